@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { emailDriver, smsDriver } from './engine/outbox/drivers.ts';
+import { createOutboxRepo } from './engine/outbox/outbox.repo.ts';
+import { createRelay } from './engine/outbox/relay.ts';
+import { createRateLimiter } from './engine/rate-limit/rate-limit.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createHumanCheck } from './modules/auth/human-check.ts';
+import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
+import { createSignInService } from './modules/auth/sign-in.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { createSettingsRepo } from './modules/settings/settings.repo.ts';
+import { createUsersRepo } from './modules/users/users.repo.ts';
+import { registerAccessGuard } from './plugins/access-guard.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Secret for signing human-check challenges (kept in settings so every server shares it). */
+  altchaKey: string;
+}
+
+/** Builds the whole server: plugins, then the engine, then the modules. Listening is the caller's job. */
+export async function buildApp({ config, db, altchaKey }: AppOptions) {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const outbox = createOutboxRepo(db);
+  const relay = createRelay({
+    outbox,
+    drivers: { email: emailDriver(config), sms: smsDriver(config) },
+    pollMs: config.OUTBOX_POLL_MS,
+    log: app.log,
+  });
+  const limiter = createRateLimiter(db);
+  const settings = createSettingsRepo(db);
+  const humanCheck = createHumanCheck(db, altchaKey, config.ALTCHA_MAX_NUMBER);
+  const onOutbox = () => relay.kick();
+
+  registerErrorHandler(app);
+  registerAccessGuard(app, createSessionsRepo(db), createUsersRepo(db));
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes({ db }));
+  await app.register(
+    async (api) => {
+      await api.register(
+        authRoutes({
+          signIn: createSignInService({ db, config, limiter, settings, onOutbox }),
+          passwordReset: createPasswordResetService({ db, config, limiter, humanCheck, onOutbox }),
+          humanCheck,
+        }),
+      );
+      await api.register(notificationsRoutes({ db }));
+      await api.register(outboxRoutes({ outbox }));
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
+
+  app.addHook('onReady', async () => relay.start());
+  app.addHook('onClose', async () => relay.stop());
+  return Object.assign(app, { relay });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

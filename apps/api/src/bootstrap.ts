@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, type DatabaseTarget, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { createSettingsRepo } from './modules/settings/settings.repo.ts';
+
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) };
+}
+
+/** The human-check signing key: from the environment, else generated once and shared through the database. */
+async function altchaKey(db: Database, config: Config): Promise<string> {
+  if (config.ALTCHA_HMAC_KEY) return config.ALTCHA_HMAC_KEY;
+  const settings = createSettingsRepo(db);
+  const stored = await settings.get<string | null>('security.altcha_hmac_key', null);
+  if (stored) return stored;
+  const key = randomBytes(32).toString('hex');
+  await settings.set('security.altcha_hmac_key', key);
+  return key;
+}
+
+/** Opens and migrates the database, seeds demo data when asked, and builds the app on it. */
+export async function bootstrap(config: Config, target: DatabaseTarget = databaseTarget(config)) {
+  const db = await openDatabase(target);
+  await migrate(db);
+  if (config.SEED_DEMO) await seedDemo(db, config);
+  const app = await buildApp({ config, db, altchaKey: await altchaKey(db, config) });
+  app.addHook('onClose', async () => db.destroy());
+  return { app, db };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalUrl = z.url().optional();
+
+/** Every setting the server reads, validated at start; a wrong value stops it with a message naming it. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  DEMO_ADMIN_EMAIL: z.email().default('admin@example.com'),
+  DEMO_ADMIN_PASSWORD: z.string().min(6).default('Admin#2026'),
+  SESSION_HOURS: z.coerce.number().positive().default(12),
+  REMEMBER_DAYS: z.coerce.number().positive().default(30),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Trip Back-Office <no-reply@localhost>'),
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/** Second-factor challenges, known devices and password-reset tokens. */
+export function createAuthRepo(db: Database) {
+  return {
+    createChallenge(c: { userId: number; codeHash: string; device: object; deviceHash: string; remember: boolean; expiresAt: Date }) {
+      return db
+        .insertInto('login_challenges')
+        .values({
+          user_id: c.userId,
+          code_hash: c.codeHash,
+          device: JSON.stringify(c.device),
+          device_hash: c.deviceHash,
+          remember: c.remember,
+          expires_at: c.expiresAt,
+        })
+        .execute();
+    },
+
+    /** The newest open challenge: a new sign-in replaces older codes. */
+    latestOpenChallenge(userId: number) {
+      return db
+        .selectFrom('login_challenges')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    closeChallenges(userId: number) {
+      return db
+        .updateTable('login_challenges')
+        .set({ used_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+
+    countFailedAttempt(challengeId: number) {
+      return db
+        .updateTable('login_challenges')
+        .set({ attempts: sql`attempts + 1` })
+        .where('id', '=', challengeId)
+        .returning('attempts')
+        .executeTakeFirstOrThrow();
+    },
+
+    async isKnownDevice(userId: number, deviceHash: string) {
+      const row = await db
+        .selectFrom('known_devices')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('device_hash', '=', deviceHash)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    rememberDevice(userId: number, deviceHash: string) {
+      return db
+        .insertInto('known_devices')
+        .values({ user_id: userId, device_hash: deviceHash })
+        .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doNothing())
+        .execute();
+    },
+
+    createReset(userId: number, tokenHash: string, expiresAt: Date) {
+      return db.insertInto('password_resets').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+    },
+
+    openReset(tokenHash: string) {
+      return db
+        .selectFrom('password_resets as r')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .select(['r.id', 'r.user_id', 'u.email'])
+        .where('r.token_hash', '=', tokenHash)
+        .where('r.used_at', 'is', null)
+        .where('r.expires_at', '>', new Date())
+        .executeTakeFirst();
+    },
+
+    useReset(id: number) {
+      return db.updateTable('password_resets').set({ used_at: new Date() }).where('id', '=', id).execute();
+    },
+  };
+}

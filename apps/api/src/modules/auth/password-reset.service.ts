@@ -1,0 +1,75 @@
+import { type Config, publicUrl } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
+import type { RateLimiter } from '../../engine/rate-limit/rate-limit.ts';
+import { badRequest } from '../../http/errors.ts';
+import { ok } from '../../http/ok.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
+import { createAuthRepo } from './auth.repo.ts';
+import type { HumanCheck } from './human-check.ts';
+import { hashPassword } from './passwords.ts';
+import { createSessionsRepo } from './sessions.repo.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+const LINK_MINUTES = 60;
+const SENT = 'If this address belongs to an account, we have emailed a link to reset the password.';
+
+interface Deps {
+  db: Database;
+  config: Config;
+  limiter: RateLimiter;
+  humanCheck: HumanCheck;
+  onOutbox: () => void;
+}
+
+function resetEmail(link: string) {
+  return [
+    'Hello,',
+    '',
+    'Someone asked to reset the password of your Trip Back-Office account.',
+    `Open this link within ${LINK_MINUTES} minutes to choose a new password:`,
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this email: your password stays as it is.',
+  ].join('\n');
+}
+
+export function createPasswordResetService({ db, config, limiter, humanCheck, onOutbox }: Deps) {
+  return {
+    /** Always answers the same, whether or not the address has an account. */
+    async requestReset(email: string, captcha: string, ip: string) {
+      if (!(await humanCheck.verify(captcha))) {
+        throw badRequest('The human check failed. Please solve it again.', { recaptcha: 'Enter reCaptcha' });
+      }
+      const address = email.toLowerCase();
+      await limiter.consume([`forgot:ip:${ip}`, { max: 10, windowSeconds: 3600 }], [`forgot:account:${address}`, { max: 3, windowSeconds: 3600 }]);
+      const user = await createUsersRepo(db).findByEmail(address);
+      if (user?.is_active) {
+        const token = newToken();
+        const link = `${publicUrl(config)}/change-password?email=${encodeURIComponent(user.email)}&token=${token}`;
+        await db.transaction().execute(async (trx) => {
+          await createAuthRepo(trx).createReset(user.id, sha256(token), new Date(Date.now() + LINK_MINUTES * 60_000));
+          await createOutboxRepo(trx).enqueue(trx, { channel: 'email', recipient: user.email, subject: 'Reset your password', body: resetEmail(link) });
+        });
+        onOutbox();
+      }
+      return ok(SENT);
+    },
+
+    /** A link works once, before it expires, and only with the address it was sent to. */
+    async resetPassword(body: { email: string; token: string; password: string }) {
+      const reset = await createAuthRepo(db).openReset(sha256(body.token));
+      if (!reset || reset.email.toLowerCase() !== body.email.toLowerCase()) {
+        throw badRequest('This link has expired or has already been used. Please ask for a new one.');
+      }
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction().execute(async (trx) => {
+        await createUsersRepo(trx).setPassword(reset.user_id, passwordHash);
+        await createAuthRepo(trx).useReset(reset.id);
+        await createSessionsRepo(trx).revokeAllOfUser(reset.user_id);
+      });
+      return ok('Your password has been changed. You can sign in now.');
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { limits } from '../../validation/messages.ts';
+import { fields } from '../../validation/zod.ts';
+
+/** Device info sent with sign-in (spec part 1 §7). */
+export const deviceInfo = z.object({
+  browser: z.string().max(100).optional().default(''),
+  browser_version: z.string().max(100).optional().default(''),
+  mobile: z.boolean().optional().default(false),
+  device: z.string().max(100).optional().default(''),
+  os: z.string().max(100).optional().default(''),
+  os_version: z.string().max(100).optional().default(''),
+});
+
+export const loginBody = deviceInfo.extend({
+  identifier: fields.signInEmail(),
+  password: fields.requiredSecret(limits.auth),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const sessionUser = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  is_active: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+const rights = z.record(z.string(), z.array(z.enum(['view', 'create', 'edit'])));
+
+/** A successful sign-in, or the second-factor step (is_need_verify with user_id and phone). */
+export const loginResponse = z.object({
+  success: z.literal(true),
+  access_token: z.string().optional(),
+  right: rights.optional(),
+  user: sessionUser.optional(),
+  is_need_verify: z.boolean(),
+  user_id: z.number().optional(),
+  phone: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const verifyBody = deviceInfo.extend({
+  user_id: z.number().int().positive(),
+  code: z.string().trim().min(1, 'Required').max(10),
+  remember: z.boolean().optional().default(false),
+});
+
+export const forgotPasswordBody = z.object({
+  email: fields.email(limits.signInEmail),
+  recaptcha: z.string({ error: 'Enter reCaptcha' }).min(1, 'Enter reCaptcha'),
+});
+
+export const resetPasswordBody = z
+  .object({
+    email: fields.email(limits.signInEmail),
+    token: z.string().min(1, 'You are not authorized').max(200),
+    password: fields.password(),
+    password_confirmation: z.string().min(1, 'Required'),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: 'Must match',
+    path: ['password_confirmation'],
+  });
+
+export const altchaChallenge = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});

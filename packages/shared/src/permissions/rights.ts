@@ -1,0 +1,20 @@
+import { type Capability, catalogue } from './catalogue.ts';
+
+/** The `right` map the client stores: permission key → granted capabilities (spec part 1 §3, §6). */
+export type Rights = Record<string, Capability[]>;
+
+/** What a route needs: nothing (sign-in routes), a signed-in user, or one capability of one permission. */
+export type RouteAccess = 'public' | 'authenticated' | { permission: string; capability: Capability };
+
+export function can(rights: Rights | null | undefined, permission: string, capability: Capability = 'view') {
+  return Boolean(rights?.[permission]?.includes(capability));
+}
+
+/** Rights with every capability of the catalogue: the Super Admin group. */
+export function fullRights(): Rights {
+  const rights: Rights = {};
+  for (const section of catalogue) {
+    for (const perm of section.permissions) rights[perm.key] = [...perm.capabilities];
+  }
+  return rights;
+}

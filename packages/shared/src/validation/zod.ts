@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { limits, messages } from './messages.ts';
+import { type Rule, validate } from './rules.ts';
+import * as rules from './rules.ts';
+
+/** Turns the shared rules into a Zod string schema, so the server reports the same messages as the forms. */
+export function ruled(...list: Rule[]) {
+  return z.string({ error: messages.required }).superRefine((value, ctx) => {
+    const problem = validate(value, ...list);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+export const fields = {
+  signInEmail: () => ruled(rules.required, rules.email, rules.maxLength(limits.signInEmail)),
+  email: (max: number = limits.user) => ruled(rules.required, rules.email, rules.maxLength(max)),
+  requiredText: (max: number = limits.user) => ruled(rules.required, rules.onlySpaces, rules.maxLength(max)),
+  optionalText: (max: number = limits.user) => ruled(rules.maxLength(max)),
+  password: () => ruled(rules.required, rules.password),
+  requiredSecret: (max: number = limits.auth) => ruled(rules.required, rules.maxLength(max)),
+  phone: () => ruled(rules.phone, rules.maxLength(limits.user)),
+};
