@@ -36,7 +36,7 @@ class PgliteConnection implements DatabaseConnection {
     return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
   }
 
-  // biome-ignore lint/correctness/useYield: streaming is emulated by one query, then yielded in one chunk
+  /** Streaming is emulated: one query, yielded as one chunk. */
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     yield await this.executeQuery<R>(query);
   }

@@ -1,4 +1,4 @@
-import { can, type RouteAccess, type Rights } from '@trips/shared';
+import { can, type Rights, type RouteAccess } from '@trips/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { SessionsRepo } from '../modules/auth/sessions.repo.ts';
@@ -49,7 +49,11 @@ export function registerAccessGuard(app: FastifyInstance, sessions: SessionsRepo
     const token = bearer(request);
     const live = token ? await sessions.findLive(token) : undefined;
     if (!live) throw unauthorized();
-    request.auth = { userId: live.user_id, sessionId: live.session_id, rights: await users.rightsOfGroup(live.group_id) };
+    request.auth = {
+      userId: live.user_id,
+      sessionId: live.session_id,
+      rights: await users.rightsOfGroup(live.group_id),
+    };
     if (access === 'authenticated') return;
     if (!can(request.auth.rights, access.permission, access.capability)) {
       throw forbidden(`You do not have the '${access.capability}' right on '${access.permission}'.`);

@@ -20,19 +20,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     const request_id = request.id;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const field_errors: Record<string, string> = {};
-      for (const issue of error.validation as Issue[]) field_errors[fieldOf(issue)] ??= issue.message ?? 'Invalid';
+      for (const issue of error.validation as Issue[])
+        field_errors[fieldOf(issue)] ??= issue.message ?? 'Invalid';
       const errors = Object.entries(field_errors).map(([field, message]) => `${field}: ${message}`);
-      return reply.status(400).send({ success: false, message: 'Invalid input', errors, field_errors, request_id });
+      return reply
+        .status(400)
+        .send({ success: false, message: 'Invalid input', errors, field_errors, request_id });
     }
     if (error instanceof AppError) {
       const errors = error.errors ?? [error.message];
       const body = { success: false, message: error.message, errors, request_id };
-      return reply.status(error.statusCode).send(error.fieldErrors ? { ...body, field_errors: error.fieldErrors } : body);
+      return reply
+        .status(error.statusCode)
+        .send(error.fieldErrors ? { ...body, field_errors: error.fieldErrors } : body);
     }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     const message = status === 500 ? 'Internal Server Error' : error.message;
     return reply.status(status).send({ success: false, message, errors: [message], request_id });
   });
-
 }

@@ -7,12 +7,22 @@ import type { FastifyInstance } from 'fastify';
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const root = resolve(distDir);
   const hasBuild = existsSync(resolve(root, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  if (hasBuild)
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    if (isPage) return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    return reply.status(404).send({ success: false, message: 'Not found', errors: ['Not found'], request_id: request.id });
+    if (isPage)
+      return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    return reply
+      .status(404)
+      .send({ success: false, message: 'Not found', errors: ['Not found'], request_id: request.id });
   });
 }

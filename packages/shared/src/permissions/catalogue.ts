@@ -92,4 +92,6 @@ export const catalogue: readonly SectionDef[] = [
   },
 ];
 
-export const permissionKeys: readonly string[] = catalogue.flatMap((s) => s.permissions.map((perm) => perm.key));
+export const permissionKeys: readonly string[] = catalogue.flatMap((s) =>
+  s.permissions.map((perm) => perm.key),
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits, messages } from './messages.ts';
-import { type Rule, validate } from './rules.ts';
 import * as rules from './rules.ts';
+import { type Rule, validate } from './rules.ts';
 
 /** Turns the shared rules into a Zod string schema, so the server reports the same messages as the forms. */
 export function ruled(...list: Rule[]) {

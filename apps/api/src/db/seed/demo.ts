@@ -6,13 +6,28 @@ import { writeGroup } from './groups.ts';
 
 const all = ['view', 'create', 'edit'] as const;
 const operations: Rights = {
-  trips: [...all], tasks: [...all], transfers: [...all], dossiers: [...all], providers: [...all], locations: [...all],
-  next_days_report: ['view'], next_days_stats: ['view'], active_tasks_report: ['view'], accommodations_report: ['view'],
-  luggage_transfers_report: ['view'], normal_transfers_report: ['view'], other_services_report: ['view'],
+  trips: [...all],
+  tasks: [...all],
+  transfers: [...all],
+  dossiers: [...all],
+  providers: [...all],
+  locations: [...all],
+  next_days_report: ['view'],
+  next_days_stats: ['view'],
+  active_tasks_report: ['view'],
+  accommodations_report: ['view'],
+  luggage_transfers_report: ['view'],
+  normal_transfers_report: ['view'],
+  other_services_report: ['view'],
 };
 const accounting: Rights = {
-  trips: ['view'], invoices: [...all], providers: ['view'], tasks: [...all],
-  vat_report: ['view'], prepayments_report: ['view'], hospedajes: ['view'],
+  trips: ['view'],
+  invoices: [...all],
+  providers: ['view'],
+  tasks: [...all],
+  vat_report: ['view'],
+  prepayments_report: ['view'],
+  hospedajes: ['view'],
 };
 
 /** The password every demo user but the configured Super Admin signs in with (see README). */
@@ -23,18 +38,89 @@ export async function seedDemo(db: Database, config: Config) {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const superAdmin = await writeGroup(db, 'Super Admin', 'Every permission of every module', fullRights());
-  const ops = await writeGroup(db, 'Operations', 'Trips, providers, locations, tasks and operations reports', operations);
+  const ops = await writeGroup(
+    db,
+    'Operations',
+    'Trips, providers, locations, tasks and operations reports',
+    operations,
+  );
   const acc = await writeGroup(db, 'Accounting', 'Invoices and financial reports', accounting);
   const demoHash = await hashPassword(DEMO_PASSWORD);
   const users = [
-    { first_name: 'Ada', last_name: 'Admin', email: config.DEMO_ADMIN_EMAIL, phone: '+34600000001', team_id: 3, group_id: superAdmin, password_hash: await hashPassword(config.DEMO_ADMIN_PASSWORD) },
-    { first_name: 'Olga', last_name: 'Ortega', email: 'olga@example.com', phone: '+34600000002', team_id: 1, group_id: ops, password_hash: demoHash },
-    { first_name: 'Pablo', last_name: 'Prieto', email: 'pablo@example.com', phone: '+34600000003', team_id: 1, group_id: ops, password_hash: demoHash },
-    { first_name: 'Vera', last_name: 'Vidal', email: 'vera@example.com', phone: '+34600000004', team_id: 1, group_id: ops, password_hash: demoHash, require_verification: true },
-    { first_name: 'Alba', last_name: 'Arias', email: 'alba@example.com', phone: '+34600000005', team_id: 2, group_id: acc, password_hash: demoHash },
-    { first_name: 'Bruno', last_name: 'Blanco', email: 'bruno@example.com', phone: '+34600000006', team_id: 2, group_id: acc, password_hash: demoHash },
-    { first_name: 'Iker', last_name: 'Ibarra', email: 'iker@example.com', phone: '+34600000007', team_id: 3, group_id: superAdmin, password_hash: demoHash },
-    { first_name: 'Nora', last_name: 'Navas', email: 'nora@example.com', phone: '+34600000008', team_id: 1, group_id: ops, password_hash: demoHash, is_active: false },
+    {
+      first_name: 'Ada',
+      last_name: 'Admin',
+      email: config.DEMO_ADMIN_EMAIL,
+      phone: '+34600000001',
+      team_id: 3,
+      group_id: superAdmin,
+      password_hash: await hashPassword(config.DEMO_ADMIN_PASSWORD),
+    },
+    {
+      first_name: 'Olga',
+      last_name: 'Ortega',
+      email: 'olga@example.com',
+      phone: '+34600000002',
+      team_id: 1,
+      group_id: ops,
+      password_hash: demoHash,
+    },
+    {
+      first_name: 'Pablo',
+      last_name: 'Prieto',
+      email: 'pablo@example.com',
+      phone: '+34600000003',
+      team_id: 1,
+      group_id: ops,
+      password_hash: demoHash,
+    },
+    {
+      first_name: 'Vera',
+      last_name: 'Vidal',
+      email: 'vera@example.com',
+      phone: '+34600000004',
+      team_id: 1,
+      group_id: ops,
+      password_hash: demoHash,
+      require_verification: true,
+    },
+    {
+      first_name: 'Alba',
+      last_name: 'Arias',
+      email: 'alba@example.com',
+      phone: '+34600000005',
+      team_id: 2,
+      group_id: acc,
+      password_hash: demoHash,
+    },
+    {
+      first_name: 'Bruno',
+      last_name: 'Blanco',
+      email: 'bruno@example.com',
+      phone: '+34600000006',
+      team_id: 2,
+      group_id: acc,
+      password_hash: demoHash,
+    },
+    {
+      first_name: 'Iker',
+      last_name: 'Ibarra',
+      email: 'iker@example.com',
+      phone: '+34600000007',
+      team_id: 3,
+      group_id: superAdmin,
+      password_hash: demoHash,
+    },
+    {
+      first_name: 'Nora',
+      last_name: 'Navas',
+      email: 'nora@example.com',
+      phone: '+34600000008',
+      team_id: 1,
+      group_id: ops,
+      password_hash: demoHash,
+      is_active: false,
+    },
   ];
   await db.insertInto('users').values(users).execute();
   return true;

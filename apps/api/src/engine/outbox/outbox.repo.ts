@@ -24,7 +24,14 @@ export function createOutboxRepo(db: Database) {
      * side by side. A server that dies mid-send leaves the lease to expire and the message is retried.
      */
     claimDue(limit: number) {
-      return sql<{ id: number; channel: 'email' | 'sms'; recipient: string; subject: string; body: string; attempts: number }>`
+      return sql<{
+        id: number;
+        channel: 'email' | 'sms';
+        recipient: string;
+        subject: string;
+        body: string;
+        attempts: number;
+      }>`
         update outbox set next_attempt_at = now() + interval '5 minutes'
         where id in (
           select id from outbox where status = 'pending' and next_attempt_at <= now()

@@ -36,7 +36,8 @@ export function createRelay(opts: {
         await opts.outbox.markDelivered(message.id, status);
       } catch (error) {
         const attempts = message.attempts + 1;
-        const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(message.attempts));
+        const retryAt =
+          attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(message.attempts));
         opts.log.warn({ outboxId: message.id, err: error }, 'outbox delivery failed');
         await opts.outbox.markFailed(message.id, String((error as Error).message ?? error), retryAt);
       }

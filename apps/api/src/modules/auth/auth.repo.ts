@@ -4,7 +4,14 @@ import type { Database } from '../../db/database.ts';
 /** Second-factor challenges, known devices and password-reset tokens. */
 export function createAuthRepo(db: Database) {
   return {
-    createChallenge(c: { userId: number; codeHash: string; device: object; deviceHash: string; remember: boolean; expiresAt: Date }) {
+    createChallenge(c: {
+      userId: number;
+      codeHash: string;
+      device: object;
+      deviceHash: string;
+      remember: boolean;
+      expiresAt: Date;
+    }) {
       return db
         .insertInto('login_challenges')
         .values({
@@ -68,7 +75,10 @@ export function createAuthRepo(db: Database) {
     },
 
     createReset(userId: number, tokenHash: string, expiresAt: Date) {
-      return db.insertInto('password_resets').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+      return db
+        .insertInto('password_resets')
+        .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+        .execute();
     },
 
     openReset(tokenHash: string) {

@@ -1,4 +1,11 @@
-import { forgotPasswordBody, loginBody, loginResponse, okEnvelope, resetPasswordBody, verifyBody } from '@trips/shared';
+import {
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  okEnvelope,
+  resetPasswordBody,
+  verifyBody,
+} from '@trips/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,12 +25,16 @@ export function authRoutes({ signIn, passwordReset, humanCheck }: Deps) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['auth'];
 
-    r.post('/login', { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: loginResponse } } }, (req) =>
-      signIn.login(req.body, req.ip),
+    r.post(
+      '/login',
+      { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: loginResponse } } },
+      (req) => signIn.login(req.body, req.ip),
     );
 
-    r.post('/verify', { config: { access: 'public' }, schema: { tags, body: verifyBody, response: { 200: loginResponse } } }, (req) =>
-      signIn.verify(req.body, req.ip),
+    r.post(
+      '/verify',
+      { config: { access: 'public' }, schema: { tags, body: verifyBody, response: { 200: loginResponse } } },
+      (req) => signIn.verify(req.body, req.ip),
     );
 
     r.get('/altcha/challenge', { config: { access: 'public' }, schema: { tags } }, async (_req, reply) => {
@@ -31,21 +42,41 @@ export function authRoutes({ signIn, passwordReset, humanCheck }: Deps) {
       return humanCheck.challenge();
     });
 
-    r.post('/forgot-password', { config: { access: 'public' }, schema: { tags, body: forgotPasswordBody, response: { 200: okEnvelope } } }, (req) =>
-      passwordReset.requestReset(req.body.email, req.body.recaptcha, req.ip),
+    r.post(
+      '/forgot-password',
+      {
+        config: { access: 'public' },
+        schema: { tags, body: forgotPasswordBody, response: { 200: okEnvelope } },
+      },
+      (req) => passwordReset.requestReset(req.body.email, req.body.recaptcha, req.ip),
     );
 
-    r.post('/reset-password', { config: { access: 'public' }, schema: { tags, body: resetPasswordBody, response: { 200: okEnvelope } } }, (req) =>
-      passwordReset.resetPassword(req.body),
+    r.post(
+      '/reset-password',
+      {
+        config: { access: 'public' },
+        schema: { tags, body: resetPasswordBody, response: { 200: okEnvelope } },
+      },
+      (req) => passwordReset.resetPassword(req.body),
     );
 
-    r.post('/logout', { config: { access: 'authenticated' }, schema: { tags, response: { 200: okEnvelope } } }, (req) =>
-      signIn.logout(requireAuth(req).sessionId),
+    r.post(
+      '/logout',
+      { config: { access: 'authenticated' }, schema: { tags, response: { 200: okEnvelope } } },
+      (req) => signIn.logout(requireAuth(req).sessionId),
     );
 
     r.get(
       '/get-user-permission',
-      { config: { access: 'authenticated' }, schema: { tags, response: { 200: z.object({ success: z.literal(true), right: z.record(z.string(), z.array(z.string())) }) } } },
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          response: {
+            200: z.object({ success: z.literal(true), right: z.record(z.string(), z.array(z.string())) }),
+          },
+        },
+      },
       async (req) => ({ success: true as const, right: requireAuth(req).rights }),
     );
   };

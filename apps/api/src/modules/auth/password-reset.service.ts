@@ -43,14 +43,26 @@ export function createPasswordResetService({ db, config, limiter, humanCheck, on
         throw badRequest('The human check failed. Please solve it again.', { recaptcha: 'Enter reCaptcha' });
       }
       const address = email.toLowerCase();
-      await limiter.consume([`forgot:ip:${ip}`, { max: 10, windowSeconds: 3600 }], [`forgot:account:${address}`, { max: 3, windowSeconds: 3600 }]);
+      await limiter.consume(
+        [`forgot:ip:${ip}`, { max: 10, windowSeconds: 3600 }],
+        [`forgot:account:${address}`, { max: 3, windowSeconds: 3600 }],
+      );
       const user = await createUsersRepo(db).findByEmail(address);
       if (user?.is_active) {
         const token = newToken();
         const link = `${publicUrl(config)}/change-password?email=${encodeURIComponent(user.email)}&token=${token}`;
         await db.transaction().execute(async (trx) => {
-          await createAuthRepo(trx).createReset(user.id, sha256(token), new Date(Date.now() + LINK_MINUTES * 60_000));
-          await createOutboxRepo(trx).enqueue(trx, { channel: 'email', recipient: user.email, subject: 'Reset your password', body: resetEmail(link) });
+          await createAuthRepo(trx).createReset(
+            user.id,
+            sha256(token),
+            new Date(Date.now() + LINK_MINUTES * 60_000),
+          );
+          await createOutboxRepo(trx).enqueue(trx, {
+            channel: 'email',
+            recipient: user.email,
+            subject: 'Reset your password',
+            body: resetEmail(link),
+          });
         });
         onOutbox();
       }

@@ -42,17 +42,31 @@ export function createSignInService({ db, config, limiter, settings, onOutbox }:
       expiresAt: new Date(Date.now() + lifetimeMs),
     });
     const right = await users.rightsOfGroup(user.group_id);
-    return { success: true, is_need_verify: false, access_token: token, right, user: toSessionUser(user) } as const;
+    return {
+      success: true,
+      is_need_verify: false,
+      access_token: token,
+      right,
+      user: toSessionUser(user),
+    } as const;
   }
 
   async function sendCode(user: UserRecord, device: DeviceInfo, remember: boolean): Promise<LoginResponse> {
-    if (!user.phone) throw forbidden('No phone number is stored for the security code. Please contact an administrator.');
+    if (!user.phone)
+      throw forbidden('No phone number is stored for the security code. Please contact an administrator.');
     const code = newSixDigitCode();
     await db.transaction().execute(async (trx) => {
       const challenges = createAuthRepo(trx);
       await challenges.closeChallenges(user.id);
       const expiresAt = new Date(Date.now() + CODE_MINUTES * 60_000);
-      await challenges.createChallenge({ userId: user.id, codeHash: sha256(code), device: pickDevice(device), deviceHash: deviceHash(device), remember, expiresAt });
+      await challenges.createChallenge({
+        userId: user.id,
+        codeHash: sha256(code),
+        device: pickDevice(device),
+        deviceHash: deviceHash(device),
+        remember,
+        expiresAt,
+      });
       const body = `Your Trip Back-Office security code is ${code}. It expires in ${CODE_MINUTES} minutes.`;
       await createOutboxRepo(trx).enqueue(trx, { channel: 'sms', recipient: user.phone!, body });
     });
@@ -63,22 +77,31 @@ export function createSignInService({ db, config, limiter, settings, onOutbox }:
   return {
     async login(body: DeviceInfo & { identifier: string; password: string; remember: boolean }, ip: string) {
       const email = body.identifier.toLowerCase();
-      await limiter.consume([`login:ip:${ip}`, { max: 30, windowSeconds: 600 }], [`login:account:${email}`, { max: 10, windowSeconds: 600 }]);
+      await limiter.consume(
+        [`login:ip:${ip}`, { max: 30, windowSeconds: 600 }],
+        [`login:account:${email}`, { max: 10, windowSeconds: 600 }],
+      );
       const user = await users.findByEmail(email);
       if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user) {
         throw unauthorized('The email address or password is incorrect.');
       }
       if (!user.is_active) throw forbidden('This account is inactive. Please contact an administrator.');
       const askNewDevices = await settings.get(VERIFY_NEW_DEVICES, false);
-      const needsCode = user.require_verification || (askNewDevices && !(await auth.isKnownDevice(user.id, deviceHash(body))));
+      const needsCode =
+        user.require_verification ||
+        (askNewDevices && !(await auth.isKnownDevice(user.id, deviceHash(body))));
       if (needsCode) return sendCode(user, body, body.remember);
       return issueSession(user, body.remember, body, ip);
     },
 
     async verify(body: DeviceInfo & { user_id: number; code: string }, ip: string) {
-      await limiter.consume([`verify:ip:${ip}`, { max: 30, windowSeconds: 600 }], [`verify:user:${body.user_id}`, { max: 10, windowSeconds: 600 }]);
+      await limiter.consume(
+        [`verify:ip:${ip}`, { max: 30, windowSeconds: 600 }],
+        [`verify:user:${body.user_id}`, { max: 10, windowSeconds: 600 }],
+      );
       const challenge = await auth.latestOpenChallenge(body.user_id);
-      if (!challenge) throw badRequest('The security code has expired. Please sign in again.', { code: 'Expired' });
+      if (!challenge)
+        throw badRequest('The security code has expired. Please sign in again.', { code: 'Expired' });
       if (!sameHash(sha256(body.code.trim()), challenge.code_hash)) {
         const { attempts } = await auth.countFailedAttempt(challenge.id);
         if (attempts >= MAX_CODE_ATTEMPTS) {

@@ -9,7 +9,10 @@ export function notificationsRoutes({ db }: { db: Database }) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/notification/count-new',
-      { config: { access: 'authenticated' }, schema: { tags: ['notifications'], response: { 200: z.object({ count: z.number() }) } } },
+      {
+        config: { access: 'authenticated' },
+        schema: { tags: ['notifications'], response: { 200: z.object({ count: z.number() }) } },
+      },
       async (req) => {
         const row = await db
           .selectFrom('notifications')

@@ -7,11 +7,21 @@ import type { OutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 export function outboxRoutes({ outbox }: { outbox: OutboxRepo }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const query = z.object({ page: z.coerce.number().int().min(1).default(1), count: z.coerce.number().int().min(1).max(100).default(25) });
-    r.get('/outbox', { config: { access: { permission: 'outbox', capability: 'view' } }, schema: { tags: ['outbox'], querystring: query } }, async (req) => {
-      const { page, count } = req.query;
-      const rows = await outbox.list(page, count);
-      return { success: true, items: rows.slice(0, count), has_more: rows.length > count, page, count };
+    const query = z.object({
+      page: z.coerce.number().int().min(1).default(1),
+      count: z.coerce.number().int().min(1).max(100).default(25),
     });
+    r.get(
+      '/outbox',
+      {
+        config: { access: { permission: 'outbox', capability: 'view' } },
+        schema: { tags: ['outbox'], querystring: query },
+      },
+      async (req) => {
+        const { page, count } = req.query;
+        const rows = await outbox.list(page, count);
+        return { success: true, items: rows.slice(0, count), has_more: rows.length > count, page, count };
+      },
+    );
   };
 }

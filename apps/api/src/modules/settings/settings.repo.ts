@@ -11,7 +11,9 @@ export function createSettingsRepo(db: Database) {
       await db
         .insertInto('settings')
         .values({ key, value: JSON.stringify(value) })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: new Date() }))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: new Date() }),
+        )
         .execute();
     },
   };

@@ -51,7 +51,9 @@ export function createUsersRepo(db: Database) {
         .where('p.is_active', '=', true)
         .execute();
       const rights: Rights = {};
-      for (const row of rows) (rights[row.permission_key] ??= []).push(row.capability as Capability);
+      for (const row of rows) {
+        rights[row.permission_key] = [...(rights[row.permission_key] ?? []), row.capability as Capability];
+      }
       return rights;
     },
   };

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, post, signIn, solveHumanCheck } from './support/auth.ts';
+import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { startSmtpServer, textOf } from './support/smtp.ts';
+
+const NEW_PASSWORD = 'Fresh#Pass9';
+
+describe.each(targets)('password reset on %s, mailed through SMTP', (target) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp(target, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://office.test' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  async function requestLinkFor(email: string) {
+    const res = await post(t, '/forgot-password', { email, recaptcha: await solveHumanCheck(t) });
+    await t.app.relay.runOnce();
+    return res;
+  }
+
+  it('refuses a request without the human check', async () => {
+    const res = await post(t, '/forgot-password', { email: 'alba@example.com', recaptcha: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field_errors.recaptcha).toBe('Enter reCaptcha');
+  });
+
+  it('refuses a forged or replayed human check', async () => {
+    const forged = Buffer.from(
+      JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' }),
+    ).toString('base64');
+    expect(
+      (await post(t, '/forgot-password', { email: 'alba@example.com', recaptcha: forged })).statusCode,
+    ).toBe(400);
+    const solved = await solveHumanCheck(t);
+    expect(
+      (await post(t, '/forgot-password', { email: 'nobody@example.com', recaptcha: solved })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(t, '/forgot-password', { email: 'nobody@example.com', recaptcha: solved })).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = smtp.inbox.length;
+    const unknown = await requestLinkFor('nobody@example.com');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().messages[0]).toMatch(/If this address belongs to an account/);
+    expect(smtp.inbox.length).toBe(before);
+  });
+
+  it('emails a working link that changes the password once and ends old sessions', async () => {
+    const oldToken = await signIn(t, 'alba@example.com', DEMO_PASSWORD);
+    const res = await requestLinkFor('alba@example.com');
+    expect(res.statusCode).toBe(200);
+    const mail = smtp.inbox.at(-1)!;
+    expect(mail.to).toEqual(['alba@example.com']);
+    const link = new URL(/http:\/\/office\.test\/change-password\?\S+/.exec(textOf(mail))![0]);
+    expect(link.searchParams.get('email')).toBe('alba@example.com');
+    const token = link.searchParams.get('token')!;
+
+    const weak = await post(t, '/reset-password', {
+      email: 'alba@example.com',
+      token,
+      password: 'weakpass',
+      password_confirmation: 'weakpass',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().field_errors.password).toBe('Password must have at least one Uppercase Character.');
+    const mismatch = await post(t, '/reset-password', {
+      email: 'alba@example.com',
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: 'Other#123',
+    });
+    expect(mismatch.json().field_errors.password_confirmation).toBe('Must match');
+
+    const ok = await post(t, '/reset-password', {
+      email: 'alba@example.com',
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await post(t, '/logout', {}, oldToken)).statusCode).toBe(401);
+    expect(await signIn(t, 'alba@example.com', NEW_PASSWORD)).toBeTruthy();
+
+    const reused = await post(t, '/reset-password', {
+      email: 'alba@example.com',
+      token,
+      password: 'Again#Pass1',
+      password_confirmation: 'Again#Pass1',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errors[0]).toMatch(/expired or has already been used/);
+  });
+
+  it('refuses an expired link and a link used with another address', async () => {
+    await requestLinkFor('bruno@example.com');
+    const token = new URL(
+      /http:\/\/office\.test\/change-password\?\S+/.exec(textOf(smtp.inbox.at(-1)!))![0],
+    ).searchParams.get('token')!;
+    const body = { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    expect((await post(t, '/reset-password', { ...body, email: 'alba@example.com' })).statusCode).toBe(400);
+    await t.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    expect((await post(t, '/reset-password', { ...body, email: 'bruno@example.com' })).statusCode).toBe(400);
+  });
+
+  it('keeps a message pending and retries when SMTP is down', async () => {
+    await smtp.close();
+    await post(t, '/forgot-password', { email: 'iker@example.com', recaptcha: await solveHumanCheck(t) });
+    await t.app.relay.runOnce();
+    const row = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', 'iker@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toBeTruthy();
+    expect(new Date(row.next_attempt_at).getTime()).toBeGreaterThan(Date.now());
+  });
+});
