@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { emailDriver, smsDriver } from './engine/outbox/drivers.ts';
 import { createOutboxRepo } from './engine/outbox/outbox.repo.ts';
-import { createRelay } from './engine/outbox/relay.ts';
+import { createRelay, type Relay } from './engine/outbox/relay.ts';
 import { createRateLimiter } from './engine/rate-limit/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createHumanCheck } from './modules/auth/human-check.ts';
@@ -22,6 +22,13 @@ import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox relay, exposed so tests and admin actions can run it at once. */
+    relay: Relay;
+  }
+}
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -81,7 +88,8 @@ export async function buildApp({ config, db, altchaKey }: AppOptions) {
 
   app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', async () => relay.stop());
-  return Object.assign(app, { relay });
+  app.decorate('relay', relay);
+  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
