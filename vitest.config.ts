@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Three projects: pure unit tests, API integration against a real database, browser end-to-end.
 export default defineConfig({
   test: {
+    reporters: ['default', './tools/vitest-summary.ts'],
     projects: [
       {
         test: {
