@@ -28,7 +28,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
-          fileParallelism: false,
         },
       },
     ],

@@ -1,0 +1,38 @@
+export { type FilterAction, filterActions } from './actions.ts';
+export { type ColumnConfig, columnConfigSchema, defaultColumns, mergeColumns } from './columns.ts';
+export {
+  type ColumnDef,
+  controlKeys,
+  defineResource,
+  type FieldConfig,
+  maxPageSize,
+  type ResolvedField,
+  type ResourceConfig,
+  type ResourceDescriptor,
+} from './descriptor.ts';
+export {
+  controlSchemas,
+  fieldFilterSchema,
+  filterValueSchema,
+  listLimits,
+  listQuerySchema,
+} from './filter.schema.ts';
+export * from './kinds.ts';
+export { createFilterReducer, filterReducer } from './reducer.ts';
+export { type ListResult, listResultSchema } from './result.schema.ts';
+export { sanitizeState } from './sanitize.ts';
+export {
+  activeFilters,
+  clearedFilterState,
+  defaultFieldFilter,
+  defaultFilterState,
+  type FieldFilter,
+  filterOf,
+  isActiveFilter,
+  type ListControls,
+  type ListQuery,
+  type ListState,
+  withFilter,
+} from './state.ts';
+export { decodeListState, encodeListState } from './url-state.ts';
+export { isIsoDate, valuesProblem } from './values.ts';
