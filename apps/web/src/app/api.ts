@@ -1,0 +1,91 @@
+import { messages } from '@trips/shared/validation/messages';
+import { toast } from '../components/toast';
+import { ApiError } from './apiError';
+import { classifyResponse, decide401Action, successMessages } from './apiPolicy';
+import { queryClient } from './queryClient';
+import { session } from './session';
+
+export { ApiError } from './apiError';
+
+// The same value as apiBase in @trips/shared/api/envelope, which would pull Zod into the bundle.
+export const API_BASE = '/api/v1';
+
+export interface RequestOptions {
+  /** Leave network and server failures to the caller instead of showing the global toast. */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const token = session.token();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    const init = {
+      method,
+      headers,
+      signal: options.signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    };
+    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (!options.quiet) toast.error(messages.networkError);
+    throw new ApiError('network', messages.networkError);
+  }
+
+  const parsed = await response.json().catch(() => null);
+  const outcome = classifyResponse({
+    status: response.status,
+    statusText: response.statusText,
+    carriedToken: Boolean(token),
+    body: parsed,
+  });
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.body as T;
+    case 'session-expired':
+      endExpiredSession();
+      throw new ApiError('session-expired', 'Session expired');
+    case 'server-error':
+      if (!options.quiet) toast.error(outcome.toast);
+      throw new ApiError('server', outcome.toast);
+    case 'rejected':
+      throw new ApiError('rejected', outcome.envelope.message, outcome.envelope);
+  }
+}
+
+let reloading = false;
+
+/** Spec part 1 §8, HTTP 401: forget the session, remember where the user was, start again at sign-in. */
+function endExpiredSession() {
+  if (reloading) return;
+  reloading = true;
+  const currentPath = window.location.pathname + window.location.search;
+  const action = decide401Action({ hasHistory: Boolean(session.history()), currentPath });
+  if (action.clearAllStorage) session.clearAll();
+  session.clearSession();
+  if (action.rememberPath) session.rememberPath(action.rememberPath);
+  queryClient.clear();
+  window.location.assign(action.reloadTo);
+}
+
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown = {}, options: RequestOptions = {}) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+};
+
+/** Shows the `messages` of a successful response as success toasts; returns the response for chaining. */
+export function toastSuccessMessages<T>(body: T): T {
+  for (const message of successMessages(body)) toast.success(message);
+  return body;
+}

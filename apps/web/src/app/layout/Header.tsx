@@ -1,0 +1,60 @@
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMenu2, IconSettings, IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+import { useIsMobileLayout } from './useIsMobileLayout';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function Header() {
+  const isMobile = useIsMobileLayout();
+  const [menuOpened, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the panel closes whenever the page changes
+  useEffect(() => menu.close(), [pathname]);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" pos="relative">
+      <Group gap={isMobile ? 'sm' : 'lg'} wrap="nowrap" miw={0}>
+        <Text fw={700} c="indigo.8" truncate="end" miw={0}>
+          Trip Back-Office
+        </Text>
+        {isMobile ? (
+          <Button
+            variant="default"
+            size="compact-md"
+            leftSection={menuOpened ? <IconX size={16} /> : <IconMenu2 size={16} />}
+            aria-expanded={menuOpened}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={menu.toggle}
+            style={{ flexShrink: 0 }}
+          >
+            Menu
+          </Button>
+        ) : (
+          <DesktopNav />
+        )}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <NotificationBell />
+        <ActionIcon
+          component={Link}
+          to="/settings-menu"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Settings"
+        >
+          <IconSettings size={22} stroke={1.6} />
+        </ActionIcon>
+        <UserMenu />
+      </Group>
+      {isMobile && menuOpened && <MobileMenu id={MOBILE_MENU_ID} />}
+    </Group>
+  );
+}

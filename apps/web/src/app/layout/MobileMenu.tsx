@@ -1,0 +1,36 @@
+import { Divider, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { visibleReports } from '../reports';
+import { useRights } from '../useSession';
+import classes from './Header.module.css';
+import { NavLinkItem } from './NavLinkItem';
+import { isNavItemActive, navItems } from './navItems';
+
+/** The panel the Menu button opens on narrow screens: the header links, then the reports. */
+export function MobileMenu({ id }: { id: string }) {
+  const { pathname } = useLocation();
+  const reports = visibleReports(useRights(), true);
+  return (
+    <nav id={id} aria-label="Main" className={classes.mobilePanel}>
+      <div className={classes.mobileList}>
+        {navItems.map((item) => (
+          <NavLinkItem key={item.to} item={item} active={isNavItemActive(item, pathname)} />
+        ))}
+      </div>
+      {reports.length > 0 && (
+        <>
+          <Divider my="xs" />
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px={10} pb={4}>
+            Reports
+          </Text>
+          <div className={classes.mobileList}>
+            {reports.map((report) => {
+              const item = { label: report.title, to: `/reports/${report.slug}`, alsoActiveOn: [] };
+              return <NavLinkItem key={report.slug} item={item} active={pathname === item.to} />;
+            })}
+          </div>
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { visibleReports } from '../reports';
+import { useRights } from '../useSession';
+import classes from './Header.module.css';
+import { isReportsActive } from './navItems';
+
+export function ReportsMenu() {
+  const reports = visibleReports(useRights(), false);
+  const active = isReportsActive(useLocation().pathname);
+  if (reports.length === 0) return null;
+  return (
+    <Menu position="bottom-start" shadow="md" width={240}>
+      <Menu.Target>
+        <button type="button" className={classes.link} data-active={active || undefined}>
+          Reports
+          <IconChevronDown size={14} aria-hidden />
+        </button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {reports.map((report) => (
+          <Menu.Item key={report.slug} component={Link} to={`/reports/${report.slug}`}>
+            {report.title}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

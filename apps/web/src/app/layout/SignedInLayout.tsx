@@ -1,0 +1,25 @@
+import { AppShell } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { Header } from './Header';
+
+/** The signed-in shell: header on top; a crash or a loading page leaves the header usable. */
+export default function SignedInLayout() {
+  const { pathname } = useLocation();
+  return (
+    <AppShell header={{ height: 60 }} padding="lg">
+      <AppShell.Header>
+        <Header />
+      </AppShell.Header>
+      <AppShell.Main bg="gray.0">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../components/toast';
+import { api } from '../api';
+import { ApiError } from '../apiError';
+import { queryClient } from '../queryClient';
+import { session } from '../session';
+
+/** Sign Out: the server ends the session, then local storage is cleared and the app reloads at '/'. */
+export function useSignOut() {
+  return useMutation({
+    mutationFn: () => api.post('logout'),
+    onSuccess: () => {
+      session.clearAll();
+      queryClient.clear();
+      window.location.assign('/');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.envelope) toast.error(error.envelope.errors.join('\n'));
+    },
+  });
+}

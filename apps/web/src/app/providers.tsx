@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from './queryClient';
+import { theme } from './theme';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* Calendar weeks start on Monday (spec part 1 §9). */}
+        <DatesProvider settings={{ firstDayOfWeek: 1 }}>
+          <ModalsProvider>
+            <Notifications position="top-center" autoClose={2000} limit={5} />
+            {children}
+          </ModalsProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

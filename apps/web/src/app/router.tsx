@@ -1,0 +1,68 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { ErrorBoundary } from './ErrorBoundary';
+import { RememberAndRedirect } from './RememberAndRedirect';
+import { placeholderRoutes } from './routeTable';
+import { SignedInEntry } from './SignedInEntry';
+import { useIsAuthenticated } from './useSession';
+
+const AuthLayout = lazy(() => import('../modules/auth/AuthLayout'));
+const LoginPage = lazy(() => import('../modules/auth/LoginPage'));
+const VerifyPage = lazy(() => import('../modules/auth/VerifyPage'));
+const RequestResetPage = lazy(() => import('../modules/auth/RequestResetPage'));
+const ChangePasswordPage = lazy(() => import('../modules/auth/ChangePasswordPage'));
+const SignedInLayout = lazy(() => import('./layout/SignedInLayout'));
+const HomePage = lazy(() => import('../modules/home/HomePage'));
+const ReportPage = lazy(() => import('../modules/reports/ReportPage'));
+const PlaceholderPage = lazy(() => import('../components/PlaceholderPage'));
+const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route element={<AuthLayout />}>
+        <Route path="/" element={<LoginPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/request-to-reset" element={<RequestResetPage />} />
+        <Route path="/verify" element={<VerifyPage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+      </Route>
+      <Route path="*" element={<RememberAndRedirect />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <Routes>
+      {['/', '/login', '/verify', '/request-to-reset'].map((path) => (
+        <Route key={path} path={path} element={<SignedInEntry />} />
+      ))}
+      {/* An emailed reset link still works for whoever is signed in on this browser. */}
+      <Route element={<AuthLayout />}>
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+      </Route>
+      <Route element={<SignedInLayout />}>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/reports/:report" element={<ReportPage />} />
+        {placeholderRoutes.map(({ path, title }) => (
+          <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRoutes() {
+  const authenticated = useIsAuthenticated();
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader />}>
+        {authenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

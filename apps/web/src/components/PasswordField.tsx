@@ -1,0 +1,26 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { type KeyboardEvent, useState } from 'react';
+
+/**
+ * A password input whose show/hide toggle is a real, keyboard-reachable button.
+ * Its name avoids the word "password" so it never competes with the field's own label.
+ */
+export function PasswordField(props: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <PasswordInput
+      {...props}
+      visible={visible}
+      onVisibilityChange={setVisible}
+      visibilityToggleButtonProps={{
+        'aria-label': visible ? 'Hide' : 'Show',
+        tabIndex: 0,
+        onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          setVisible((current) => !current);
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import 'altcha';
+import { Input, Stack } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
+
+interface Props {
+  /** The verified payload, or null while the check is not (or no longer) solved. */
+  onPayload: (payload: string | null) => void;
+  error?: string | null;
+}
+
+/**
+ * The self-hosted ALTCHA proof-of-work check. It only fetches its challenge from our API: no spam filter,
+ * no verify URL and no footer link, so nothing leaves for the internet. Remount (key) to start over.
+ */
+export function AltchaField({ onPayload, error }: Props) {
+  const widget = useRef<HTMLElement>(null);
+  const reportPayload = useCallbackRef(onPayload);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const onStateChange = (event: Event) => {
+      const { state, payload } = (event as AltchaStateChangeEvent).detail;
+      reportPayload(state === 'verified' && payload ? payload : null);
+    };
+    element.addEventListener('statechange', onStateChange);
+    return () => element.removeEventListener('statechange', onStateChange);
+  }, [reportPayload]);
+
+  return (
+    <Stack gap={4}>
+      <altcha-widget
+        ref={widget}
+        challengeurl="/api/v1/altcha/challenge"
+        hidefooter
+        style={{ '--altcha-max-width': '100%', '--altcha-border-radius': 'var(--mantine-radius-md)' }}
+      />
+      {error && <Input.Error role="alert">{error}</Input.Error>}
+    </Stack>
+  );
+}

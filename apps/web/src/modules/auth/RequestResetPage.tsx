@@ -1,0 +1,105 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { limits, messages } from '@trips/shared/validation/messages';
+import * as rules from '@trips/shared/validation/rules';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { FormErrors } from '../../components/FormErrors';
+import { AltchaField } from './AltchaField';
+import { authApi } from './authApi';
+import { failureErrors } from './failure';
+import { useRedirectAfter } from './useRedirectAfter';
+
+const REDIRECT_AFTER_MS = 5000;
+
+export default function RequestResetPage() {
+  useDocumentTitle('Reset password · Trip Back-Office');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [payload, setPayload] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [widgetRun, setWidgetRun] = useState(0);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  const request = useMutation({
+    mutationFn: authApi.forgotPassword,
+    onError: (error) => {
+      setServerErrors(failureErrors(error));
+      // A solved challenge is spent once submitted: start a fresh one.
+      setPayload(null);
+      setWidgetRun((run) => run + 1);
+    },
+  });
+  useRedirectAfter(request.isSuccess, '/login', REDIRECT_AFTER_MS);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const error = rules.validate(address, rules.required, rules.email, rules.maxLength(limits.signInEmail));
+    setEmailError(error);
+    setCaptchaError(payload ? null : messages.enterCaptcha);
+    if (error || !payload) return;
+    setServerErrors([]);
+    request.mutate({ email: address, recaptcha: payload });
+  };
+
+  if (request.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          Check your email
+        </Title>
+        <Alert color="teal" role="status">
+          If an account exists for {email.trim()}, we have sent it a link to choose a new password. Taking you
+          back to sign in…
+        </Alert>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          Back to sign in
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          Reset your password
+        </Title>
+        <Text size="sm" c="dimmed">
+          Enter the email address of your account and we will send you a link to choose a new password.
+        </Text>
+        <FormErrors errors={serverErrors} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+          withAsterisk={false}
+          value={email}
+          error={emailError}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setEmailError(null);
+          }}
+        />
+        <AltchaField
+          key={widgetRun}
+          error={captchaError}
+          onPayload={(value) => {
+            setPayload(value);
+            if (value) setCaptchaError(null);
+          }}
+        />
+        <Button type="submit" fullWidth loading={request.isPending}>
+          Reset password
+        </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          Back to sign in
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { placeholderRoutes } from '../src/app/routeTable';
+
+const paths = placeholderRoutes.map((route) => route.path);
+
+describe('signed-in route table', () => {
+  it('has every signed-in route of spec part 1 §2', () => {
+    const spec = [
+      '/settings-menu',
+      '/settings-section/:id',
+      '/profiles',
+      '/user-management',
+      '/locations',
+      '/add-new-location',
+      '/location-modules',
+      '/location-modules/:id',
+      '/providers',
+      '/add-provider',
+      '/provider-details/:id',
+      '/trips',
+      '/new-trip',
+      '/trip-details/:id',
+      '/trip-details/:id/history',
+      '/transfers',
+      '/add-transfer',
+      '/route-details/:id/:id2',
+      '/tasks',
+      '/add-task',
+      '/task-details/:id',
+      '/dossiers',
+      '/add-dossier',
+      '/dossier-details/:id/:dossier_setting_id',
+      '/invoices',
+      '/add-invoice',
+      '/invoice-details/:id',
+      '/zoho-settings',
+      '/zoho-accounts',
+      '/branding',
+      '/email-accounts',
+      '/ota-settings',
+      '/countries-settings',
+      '/currency',
+      '/tags-settings',
+      '/tasks-settings',
+      '/booking-request',
+      '/no-response-to-cancellation-luggage-transfer',
+      '/normal-transfers-new-comments',
+      '/no-response-to-cancellation-other-services',
+    ];
+    expect(paths).toEqual(expect.arrayContaining(spec));
+  });
+
+  it('has every email-template page and no path twice', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    // 28 module pages, 9 settings pages, 16 + 9 + 9 + 9 template pages ("prepayment-proforma-request/booking" is two).
+    expect(paths.length).toBe(28 + 9 + 43);
+  });
+
+  it('titles every page', () => {
+    for (const route of placeholderRoutes) expect(route.title.trim()).not.toBe('');
+  });
+});

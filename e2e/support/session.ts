@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** Signs in through the login form, like a person. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function expectPath(page: Page, path: string, timeout = 10_000) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(path);
+}
+
+/** Waits until the text is on the screen. */
+export async function see(page: Page, text: string | RegExp, timeout = 10_000) {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+}
