@@ -36,7 +36,6 @@ const moduleRoutes: readonly PageRoute[] = [
   { path: '/invoices', title: 'Invoices' },
   { path: '/add-invoice', title: 'New invoice' },
   { path: '/invoice-details/:id', title: 'Invoice details' },
-  { path: '/outbox', title: 'Outbox' },
 ];
 
 /** Settings-style pages that share one screen. */

@@ -15,6 +15,7 @@ const ChangePasswordPage = lazy(() => import('../modules/auth/ChangePasswordPage
 const SignedInLayout = lazy(() => import('./layout/SignedInLayout'));
 const HomePage = lazy(() => import('../modules/home/HomePage'));
 const ReportPage = lazy(() => import('../modules/reports/ReportPage'));
+const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
 const PlaceholderPage = lazy(() => import('../components/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
@@ -46,6 +47,7 @@ function SignedInRoutes() {
       <Route element={<SignedInLayout />}>
         <Route path="/home" element={<HomePage />} />
         <Route path="/reports/:report" element={<ReportPage />} />
+        <Route path="/outbox" element={<OutboxPage />} />
         {placeholderRoutes.map(({ path, title }) => (
           <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
         ))}

@@ -1,0 +1,88 @@
+import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { PageLoader } from '../../components/PageLoader';
+
+interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  status: 'pending' | 'sent' | 'dev' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+}
+interface OutboxPage {
+  items: OutboxMessage[];
+  has_more: boolean;
+}
+
+const statusColor = { pending: 'yellow', sent: 'teal', dev: 'blue', failed: 'red' } as const;
+const statusLabel = { pending: 'Pending', sent: 'Sent', dev: 'Kept (no gateway)', failed: 'Failed' } as const;
+
+/** Every email and SMS the system wrote and how its delivery went; without SMTP/SMS gateway they stay here. */
+export default function OutboxPage() {
+  useDocumentTitle('Outbox · Trip Back-Office');
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: ['outbox', page],
+    queryFn: () => api.get<OutboxPage>(`outbox?page=${page}&count=25`),
+    placeholderData: keepPreviousData,
+    refetchInterval: 10_000,
+  });
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Outbox</Title>
+      {query.isPending && <PageLoader />}
+      {query.isError && <Alert color="red">unable to find data</Alert>}
+      {query.data && query.data.items.length === 0 && <Text c="dimmed">No messages yet.</Text>}
+      {query.data && query.data.items.length > 0 && (
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Channel</Table.Th>
+              <Table.Th>To</Table.Th>
+              <Table.Th>Message</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.data.items.map((m) => (
+              <Table.Tr key={m.id}>
+                <Table.Td>{new Date(m.created_at).toLocaleString()}</Table.Td>
+                <Table.Td>{m.channel === 'email' ? 'Email' : 'SMS'}</Table.Td>
+                <Table.Td>{m.recipient}</Table.Td>
+                <Table.Td maw={560}>
+                  {m.subject && <Text fw={600}>{m.subject}</Text>}
+                  <Code block>{m.body}</Code>
+                  {m.last_error && (
+                    <Text c="red" size="sm">
+                      {m.last_error}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={statusColor[m.status]}>{statusLabel[m.status]}</Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Group>
+        <Button variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+          Newer
+        </Button>
+        <Button variant="default" disabled={!query.data?.has_more} onClick={() => setPage((p) => p + 1)}>
+          Older
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
