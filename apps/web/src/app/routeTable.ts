@@ -36,6 +36,7 @@ const moduleRoutes: readonly PageRoute[] = [
   { path: '/invoices', title: 'Invoices' },
   { path: '/add-invoice', title: 'New invoice' },
   { path: '/invoice-details/:id', title: 'Invoice details' },
+  { path: '/outbox', title: 'Outbox' },
 ];
 
 /** Settings-style pages that share one screen. */
@@ -51,8 +52,8 @@ const settingsRoutes: readonly PageRoute[] = [
   { path: '/tasks-settings', title: 'Task settings' },
 ];
 
-/** Every signed-in page still waiting for its screen; /home and /reports/:report have their own. */
-export const placeholderRoutes: readonly PageRoute[] = [
+/** Every signed-in page of the spec's route table; /home and /reports/:report have their own routes. */
+export const signedInRoutes: readonly PageRoute[] = [
   ...moduleRoutes,
   ...settingsRoutes,
   ...emailTemplateRoutes,

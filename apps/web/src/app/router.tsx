@@ -1,9 +1,10 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RememberAndRedirect } from './RememberAndRedirect';
-import { placeholderRoutes } from './routeTable';
+import { signedInRoutes } from './routeTable';
 import { SignedInEntry } from './SignedInEntry';
 import { useIsAuthenticated } from './useSession';
 
@@ -17,6 +18,11 @@ const HomePage = lazy(() => import('../modules/home/HomePage'));
 const ReportPage = lazy(() => import('../modules/reports/ReportPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
 const PlaceholderPage = lazy(() => import('../components/PlaceholderPage'));
+
+/** The screens built so far, by route path; every other route of the table shows its title only. */
+const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/outbox': OutboxPage,
+};
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 function SignedOutRoutes() {
@@ -47,10 +53,12 @@ function SignedInRoutes() {
       <Route element={<SignedInLayout />}>
         <Route path="/home" element={<HomePage />} />
         <Route path="/reports/:report" element={<ReportPage />} />
-        <Route path="/outbox" element={<OutboxPage />} />
-        {placeholderRoutes.map(({ path, title }) => (
-          <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
-        ))}
+        {signedInRoutes.map(({ path, title }) => {
+          const Page = pages[path];
+          return (
+            <Route key={path} path={path} element={Page ? <Page /> : <PlaceholderPage title={title} />} />
+          );
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
