@@ -1,24 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type E2EBrowser, openBrowser } from './support/browser.ts';
-import { type E2EServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, see, signInThroughForm } from './support/session.ts';
 
 describe('signing in', () => {
-  let server: E2EServer;
-  let browser: E2EBrowser;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(() => browser.close());
+  const ctx = useServerAndBrowser();
 
   it('signs in and lands on /home with the header', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/login`);
-    await browser.screenshot('login');
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
+    await ctx.browser.screenshot('login');
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await expectPath(page, '/home');
     await see(page, 'Welcome, Ada');
@@ -43,23 +33,23 @@ describe('signing in', () => {
     }));
     expect(stored.token).toBeTruthy();
     expect(JSON.parse(stored.right!).trips).toEqual(['view', 'create', 'edit']);
-    await browser.screenshot('home');
+    await ctx.browser.screenshot('home');
   });
 
   it('shows the server errors under "Error" and clears them when a field is edited', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/`);
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/`);
     await signInThroughForm(page, 'olga@example.com', 'Wrong#123');
     await see(page, 'The email address or password is incorrect.');
     await see(page, 'Error');
-    await browser.screenshot('login-error');
+    await ctx.browser.screenshot('login-error');
     await page.getByLabel('Email').fill('olga@example.org');
     await expect.poll(() => page.getByText('The email address or password is incorrect.').count()).toBe(0);
   });
 
   it('validates the form before sending', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/login`);
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await see(page, 'Invalid email address');
@@ -67,21 +57,21 @@ describe('signing in', () => {
   });
 
   it('returns to the remembered path after sign-in', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/trips`);
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/trips`);
     await expectPath(page, '/');
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await expectPath(page, '/trips');
   });
 
   it('asks a flagged user for the SMS code on /verify', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/login`);
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
     await signInThroughForm(page, 'vera@example.com', DEMO_PASSWORD);
     await expectPath(page, '/verify');
     await see(page, /\*{8}004/);
-    await browser.screenshot('verify');
-    const sms = await server.db
+    await ctx.browser.screenshot('verify');
+    const sms = await ctx.server.db
       .selectFrom('outbox')
       .select('body')
       .where('recipient', '=', '+34600000004')
@@ -94,8 +84,8 @@ describe('signing in', () => {
   });
 
   it('signs out, revoking the session', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/login`);
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await expectPath(page, '/home');
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -104,20 +94,20 @@ describe('signing in', () => {
     await expectPath(page, '/');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const res = await fetch(`${server.url}/api/v1/get-user-permission`, {
+    const res = await fetch(`${ctx.server.url}/api/v1/get-user-permission`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(401);
   });
 
   it('sends the user back to sign in on a 401 and remembers where they were', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/login`);
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await expectPath(page, '/home');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Providers' }).click();
     await expectPath(page, '/providers');
-    await server.db.updateTable('sessions').set({ revoked_at: new Date() }).execute();
+    await ctx.server.db.updateTable('sessions').set({ revoked_at: new Date() }).execute();
     // The next API call (the reload's, or the unread-count poll's) answers 401.
     await page.reload().catch(() => undefined);
     await expectPath(page, '/');

@@ -1,12 +1,6 @@
-/** The device info sent with sign-in and verify (spec part 1 §7). */
-export interface DeviceInfo {
-  browser: string;
-  browser_version: string;
-  mobile: boolean;
-  device: string;
-  os: string;
-  os_version: string;
-}
+import type { DeviceInfo } from '@trips/shared/modules/auth/device';
+
+export type { DeviceInfo };
 
 // Order matters: Edge and Opera also claim Chrome, Chrome also claims Safari.
 const BROWSERS: readonly [name: string, pattern: RegExp][] = [

@@ -1,13 +1,7 @@
+import type { DeviceInfo } from '@trips/shared/modules/auth/device';
 import { sha256 } from './tokens.ts';
 
-export interface DeviceInfo {
-  browser: string;
-  browser_version: string;
-  mobile: boolean;
-  device: string;
-  os: string;
-  os_version: string;
-}
+export type { DeviceInfo };
 
 /** A device is a browser on an operating system; versions change with updates and are left out. */
 export const deviceHash = (d: DeviceInfo) =>
