@@ -23,7 +23,7 @@ describe('resetting a password', () => {
     await page.locator('altcha-widget input[type="checkbox"]').click();
     await see(page, /verified/i, 30_000);
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await see(page, 'Check your email');
+    await see(page, 'Check your email', 20_000);
     await ctx.browser.screenshot('request-to-reset-sent');
     await expectPath(page, '/login', 8_000);
 

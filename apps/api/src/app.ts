@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,16 +9,26 @@ import { emailDriver, smsDriver } from './engine/outbox/drivers.ts';
 import { createOutboxRepo } from './engine/outbox/outbox.repo.ts';
 import { createRelay, type Relay } from './engine/outbox/relay.ts';
 import { createRateLimiter } from './engine/rate-limit/rate-limit.ts';
+import { createLocalDiskStorage } from './engine/storage/local-disk.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createHumanCheck } from './modules/auth/human-check.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSignInService } from './modules/auth/sign-in.service.ts';
+import { columnListsRoutes } from './modules/column-lists/column-lists.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { providersRoutes } from './modules/providers/providers.routes.ts';
+import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { userGroupsRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -64,6 +75,8 @@ export async function buildApp({ config, db, altchaKey }: AppOptions) {
   const settings = createSettingsRepo(db);
   const humanCheck = createHumanCheck(db, altchaKey, config.ALTCHA_MAX_NUMBER);
   const onOutbox = () => relay.kick();
+  // Uploaded files stay outside the web root; served only through their API routes.
+  const storage = createLocalDiskStorage(join(resolve(config.DATA_DIR), 'uploads'));
 
   registerErrorHandler(app);
   registerAccessGuard(app, createSessionsRepo(db), createUsersRepo(db));
@@ -80,7 +93,15 @@ export async function buildApp({ config, db, altchaKey }: AppOptions) {
         }),
       );
       await api.register(notificationsRoutes({ db }));
+      await api.register(usersRoutes({ db, storage, users: createUsersService({ db, config, onOutbox }) }));
+      await api.register(userGroupsRoutes({ db }));
       await api.register(outboxRoutes({ outbox }));
+      await api.register(lookupsRoutes({ db }));
+      await api.register(tagsRoutes({ db }));
+      await api.register(savedFiltersRoutes({ db }));
+      await api.register(columnListsRoutes({ db }));
+      await api.register(locationsRoutes({ db }));
+      await api.register(providersRoutes({ db, storage }));
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,8 @@
+import type { ListTables } from './tables/lists.ts';
+import type { LocationTables } from './tables/locations.ts';
 import type { PlatformTables } from './tables/platform.ts';
+import type { ProviderTables } from './tables/providers.ts';
+import type { ReferenceTables } from './tables/reference.ts';
 
 /** Every table, one interface per module's migrations; add yours to the list. */
-export interface DB extends PlatformTables {}
+export interface DB extends PlatformTables, ReferenceTables, ListTables, LocationTables, ProviderTables {}

@@ -1,4 +1,4 @@
-import { can, type Rights, type RouteAccess } from '@trips/shared';
+import { can, type PermissionRule, type Rights, type RouteAccess } from '@trips/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { SessionsRepo } from '../modules/auth/sessions.repo.ts';
@@ -10,6 +10,13 @@ export interface RequestAuth {
   rights: Rights;
 }
 
+/** One registered /api/v1 route and the rule it declared; the authorization test walks them all. */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route needs. Every /api/v1 route must say it; registration fails otherwise. */
@@ -17,6 +24,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    guardedRoutes: GuardedRoute[];
   }
 }
 
@@ -35,15 +45,29 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
   return request.auth;
 }
 
+const denied = (rule: PermissionRule) =>
+  forbidden(`You do not have the '${rule.capability}' right on '${rule.permission}'.`);
+
+/** The raw `id` the request addresses (before validation, so a malformed body is still judged). */
+function addressedId(request: FastifyRequest, where: 'params' | 'body'): number {
+  const source = (where === 'params' ? request.params : request.body) as { id?: unknown } | null;
+  return Number(source?.id);
+}
+
 export function registerAccessGuard(app: FastifyInstance, sessions: SessionsRepo, users: UsersRepo) {
+  const guardedRoutes: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', guardedRoutes);
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || UNGUARDED.some((p) => route.url.startsWith(p))) return;
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) guardedRoutes.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Authentication runs before the body is parsed or validated: a stranger learns nothing about the input.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = bearer(request);
@@ -54,9 +78,15 @@ export function registerAccessGuard(app: FastifyInstance, sessions: SessionsRepo
       sessionId: live.session_id,
       rights: await users.rightsOfGroup(live.group_id),
     };
-    if (access === 'authenticated') return;
-    if (!can(request.auth.rights, access.permission, access.capability)) {
-      throw forbidden(`You do not have the '${access.capability}' right on '${access.permission}'.`);
-    }
+    if (access === 'authenticated' || can(request.auth.rights, access.permission, access.capability)) return;
+    if (!access.orOwnId) throw denied(access);
+  });
+
+  // A rule with `orOwnId` lets a user without the capability act on their own record only.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!request.auth || typeof access !== 'object' || !access.orOwnId) return;
+    if (can(request.auth.rights, access.permission, access.capability)) return;
+    if (addressedId(request, access.orOwnId) !== request.auth.userId) throw denied(access);
   });
 }

@@ -16,13 +16,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+interface Sent {
+  response: Response;
+  carriedToken: boolean;
+}
+
+async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Sent> {
   const token = session.token();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
   try {
     const init = {
       method,
@@ -30,32 +33,49 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       signal: options.signal,
       body: body === undefined ? undefined : JSON.stringify(body),
     };
-    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, init);
+    const response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, init);
+    return { response, carriedToken: Boolean(token) };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (!options.quiet) toast.error(messages.networkError);
     throw new ApiError('network', messages.networkError);
   }
+}
 
+/** The parsed body of an accepted answer; every failure becomes an ApiError (spec part 1 §8). */
+async function interpret({ response, carriedToken }: Sent, options: RequestOptions): Promise<unknown> {
   const parsed = await response.json().catch(() => null);
   const outcome = classifyResponse({
     status: response.status,
     statusText: response.statusText,
-    carriedToken: Boolean(token),
+    carriedToken,
     body: parsed,
   });
   switch (outcome.kind) {
     case 'ok':
-      return outcome.body as T;
+      return outcome.body;
     case 'session-expired':
       endExpiredSession();
-      throw new ApiError('session-expired', 'Session expired');
+      throw new ApiError('session-expired', 'Session expired', null, response.status);
     case 'server-error':
       if (!options.quiet) toast.error(outcome.toast);
-      throw new ApiError('server', outcome.toast);
+      throw new ApiError('server', outcome.toast, null, response.status);
     case 'rejected':
-      throw new ApiError('rejected', outcome.envelope.message, outcome.envelope);
+      throw new ApiError('rejected', outcome.envelope.message, outcome.envelope, response.status);
   }
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  return (await interpret(await send(method, path, body, options), options)) as T;
+}
+
+/** A streamed answer (file exports): the Response once the server accepted, failures as for any call. */
+async function download(path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
+  const sent = await send('POST', path, body, options);
+  const { response } = sent;
+  if (response.ok) return response;
+  await interpret(sent, options);
+  throw new ApiError('server', response.statusText, null, response.status);
 }
 
 let reloading = false;
@@ -82,6 +102,7 @@ export const api = {
   patch: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  download,
 };
 
 /** Shows the `messages` of a successful response as success toasts; returns the response for chaining. */

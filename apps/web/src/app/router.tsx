@@ -17,11 +17,25 @@ const SignedInLayout = lazy(() => import('./layout/SignedInLayout'));
 const HomePage = lazy(() => import('../modules/home/HomePage'));
 const ReportPage = lazy(() => import('../modules/reports/ReportPage'));
 const OutboxPage = lazy(() => import('../modules/outbox/OutboxPage'));
+const LocationsListPage = lazy(() => import('../modules/locations/LocationsListPage'));
+const NewLocationPage = lazy(() => import('../modules/locations/NewLocationPage'));
+const LocationModulesPage = lazy(() => import('../modules/locations/LocationModulesPage'));
+const LocationDetailPage = lazy(() => import('../modules/locations/LocationDetailPage'));
+const TagsSettingsPage = lazy(() => import('../modules/tags/TagsSettingsPage'));
+const UsersPage = lazy(() => import('../modules/users/UsersPage'));
+const GroupsPage = lazy(() => import('../modules/user-groups/GroupsPage'));
 const PlaceholderPage = lazy(() => import('../components/PlaceholderPage'));
 
 /** The screens built so far, by route path; every other route of the table shows its title only. */
 const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/outbox': OutboxPage,
+  '/locations': LocationsListPage,
+  '/add-new-location': NewLocationPage,
+  '/location-modules': LocationModulesPage,
+  '/location-modules/:id': LocationDetailPage,
+  '/tags-settings': TagsSettingsPage,
+  '/user-management': UsersPage,
+  '/profiles': GroupsPage,
 };
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 

@@ -61,6 +61,21 @@ export function createSession(storage: KeyValueStore) {
       notify();
     },
 
+    /** The rights from get-user-permission; subscribers hear only of a real change (the header re-renders). */
+    saveRights(right: Rights) {
+      const next = JSON.stringify(right);
+      if (storage.getItem(sessionKeys.right) === next) return;
+      storage.setItem(sessionKeys.right, next);
+      notify();
+    },
+
+    /** The signed-in user's own profile after they edited it (names, phone, avatar). */
+    saveUser(user: SessionUser) {
+      storage.setItem(sessionKeys.user, JSON.stringify(user));
+      storage.setItem(sessionKeys.avatar, user.avatar ?? '');
+      notify();
+    },
+
     /**
      * Removes the signed-in user but keeps the remembered path. Both clears come right before a reload,
      * so subscribers are not told: re-rendering the signed-out routes first would remember this page.

@@ -14,5 +14,8 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { errorProps: { role: 'alert' } } },
     Button: { defaultProps: { fw: 600 } },
     Card: { defaultProps: { withBorder: true, shadow: 'xs' } },
+    // Mantine's close buttons have no accessible name of their own.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

@@ -1,6 +1,16 @@
 import * as platform from './0001_platform.ts';
+import * as peopleAccess from './0002_people_access.ts';
+import * as referenceData from './0003_reference_data.ts';
+import * as listsAndTags from './0004_lists_and_tags.ts';
+import * as locations from './0005_locations.ts';
+import * as providers from './0006_providers.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
   { name: '0001_platform', statements: platform.statements },
+  { name: '0002_people_access', statements: peopleAccess.statements },
+  { name: '0003_reference_data', statements: referenceData.statements },
+  { name: '0004_lists_and_tags', statements: listsAndTags.statements },
+  { name: '0005_locations', statements: locations.statements },
+  { name: '0006_providers', statements: providers.statements },
 ];

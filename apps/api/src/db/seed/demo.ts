@@ -3,6 +3,9 @@ import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../database.ts';
 import { writeGroup } from './groups.ts';
+import { seedLocations } from './locations.ts';
+import { seedDemoNotifications } from './notifications.ts';
+import { seedProviders } from './providers.ts';
 
 const all = ['view', 'create', 'edit'] as const;
 const operations: Rights = {
@@ -35,6 +38,8 @@ export const DEMO_PASSWORD = 'Demo#2026';
 
 /** Demo data for a fresh database: the Super Admin group, two staff groups, and users in each team. */
 export async function seedDemo(db: Database, config: Config) {
+  await seedLocations(db);
+  await seedProviders(db, config);
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const superAdmin = await writeGroup(db, 'Super Admin', 'Every permission of every module', fullRights());
@@ -123,5 +128,6 @@ export async function seedDemo(db: Database, config: Config) {
     },
   ];
   await db.insertInto('users').values(users).execute();
+  await seedDemoNotifications(db, config.DEMO_ADMIN_EMAIL);
   return true;
 }

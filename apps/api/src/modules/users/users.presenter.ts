@@ -1,9 +1,12 @@
 import type { SessionUser } from '@trips/shared';
-import type { UserRecord } from './users.repo.ts';
+import type { UserListItem, UserProfile } from '@trips/shared/modules/users/users.schema';
+import type { UserRecord, UsersRepo } from './users.repo.ts';
 
-/** The avatar is served by the API; a user without one gets null and the client shows a default. */
-export function avatarUrl(user: Pick<UserRecord, 'id' | 'avatar_path'>): string | null {
-  return user.avatar_path ? `/api/v1/user/${user.id}/avatar` : null;
+export const AVATAR_ROUTE = '/api/v1/avatars';
+
+/** Avatars are served by an unguessable address; a user without one gets null and the client shows a default. */
+export function avatarUrl(user: { avatar_path: string | null }): string | null {
+  return user.avatar_path ? `${AVATAR_ROUTE}/${user.avatar_path.replace(/^avatars\//, '')}` : null;
 }
 
 export function toSessionUser(user: UserRecord): SessionUser {
@@ -16,4 +19,26 @@ export function toSessionUser(user: UserRecord): SessionUser {
     avatar: avatarUrl(user),
     is_active: user.is_active,
   };
+}
+
+type ListRow = Awaited<ReturnType<UsersRepo['list']>>[number];
+type ProfileRow = NonNullable<Awaited<ReturnType<UsersRepo['findProfile']>>>;
+
+export function toListItem({ avatar_path, ...row }: ListRow): UserListItem {
+  return { ...row, avatar: avatarUrl({ avatar_path }) };
+}
+
+export function toProfile(row: ProfileRow): UserProfile {
+  return {
+    ...toListItem(row),
+    profile: row.profile,
+    require_verification: row.require_verification,
+    version: row.version,
+  };
+}
+
+/** What the audit log keeps of a user: the editable fields, never the password hash. */
+export function auditSnapshot(row: ProfileRow) {
+  const { avatar_path, team_name, group_name, version, ...fields } = row;
+  return { ...fields, avatar: avatar_path };
 }

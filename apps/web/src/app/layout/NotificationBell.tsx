@@ -1,32 +1,66 @@
 import { ActionIcon, Drawer, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { NotificationsPanel } from '../../modules/notifications/NotificationsPanel';
+import { notificationsApi } from '../../modules/notifications/notificationsApi';
+import {
+  notificationListKey,
+  unreadCountQueryKey,
+  useReloadNotifications,
+} from '../../modules/notifications/useNotifications';
 import { unreadBadgeLabel } from './unreadBadge';
+import { rightsQueryKey } from './useRightsSync';
 
-const COUNT_POLL_MS = 15_000;
-export const unreadCountQueryKey = ['notifications', 'count-new'] as const;
+/**
+ * Delivery decision: the badge polls GET notification/count-new every 5 s while the tab is visible
+ * (TanStack Query pauses interval refetches in background tabs). A count query on a partial index is
+ * cheaper than holding a connection per user, works behind any proxy, and needs no token in a URL.
+ */
+const COUNT_POLL_MS = 5_000;
 
 export function NotificationBell() {
   const [opened, drawer] = useDisclosure(false);
+  const client = useQueryClient();
+  const reload = useReloadNotifications();
   const { data } = useQuery({
     queryKey: unreadCountQueryKey,
-    // Quiet: a poll every 15 s must not stack a network toast each time the server is away.
-    queryFn: ({ signal }) => api.get<{ count: number }>('notification/count-new', { quiet: true, signal }),
+    queryFn: ({ signal }) => notificationsApi.count(signal),
     refetchInterval: COUNT_POLL_MS,
   });
-  const badge = unreadBadgeLabel(data?.count);
+  const count = data?.count;
+  const previous = useRef(count);
+  useEffect(() => {
+    // A new notification may be "Your permissions were updated": fetch the rights again at once.
+    if (previous.current !== undefined && count !== previous.current) {
+      void client.invalidateQueries({ queryKey: rightsQueryKey });
+      if (opened) void client.invalidateQueries({ queryKey: notificationListKey });
+    }
+    previous.current = count;
+  }, [count, client, opened]);
+  const badge = unreadBadgeLabel(count);
+
+  const openPanel = () => {
+    reload();
+    drawer.open();
+  };
 
   return (
     <>
       <Indicator label={badge} size={18} offset={6} color="red" disabled={!badge} inline>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications" onClick={drawer.open}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
+          onClick={openPanel}
+        >
           <IconBell size={22} stroke={1.6} />
         </ActionIcon>
       </Indicator>
       <Drawer opened={opened} onClose={drawer.close} position="right" title="Notifications" size="md">
-        {null}
+        <NotificationsPanel opened={opened} onClose={drawer.close} />
       </Drawer>
     </>
   );

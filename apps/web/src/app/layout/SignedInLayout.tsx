@@ -4,10 +4,12 @@ import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Header } from './Header';
+import { useRightsSync } from './useRightsSync';
 
 /** The signed-in shell: header on top; a crash or a loading page leaves the header usable. */
 export default function SignedInLayout() {
   const { pathname } = useLocation();
+  useRightsSync();
   return (
     <AppShell header={{ height: 60 }} padding="lg">
       <AppShell.Header>

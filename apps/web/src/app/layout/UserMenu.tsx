@@ -1,32 +1,68 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
-import { useAvatarUrl, useSessionUser } from '../useSession';
+import { IconLogout, IconShieldLock, IconUser, IconUsers } from '@tabler/icons-react';
+import { can } from '@trips/shared/permissions/rights';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useAvatarUrl, useRights, useSessionUser } from '../useSession';
 import { useSignOut } from './useSignOut';
+
+const UserProfilePanel = lazy(() => import('../../modules/users/UserProfilePanel'));
 
 export function UserMenu() {
   const user = useSessionUser();
   const avatarUrl = useAvatarUrl();
+  const rights = useRights();
   const signOut = useSignOut();
+  const [profileOf, setProfileOf] = useState<number | null>(null);
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
 
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
-        <UnstyledButton aria-label="Account" style={{ borderRadius: '50%' }}>
-          <Avatar src={avatarUrl} name={fullName || undefined} color="initials" alt={fullName} radius="xl" />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {fullName && <Menu.Label>{fullName}</Menu.Label>}
-        <Menu.Item
-          leftSection={<IconLogout size={16} />}
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-          closeMenuOnClick={false}
-        >
-          Sign Out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" shadow="md" width={220}>
+        <Menu.Target>
+          <UnstyledButton aria-label="Account" style={{ borderRadius: '50%' }}>
+            <Avatar
+              src={avatarUrl}
+              name={fullName || undefined}
+              color="initials"
+              alt={fullName}
+              radius="xl"
+            />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {fullName && <Menu.Label>{fullName}</Menu.Label>}
+          {user && (
+            <Menu.Item leftSection={<IconUser size={16} />} onClick={() => setProfileOf(user.id)}>
+              Profile
+            </Menu.Item>
+          )}
+          {can(rights, 'users', 'view') && (
+            <Menu.Item leftSection={<IconUsers size={16} />} component={Link} to="/user-management">
+              Users
+            </Menu.Item>
+          )}
+          {can(rights, 'user_groups', 'view') && (
+            <Menu.Item leftSection={<IconShieldLock size={16} />} component={Link} to="/profiles">
+              User groups
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconLogout size={16} />}
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+            closeMenuOnClick={false}
+          >
+            Sign Out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {profileOf !== null && (
+        <Suspense fallback={null}>
+          <UserProfilePanel userId={profileOf} onClose={() => setProfileOf(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,77 @@
+/** Fixed-id lookup lists of migration 0003; ids the spec names are kept (part 1 §9, part 2 §9). */
+export const simpleLists: Record<string, string[]> = {
+  languages: ['English', 'Spanish', 'German'],
+  trip_types: ['Camino', 'Walking', 'Cycling'],
+  meals: [
+    'Breakfast',
+    'Breakfast and dinner',
+    'Breakfast and picnic',
+    'Breakfast, dinner and picnic',
+    'Room only',
+  ],
+  booking_methods: ['Email', 'Phone', 'Website', 'OTA', 'Automatic'],
+  payment_methods: ['Bank transfer', 'Credit card', 'Cash on arrival', 'Prepayment', 'Virtual card'],
+  provider_categories: [
+    'Accommodation',
+    'Luggage transfer',
+    'People transfer',
+    'Bike rental',
+    'Guides',
+    'Excursions',
+    'Restaurants',
+    'Massage',
+    'Tours',
+  ],
+  accommodation_types: [
+    'Hotel',
+    'Hostal',
+    'Pension',
+    'Rural house',
+    'Apartment',
+    'Albergue (private room)',
+    'Parador',
+    'Guesthouse',
+  ],
+  accommodation_levels: ['Standard', 'Superior', 'Luxury'],
+  accommodation_details: [
+    'Private bathroom',
+    'Shared bathroom',
+    'Swimming pool',
+    'Restaurant',
+    'Parking',
+    'Wi-Fi',
+    'Pets allowed',
+    'Accessible',
+  ],
+  hotel_types: ['Hotel', 'Rural', 'Budget', 'Boutique'],
+  transfer_types: ['Normal', 'Luggage'],
+  other_service_types: ['Accompanying Guides', 'Bikes', 'Excursions', 'Food', 'Massage', 'Tours'],
+  rate_item_types: ['Default', 'High season', 'Low season', 'Special event'],
+  week_days: ['Any Week Day', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+};
+
+const sectionStatuses = ['OK', 'Pending', 'Requested', 'Confirmed', 'Issues', 'Cancelled'];
+
+/** statuses(kind, id, name): ids count from 1 within a kind. */
+export const statusLists: Record<string, string[]> = {
+  general: ['Pending', 'Active', 'Completed', 'Cancelled'],
+  accommodation: sectionStatuses,
+  luggage: sectionStatuses,
+  people: sectionStatuses,
+  transfer: sectionStatuses,
+  other: sectionStatuses,
+  voucher: ['Not sent', 'Sent', 'Re-send needed'],
+  insurance: ['None', 'Offered', 'Purchased', 'Declined'],
+  trip_record: ['OK', 'New', 'Quotation', 'Confirmed', 'Travelling', 'Finished', 'Cancelled'],
+  trip_service: [
+    'OK',
+    'Requested',
+    'Confirmed',
+    'Pending',
+    'Modification requested',
+    'Cancellation requested',
+    'Cancelled',
+    'Declined',
+    'No response',
+  ],
+};

@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream';
+import { type ListQuery, listQuerySchema, type ResourceDescriptor } from '@trips/shared';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from '../../../http/errors.ts';
+import { createColumnListsRepo } from '../column-lists.repo.ts';
+import { exactCount } from '../count.ts';
+import { filteredQuery, type ListContext } from '../query.ts';
+import { withSavedFilter } from '../saved-filter.ts';
+import { keysetBatches } from './batches.ts';
+import type { ExportColumn } from './cells.ts';
+import { csvChunks } from './csv.ts';
+import { xlsxContentType, xlsxStream } from './xlsx.ts';
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+
+/** The list's filter object plus the file format and, optionally, which columns in which order. */
+export function exportBodySchema(d: ResourceDescriptor) {
+  return (listQuerySchema(d) as unknown as z.ZodObject).extend({
+    format: z.enum(exportFormats),
+    columns: z.array(z.string().max(100)).min(1).max(200).optional(),
+  });
+}
+export type ExportBody = ListQuery & { format: (typeof exportFormats)[number]; columns?: string[] };
+
+/** The asked columns, or else the user's visible columns of this list. */
+async function exportColumns(ctx: ListContext, slugs: string[] | undefined): Promise<ExportColumn[]> {
+  const d = ctx.binding.descriptor;
+  if (!slugs) {
+    const visible = (await createColumnListsRepo(ctx.db).columnsFor(ctx.auth.userId, d)).filter(
+      (c) => c.is_active,
+    );
+    return visible.length > 0 ? visible : d.columns.map(({ slug, label }) => ({ slug, label }));
+  }
+  return slugs.map((slug) => {
+    const column = d.columns.find((c) => c.slug === slug);
+    if (!column)
+      throw badRequest(`Unknown ${d.name} column: ${slug.slice(0, 40)}`, { columns: 'Unknown column' });
+    return { slug, label: column.label };
+  });
+}
+
+/** Streams the whole filtered list; X-Total-Rows lets the client show progress. */
+export async function exportList(ctx: ListContext, body: ExportBody, reply: FastifyReply) {
+  const { format, columns: slugs, ...query } = body;
+  const state = await withSavedFilter(ctx, query as ListQuery);
+  const columns = await exportColumns(ctx, slugs);
+  const total = await exactCount(ctx.db, filteredQuery(ctx, state));
+  const d = ctx.binding.descriptor;
+  const file = `${d.name}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const batches = keysetBatches(ctx, state);
+  reply
+    .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : xlsxContentType)
+    .header('content-disposition', `attachment; filename="${file}"`)
+    .header('x-total-rows', String(total));
+  return reply.send(
+    format === 'csv' ? Readable.from(csvChunks(columns, batches)) : xlsxStream(columns, batches, d.label),
+  );
+}

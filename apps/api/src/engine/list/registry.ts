@@ -1,0 +1,27 @@
+import type { ListBinding } from './binding.ts';
+
+const resources = new Map<string, ListBinding>();
+
+/** A binding that does not cover its descriptor fails at start-up, not on the first search. */
+function checkBinding(b: ListBinding) {
+  const d = b.descriptor;
+  for (const name of d.fieldNames) {
+    const covered = d.fields[name].kind === 'tags' ? b.tags?.[name] : b.fields[name];
+    if (!covered) throw new Error(`List '${d.name}': field '${name}' has no SQL in its binding`);
+  }
+  const unsorted = d.sortKeys.find((key) => !b.fields[key]);
+  if (unsorted) throw new Error(`List '${d.name}': sort key '${unsorted}' has no SQL in its binding`);
+}
+
+export function registerBinding(binding: ListBinding) {
+  const name = binding.descriptor.name;
+  const known = resources.get(name);
+  if (known && known !== binding) throw new Error(`List '${name}' is registered twice`);
+  checkBinding(binding);
+  resources.set(name, binding);
+}
+
+/** Every registered list resource: the generic engine test walks them all. */
+export const listResources = (): ListBinding[] => [...resources.values()];
+
+export const findListResource = (name: string): ListBinding | undefined => resources.get(name);

@@ -1,0 +1,53 @@
+import { type ListQuery, listQuerySchema, listResultSchema } from '@trips/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { requireAuth } from '../../plugins/access-guard.ts';
+import type { ListBinding } from './binding.ts';
+import { type ExportBody, exportBodySchema, exportList } from './export/export.ts';
+import { listOptions, type OptionsBody, optionsBody, optionsResponse } from './options.ts';
+import { registerBinding } from './registry.ts';
+import { searchList } from './search.ts';
+
+/**
+ * The engine's routes for one list: POST /<name>/search, /<name>/export and, when the binding has
+ * options, /<name>/options. Call it inside the /api/v1 scope, from the module's route plugin.
+ */
+export function registerListResource(app: FastifyInstance, binding: ListBinding, db: Database) {
+  registerBinding(binding);
+  const d = binding.descriptor;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const view = { permission: binding.permission, capability: 'view' } as const;
+  const tags = [d.name];
+  const row = binding.row ?? z.record(z.string(), z.unknown());
+
+  r.post(
+    `/${d.name}/search`,
+    {
+      config: { access: view },
+      schema: { tags, body: listQuerySchema(d), response: { 200: listResultSchema(row) } },
+    },
+    (req) => searchList({ db, auth: requireAuth(req), binding }, req.body as ListQuery),
+  );
+
+  r.post(
+    `/${d.name}/export`,
+    { config: { access: view }, schema: { tags, body: exportBodySchema(d) } },
+    (req, reply) => exportList({ db, auth: requireAuth(req), binding }, req.body as ExportBody, reply),
+  );
+
+  if (!binding.options) return;
+  r.post(
+    `/${d.name}/options`,
+    {
+      config: { access: binding.options.access ?? view },
+      schema: {
+        tags,
+        body: optionsBody.extend(binding.options.narrow?.shape ?? {}),
+        response: { 200: optionsResponse },
+      },
+    },
+    (req) => listOptions({ db, auth: requireAuth(req), binding }, req.body as OptionsBody),
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  priorityListsResponse,
+  savePriorityListsBody,
+} from '@trips/shared/modules/locations/priority-lists.schema';
+import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { requireAuth } from '../../plugins/access-guard.ts';
+import { createPriorityListsService } from './priority-lists.service.ts';
+
+const params = z.object({ id: z.coerce.number().pipe(rowId()) });
+const tags = ['locations'];
+const response = { 200: priorityListsResponse };
+
+/** GET|PUT /locations/{id}/priority-lists: the hotel, superior and emergency-transfer providers of a location. */
+export function priorityListsRoutes({ db }: { db: Database }) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const service = createPriorityListsService(db);
+    r.get(
+      '/locations/:id/priority-lists',
+      {
+        config: { access: { permission: 'locations', capability: 'view' } },
+        schema: { tags, params, response },
+      },
+      (req) => service.get(req.params.id),
+    );
+    r.put(
+      '/locations/:id/priority-lists',
+      {
+        config: { access: { permission: 'locations', capability: 'edit' } },
+        schema: { tags, params, body: savePriorityListsBody, response },
+      },
+      (req) => service.save(requireAuth(req).userId, req.params.id, req.body),
+    );
+  };
+}

@@ -1,0 +1,54 @@
+import {
+  type LookupName,
+  lookupNames,
+  lookupResponse,
+  lookupsResponse,
+} from '@trips/shared/modules/lookups/lookups.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { createLookupsRepo } from './lookups.repo.ts';
+
+const isLookup = (name: string): name is LookupName => (lookupNames as readonly string[]).includes(name);
+
+/** Reference lists for pickers and labels: GET /lookups?names=a,b and GET /lookups/{name}. */
+export function lookupsRoutes({ db }: { db: Database }) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const repo = createLookupsRepo(db);
+    const tags = ['lookups'];
+
+    r.get(
+      '/lookups',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          querystring: z.object({ names: z.string().max(2000).optional() }),
+          response: { 200: lookupsResponse },
+        },
+      },
+      async (req) => {
+        const names = req.query.names ? req.query.names.split(',').map((n) => n.trim()) : [...lookupNames];
+        const unknown = names.filter((n) => !isLookup(n));
+        if (unknown.length > 0) throw badRequest(`Unknown lookup: ${unknown.join(', ').slice(0, 200)}`);
+        const lists = await Promise.all((names as LookupName[]).map((n) => repo.list(n)));
+        return { success: true as const, lookups: Object.fromEntries(names.map((n, i) => [n, lists[i]])) };
+      },
+    );
+
+    r.get(
+      '/lookups/:name',
+      {
+        config: { access: 'authenticated' },
+        schema: { tags, params: z.object({ name: z.string().max(100) }), response: { 200: lookupResponse } },
+      },
+      async (req) => {
+        if (!isLookup(req.params.name)) throw notFound('unable to find data');
+        return { success: true as const, items: await repo.list(req.params.name) };
+      },
+    );
+  };
+}

@@ -1,0 +1,16 @@
+import type { Capability } from '@trips/shared';
+import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import type { Storage } from '../../engine/storage/storage.ts';
+
+/** What every provider route plugin shares: its dependencies, the :id param, the permission, the doc tag. */
+export interface ProviderDeps {
+  db: Database;
+  storage: Storage;
+}
+export const providerParams = z.object({ id: z.coerce.number().pipe(rowId()) });
+export const providerAccess = (capability: Capability) => ({
+  access: { permission: 'providers', capability },
+});
+export const providerTags = ['providers'];

@@ -1,0 +1,59 @@
+import {
+  createProviderBody,
+  providerResponse,
+  savedProviderResponse,
+  updateProviderBody,
+} from '@trips/shared/modules/providers/providers.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerListResource } from '../../engine/list/routes.ts';
+import { requireAuth } from '../../plugins/access-guard.ts';
+import { providerNotesRoutes } from './notes/notes.routes.ts';
+import { providersBinding } from './providers.binding.ts';
+import { type ProviderDeps, providerAccess, providerParams, providerTags } from './providers.http.ts';
+import { createProvidersService } from './providers.service.ts';
+import { providerRatesRoutes } from './rates/rates.routes.ts';
+import { providerServicesRoutes } from './services/services.routes.ts';
+import { registerUploads } from './uploads.ts';
+import { voucherRoutes } from './vouchers/vouchers.routes.ts';
+
+/** The providers list (engine), the provider's detail, and its rates, services, vouchers and notes. */
+export function providersRoutes(deps: ProviderDeps) {
+  return async (app: FastifyInstance) => {
+    registerListResource(app, providersBinding, deps.db);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const service = createProvidersService(deps.db, deps.storage);
+    const [tags, params] = [providerTags, providerParams];
+
+    r.get(
+      '/providers/:id',
+      { config: providerAccess('view'), schema: { tags, params, response: { 200: providerResponse } } },
+      (req) => service.get(req.params.id),
+    );
+    r.post(
+      '/providers',
+      {
+        config: providerAccess('create'),
+        schema: { tags, body: createProviderBody, response: { 200: savedProviderResponse } },
+      },
+      (req) => service.create(requireAuth(req).userId, req.body),
+    );
+    r.put(
+      '/providers/:id',
+      {
+        config: providerAccess('edit'),
+        schema: { tags, params, body: updateProviderBody, response: { 200: savedProviderResponse } },
+      },
+      (req) => service.update(requireAuth(req).userId, req.params.id, req.body),
+    );
+    r.delete('/providers/:id', { config: providerAccess('edit'), schema: { tags, params } }, (req) =>
+      service.remove(requireAuth(req).userId, req.params.id),
+    );
+
+    await registerUploads(app);
+    await app.register(providerRatesRoutes(deps));
+    await app.register(providerServicesRoutes(deps));
+    await app.register(voucherRoutes(deps));
+    await app.register(providerNotesRoutes(deps));
+  };
+}

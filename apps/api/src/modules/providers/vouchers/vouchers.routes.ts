@@ -1,0 +1,73 @@
+import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import {
+  saveVoucherBody,
+  storedImageSlots,
+  voucherImageLimits,
+  voucherImageMessages,
+  voucherKindNames,
+  voucherResponse,
+} from '@trips/shared/modules/providers/vouchers.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../../plugins/access-guard.ts';
+import { type ProviderDeps, providerAccess, providerTags as tags } from '../providers.http.ts';
+import { fileHeaders, readUpload } from '../uploads.ts';
+import { createVouchersService } from './vouchers.service.ts';
+
+const id = z.coerce.number().pipe(rowId());
+const kindParams = z.object({ id, kind: z.enum(voucherKindNames) });
+const slotParams = kindParams.extend({ slot: z.enum(storedImageSlots) });
+const querystring = z.object({
+  record: z.coerce.number().int().min(1).max(2).optional().default(1),
+  v: z.string().max(40).optional(),
+});
+const response = { 200: voucherResponse };
+
+/** Voucher information per service kind: texts, and images uploaded as multipart (field `file`). */
+export function voucherRoutes({ db, storage }: ProviderDeps) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const vouchers = createVouchersService(db, storage);
+    const base = '/providers/:id/vouchers/:kind';
+
+    r.get(base, { config: providerAccess('view'), schema: { tags, params: kindParams, response } }, (req) =>
+      vouchers.get(req.params.id, req.params.kind),
+    );
+    r.put(
+      base,
+      {
+        config: providerAccess('edit'),
+        schema: { tags, params: kindParams, body: saveVoucherBody, response },
+      },
+      (req) => vouchers.save(requireAuth(req).userId, req.params.id, req.params.kind, req.body),
+    );
+    r.post(
+      `${base}/images/:slot`,
+      { config: providerAccess('edit'), schema: { tags, params: slotParams, querystring, response } },
+      async (req) => {
+        const upload = await readUpload(req, voucherImageLimits.maxBytes, voucherImageMessages.size);
+        const { id, kind, slot } = req.params;
+        return vouchers.upload(requireAuth(req).userId, id, kind, slot, req.query.record, upload);
+      },
+    );
+    r.delete(
+      `${base}/images/:slot`,
+      { config: providerAccess('edit'), schema: { tags, params: slotParams, querystring, response } },
+      (req) => {
+        const { id, kind, slot } = req.params;
+        return vouchers.removeImage(requireAuth(req).userId, id, kind, slot, req.query.record);
+      },
+    );
+    // Read with the bearer token (the screen fetches it and shows a blob URL).
+    r.get(
+      `${base}/images/:slot`,
+      { config: providerAccess('view'), schema: { tags, params: slotParams, querystring } },
+      async (req, reply) => {
+        const { id, kind, slot } = req.params;
+        const { bytes, contentType } = await vouchers.image(id, kind, slot, req.query.record);
+        return reply.headers(fileHeaders(contentType)).send(bytes);
+      },
+    );
+  };
+}

@@ -1,0 +1,59 @@
+import { fields } from '@trips/shared';
+import { rowId, storable } from '@trips/shared/modules/lookups/lookups.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { requireAuth } from '../../plugins/access-guard.ts';
+import { createSavedFiltersService } from './saved-filters.service.ts';
+
+const list = z.string().min(1).max(100);
+const savedFilter = z.object({
+  id: z.number(),
+  name: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+});
+
+/** A user's named filters per list (DESIGN §5); search applies one through filter_id. */
+export function savedFiltersRoutes({ db }: { db: Database }) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const service = createSavedFiltersService(db);
+    const config = { access: 'authenticated' as const };
+    const tags = ['saved-filters'];
+
+    r.post(
+      '/saved-filters/list',
+      {
+        config,
+        schema: {
+          tags,
+          body: z.object({ list }),
+          response: { 200: z.object({ success: z.literal(true), items: z.array(savedFilter) }) },
+        },
+      },
+      (req) => service.list(requireAuth(req), req.body.list),
+    );
+
+    r.post(
+      '/saved-filters/save',
+      {
+        config,
+        schema: {
+          tags,
+          body: z.object({
+            list,
+            name: storable(fields.requiredText(100)),
+            filters: z.record(z.string(), z.unknown()),
+            id: rowId().optional(),
+          }),
+        },
+      },
+      (req) => service.save(requireAuth(req), req.body),
+    );
+
+    r.post('/saved-filters/delete', { config, schema: { tags, body: z.object({ id: rowId() }) } }, (req) =>
+      service.remove(requireAuth(req), req.body.id),
+    );
+  };
+}

@@ -1,0 +1,109 @@
+import type { AddGroupBody, EditGroupBody } from '@trips/shared/modules/user-groups/user-groups.schema';
+import type { Database } from '../../db/database.ts';
+import { recordChange } from '../../engine/audit/audit.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { ok } from '../../http/ok.ts';
+import { toGroup } from './user-groups.presenter.ts';
+import { createUserGroupsRepo, type GroupValues } from './user-groups.repo.ts';
+
+export const staleGroupMessage =
+  'This user group was changed by someone else. Reload to see their changes; your edits are kept on screen.';
+const missing = () => notFound('User group not found');
+const nameTaken = () => {
+  const message = 'A user group with this name already exists.';
+  return new AppError(409, message, { name: message });
+};
+const stillUsed = (count: number) =>
+  conflict(
+    `This user group still has ${count} ${count === 1 ? 'user' : 'users'}. ` +
+      'Move them to another group before deleting it.',
+  );
+
+const valuesOf = (body: { name: string; description?: string }): GroupValues => ({
+  name: body.name.trim(),
+  description: (body.description ?? '').trim(),
+});
+
+/** Loads a group with its matrix, or 404. */
+export async function loadGroup(db: Database, id: number) {
+  const repo = createUserGroupsRepo(db);
+  const group = await repo.find(id);
+  if (!group) throw missing();
+  return toGroup(group, await repo.permissions(id));
+}
+
+/** Group names and descriptions; the matrix has its own service (group-permissions.service.ts). */
+export function createUserGroupsService(db: Database) {
+  const audit = (
+    trx: Database,
+    userId: number,
+    entityId: number,
+    action: string,
+    before: object | null,
+    after: object | null,
+  ) =>
+    recordChange(trx, {
+      entity: 'user_group',
+      entityId,
+      action,
+      userId,
+      before: before as never,
+      after: after as never,
+    });
+
+  return {
+    async list() {
+      const groups = await createUserGroupsRepo(db).list();
+      return {
+        success: true as const,
+        groups: groups.map((g) => ({ ...g, users_count: Number(g.users_count) })),
+      };
+    },
+
+    get: async (id: number) => ({ success: true as const, group: await loadGroup(db, id) }),
+
+    async add(userId: number, body: AddGroupBody) {
+      const values = valuesOf(body);
+      const group = await db.transaction().execute(async (trx) => {
+        const repo = createUserGroupsRepo(trx);
+        if (await repo.nameTaken(values.name)) throw nameTaken();
+        const id = await repo.insertWithMatrix(values, {});
+        await audit(trx, userId, id, 'create', null, values);
+        return loadGroup(trx, id);
+      });
+      return { ...ok('User group created'), group };
+    },
+
+    async edit(userId: number, body: EditGroupBody) {
+      const values = valuesOf(body);
+      const group = await db.transaction().execute(async (trx) => {
+        const repo = createUserGroupsRepo(trx);
+        const locked = await repo.lock(body.id);
+        if (!locked) throw missing();
+        if (locked.version !== body.version) throw conflict(staleGroupMessage);
+        if (await repo.nameTaken(values.name, body.id)) throw nameTaken();
+        await repo.update(body.id, values);
+        const before = { name: locked.name, description: locked.description };
+        await audit(trx, userId, body.id, 'update', before, values);
+        return loadGroup(trx, body.id);
+      });
+      return { ...ok('User group saved'), group };
+    },
+
+    /** A group with members is kept: deleting it would silently take every right away from them. */
+    async remove(userId: number, id: number) {
+      await db.transaction().execute(async (trx) => {
+        // Locked first: a user moved into the group meanwhile waits, then the count below sees them.
+        const repo = createUserGroupsRepo(trx);
+        const locked = await repo.lock(id);
+        if (!locked) throw missing();
+        const group = await repo.find(id);
+        const members = Number(group?.users_count ?? 0);
+        if (members > 0) throw stillUsed(members);
+        await repo.remove(id);
+        await audit(trx, userId, id, 'delete', { name: locked.name, description: locked.description }, null);
+      });
+      return ok('User group deleted');
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { Capability } from '@trips/shared';
+import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import {
+  addUserBody,
+  avatarResponse,
+  editUserAvatarBody,
+  editUserBody,
+  savedUserResponse,
+  teamsResponse,
+  userResponse,
+  usersQuery,
+  usersResponse,
+} from '@trips/shared/modules/users/users.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import type { Storage } from '../../engine/storage/storage.ts';
+import { requireAuth } from '../../plugins/access-guard.ts';
+import { createAvatarService } from './avatar.service.ts';
+import type { UsersService } from './users.service.ts';
+
+/** `orOwnId`: a user without the right still reads and edits their own profile (the service limits the fields). */
+const access = (capability: Capability, orOwnId?: 'params' | 'body') => ({
+  access: { permission: 'users', capability, ...(orOwnId ? { orOwnId } : {}) },
+});
+const params = z.object({ id: z.coerce.number().pipe(rowId()) });
+const tags = ['users'];
+// A 2 MB picture grows by a third in base64.
+const AVATAR_BODY_LIMIT = 3 * 1024 * 1024;
+
+interface Deps {
+  db: Database;
+  users: UsersService;
+  storage: Storage;
+}
+
+/** The user calls of spec part 1 §7, plus the avatar files they point at. */
+export function usersRoutes({ db, users, storage }: Deps) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const avatars = createAvatarService(db, storage);
+
+    r.post(
+      '/users',
+      { config: access('view'), schema: { tags, body: usersQuery, response: { 200: usersResponse } } },
+      (req) => users.list(req.body.status, req.body.team_id),
+    );
+
+    r.get(
+      '/user/:id',
+      { config: access('view', 'params'), schema: { tags, params, response: { 200: userResponse } } },
+      (req) => users.get(req.params.id),
+    );
+
+    r.get(
+      '/user-teams',
+      { config: { access: 'authenticated' }, schema: { tags, response: { 200: teamsResponse } } },
+      () => users.teams(),
+    );
+
+    r.post(
+      '/add-user',
+      { config: access('create'), schema: { tags, body: addUserBody, response: { 200: savedUserResponse } } },
+      (req) => users.add(requireAuth(req).userId, req.body),
+    );
+
+    r.post(
+      '/edit-user',
+      {
+        config: access('edit', 'body'),
+        schema: { tags, body: editUserBody, response: { 200: savedUserResponse } },
+      },
+      (req) => users.edit(requireAuth(req), req.body),
+    );
+
+    r.post(
+      '/edit-user-avatar',
+      {
+        config: access('edit', 'body'),
+        bodyLimit: AVATAR_BODY_LIMIT,
+        schema: { tags, body: editUserAvatarBody, response: { 200: avatarResponse } },
+      },
+      (req) => avatars.set(requireAuth(req).userId, req.body.id, req.body.avatar),
+    );
+
+    // Public because an <img> sends no bearer token; the 128-bit random file name is what guards it.
+    r.get(
+      '/avatars/:file',
+      { config: { access: 'public' }, schema: { tags, params: z.object({ file: z.string().max(80) }) } },
+      async (req, reply) => {
+        const { bytes, contentType } = await avatars.read(req.params.file);
+        return reply
+          .header('content-type', contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .send(bytes);
+      },
+    );
+  };
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, get, signIn } from './support/auth.ts';
+import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { auditOf, locationId, providerId, put } from './support/providers.ts';
+
+describe.each(targets)('provider services on %s', (target) => {
+  let t: TestApp;
+  let olga: string;
+  let alba: string;
+  let guides: number;
+  let sarria: number;
+
+  const services = async () => (await get(t, `/providers/${guides}/services`, olga)).json();
+  const save = (body: object, token = olga) => put(t, `/providers/${guides}/services`, body, token);
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    olga = await signIn(t, 'olga@example.com', DEMO_PASSWORD);
+    alba = await signIn(t, 'alba@example.com', DEMO_PASSWORD);
+    guides = await providerId(t, 'Camino Guides Galicia');
+    sarria = await locationId(t, 'Sarria');
+  });
+  afterAll(() => t.close());
+
+  it('reads the seeded service with one item per language', async () => {
+    const { version, services: list } = await services();
+    expect(version).toBe(1);
+    expect(list).toMatchObject([{ name: 'Accompanying guide, full day', price: 180, service_type_id: 1 }]);
+    expect(list[0].items.map((i: { language_id: number }) => i.language_id)).toEqual([1, 2, 3]);
+    expect(list[0].items[0]).toMatchObject({
+      location_name: 'Sarria',
+      meeting_point_name: 'Hotel reception',
+      time: '08:30',
+    });
+  });
+
+  it('creates a service with items for languages 1, 2 and 3, edits one and deletes another in one save', async () => {
+    const before = await services();
+    const [seeded] = before.services;
+    const tour = {
+      name: 'Evening tour',
+      price: 30,
+      items: [
+        { language_id: 2, location_id: sarria, observations: 'Salida desde la plaza', duration: '2 horas' },
+      ],
+    };
+    const res = await save({ version: before.version, services: [{ ...seeded, price: 200 }, tour] });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json();
+    expect(saved.version).toBe(before.version + 1);
+    expect(saved.services.map((s: { price: number }) => s.price)).toEqual([200, 30]);
+    const items = saved.services[1].items;
+    expect(items.map((i: { language_id: number }) => i.language_id)).toEqual([1, 2, 3]);
+    expect(items[1]).toMatchObject({ location_name: 'Sarria', observations: 'Salida desde la plaza' });
+    expect(items[0]).toMatchObject({ observations: '', location_id: null });
+    const deleted = await save({
+      version: saved.version,
+      services: [saved.services[1]],
+      deleted_ids: [seeded.id],
+    });
+    expect(deleted.json().services.map((s: { name: string }) => s.name)).toEqual(['Evening tour']);
+    expect((await auditOf(t, 'provider_services', guides)).length).toBe(2);
+  });
+
+  it('rejects bad services, unknown references, stale versions and forgotten rows, saving nothing', async () => {
+    const before = await services();
+    const bad = await save({ version: before.version, services: [{ name: ' ', price: -1 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field_errors).toMatchObject({
+      'services.0.name': 'Required',
+      'services.0.price': 'cannot be negative',
+    });
+    const unknown = await save({
+      version: before.version,
+      services: [...before.services, { name: 'X', items: [{ language_id: 1, location_id: 999999 }] }],
+    });
+    expect(unknown.json().field_errors).toEqual({ location_id: 'Unknown location' });
+    const forgot = await save({ version: before.version, services: [] });
+    expect(forgot.json().message).toMatch(/^Service \d+ is missing from the save/);
+    const stale = await save({ version: before.version - 1, services: before.services });
+    expect(stale.statusCode).toBe(409);
+    expect((await save({ version: before.version, services: before.services }, alba)).statusCode).toBe(403);
+    expect(await services()).toEqual(before);
+  });
+});

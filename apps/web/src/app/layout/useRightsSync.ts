@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Rights } from '@trips/shared/permissions/rights';
+import { useEffect } from 'react';
+import { api } from '../api';
+import { session } from '../session';
+
+export const rightsQueryKey = ['get-user-permission'] as const;
+const RIGHTS_POLL_MS = 60_000;
+
+/**
+ * Spec part 1 §6: after sign-in the client fetches get-user-permission and stores its `right`. It is
+ * fetched again every minute, on focus, and whenever the unread count changes (a group change sends
+ * "Your permissions were updated"), so the header follows a group edit within seconds.
+ */
+export function useRightsSync() {
+  const { data } = useQuery({
+    queryKey: rightsQueryKey,
+    queryFn: ({ signal }) => api.get<{ right: Rights }>('get-user-permission', { quiet: true, signal }),
+    refetchInterval: RIGHTS_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (data?.right) session.saveRights(data.right);
+  }, [data]);
+}

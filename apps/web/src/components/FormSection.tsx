@@ -1,0 +1,24 @@
+import { Group, Paper, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  /** Controls beside the title, e.g. an Add button. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled card of a detail or settings screen. */
+export function FormSection({ title, actions, children }: Props) {
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-label={title}>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {children}
+    </Paper>
+  );
+}

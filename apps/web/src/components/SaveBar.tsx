@@ -1,0 +1,37 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+
+interface Props {
+  dirty: boolean;
+  saving: boolean;
+  saveLabel?: string;
+  onSave: () => void;
+  onDiscard: () => void;
+}
+
+/**
+ * The one Save of an edit screen, kept in view at the bottom, with what is unsaved. Closing the tab
+ * with unsaved changes asks first.
+ */
+export function SaveBar({ dirty, saving, saveLabel = 'Save', onSave, onDiscard }: Props) {
+  useWindowEvent('beforeunload', (event) => {
+    if (dirty) event.preventDefault();
+  });
+  return (
+    <Paper withBorder shadow="sm" radius="md" px="md" py="xs" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c={dirty ? 'orange.8' : 'dimmed'} fw={dirty ? 600 : 400} role="status">
+          {dirty ? 'Unsaved changes' : 'No unsaved changes'}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" size="sm" onClick={onDiscard} disabled={!dirty || saving}>
+            Discard
+          </Button>
+          <Button size="sm" onClick={onSave} loading={saving} disabled={!dirty}>
+            {saveLabel}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

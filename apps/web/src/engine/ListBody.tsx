@@ -1,0 +1,91 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { filterActions } from '@trips/shared/list/actions';
+import type { ColumnConfig } from '@trips/shared/list/columns';
+import type { ListResult } from '@trips/shared/list/result.schema';
+import type { ListState } from '@trips/shared/list/state';
+import classes from './ListPage.module.css';
+import { loadFailureMessage } from './query/listKeys';
+import type { ListDispatch } from './state/useListState';
+import { ResourceTable } from './table/ResourceTable';
+import { nextOrder } from './table/sorting';
+import type { ListRow, ListView } from './types';
+
+interface Props<Row extends ListRow> {
+  view: ListView<Row>;
+  state: ListState;
+  dispatch: ListDispatch;
+  query: UseQueryResult<ListResult<Row>>;
+  columns: readonly ColumnConfig[] | null;
+  filtered: boolean;
+}
+
+const noCells = {};
+
+/** The naming column links to the row; when it is hidden, the first column shown does. */
+function linkSlugOf(preferred: string, shown: readonly ColumnConfig[]): string {
+  return shown.some((c) => c.slug === preferred) ? preferred : shown[0].slug;
+}
+
+/** The table, or what stands in for it: loading, the load-failure message (spec part 1 §8), no rows. */
+export function ListBody<Row extends ListRow>({
+  view,
+  state,
+  dispatch,
+  query,
+  columns,
+  filtered,
+}: Props<Row>) {
+  const d = view.descriptor;
+  if (query.isError && !query.data) {
+    return (
+      <div className={classes.state}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle />}
+          title={view.loadFailure ?? loadFailureMessage(d.name)}
+        >
+          <Button size="xs" variant="default" mt="xs" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (!query.data || !columns) {
+    return (
+      <div className={classes.state} aria-busy="true">
+        <Loader size="sm" aria-label={`Loading ${d.label.toLowerCase()}`} />
+      </div>
+    );
+  }
+  const empty = (
+    <Stack className={classes.empty} gap="xs" align="center">
+      <Text c="dimmed">
+        {filtered ? `No ${d.label.toLowerCase()} match these filters.` : `No ${d.label.toLowerCase()} yet.`}
+      </Text>
+      {filtered && (
+        <Button size="xs" variant="default" onClick={() => dispatch(filterActions.clearAll())}>
+          Clear all filters
+        </Button>
+      )}
+    </Stack>
+  );
+  return (
+    <ResourceTable
+      label={d.label}
+      columns={columns}
+      rows={query.data.items}
+      cells={view.cells ?? noCells}
+      rowHref={view.rowHref}
+      linkSlug={linkSlugOf(view.linkColumn ?? d.columns[0].slug, columns)}
+      order={state}
+      sortKeys={d.sortKeys}
+      onSort={(key) => dispatch(filterActions.setOrder(key, nextOrder(state, key)))}
+      busy={query.isPlaceholderData}
+      empty={empty}
+    />
+  );
+}

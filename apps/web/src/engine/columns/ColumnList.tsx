@@ -1,0 +1,55 @@
+import { ActionIcon, Checkbox } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
+import type { ColumnConfig } from '@trips/shared/list/columns';
+import classes from './ColumnPicker.module.css';
+import { useDragReorder } from './useDragReorder';
+
+interface Props {
+  columns: readonly ColumnConfig[];
+  onMove: (from: number, to: number) => void;
+  onToggle: (slug: string, active: boolean) => void;
+}
+
+/** The columns in order: drag a row, or use its move buttons, to reorder; tick to show. */
+export function ColumnList({ columns, onMove, onToggle }: Props) {
+  const dragProps = useDragReorder(onMove);
+  return (
+    <ul className={classes.list} aria-label="Columns in display order">
+      {columns.map((column, index) => (
+        <li key={column.slug} className={classes.item} {...dragProps(index)}>
+          <span className={classes.handle} aria-hidden>
+            <IconGripVertical size={16} />
+          </span>
+          <Checkbox
+            className={classes.label}
+            size="xs"
+            radius="sm"
+            label={column.label}
+            checked={column.is_active}
+            onChange={(event) => onToggle(column.slug, event.currentTarget.checked)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={`Move ${column.label} up`}
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
+            <IconArrowUp size={14} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={`Move ${column.label} down`}
+            disabled={index === columns.length - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
+            <IconArrowDown size={14} />
+          </ActionIcon>
+        </li>
+      ))}
+    </ul>
+  );
+}

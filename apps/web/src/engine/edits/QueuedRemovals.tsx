@@ -1,0 +1,34 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+
+interface Props {
+  /** What each removed row is called on screen. */
+  items: readonly { key: string; label: string }[];
+  onUndo: (key: string) => void;
+}
+
+/** Saved rows removed in this edit: deleted on save, until undone. */
+export function QueuedRemovals({ items, onUndo }: Props) {
+  if (items.length === 0) return null;
+  return (
+    <Group gap={6} mt="xs" wrap="wrap" aria-label="Removed on save">
+      <Text size="xs" c="dimmed">
+        Removed on save:
+      </Text>
+      {items.map(({ key, label }) => (
+        <Button
+          key={key}
+          variant="light"
+          color="red"
+          size="compact-xs"
+          rightSection={<IconArrowBackUp size={12} aria-hidden />}
+          aria-label={`Undo removing ${label}`}
+          onClick={() => onUndo(key)}
+          td="line-through"
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

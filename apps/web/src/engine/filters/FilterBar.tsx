@@ -1,0 +1,68 @@
+import { Button, Group } from '@mantine/core';
+import { filterActions } from '@trips/shared/list/actions';
+import type { ResourceDescriptor } from '@trips/shared/list/descriptor';
+import { activeFilters, type FieldFilter, filterOf, type ListState } from '@trips/shared/list/state';
+import { useState } from 'react';
+import type { ListDispatch } from '../state/useListState';
+import type { OptionSource } from '../types';
+import { FilterChip } from './FilterChip';
+import { MoreFilters } from './MoreFilters';
+import { SearchBox } from './SearchBox';
+import { visibleFields } from './visibleFields';
+
+interface Props {
+  descriptor: ResourceDescriptor;
+  state: ListState;
+  dispatch: ListDispatch;
+  sourceOf: (name: string) => OptionSource;
+}
+
+/** The search box, one chip per filter field, and Clear all. */
+export function FilterBar({ descriptor: d, state, dispatch, sourceOf }: Props) {
+  const [openField, setOpenField] = useState<string | null>(null);
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const filterFor = (name: string): FieldFilter => filterOf(state, name);
+  const { shown, more } = visibleFields(d, filterFor, added);
+  const anything = activeFilters(d, state).length > 0 || state.search !== '';
+  const resolved = (name: string): OptionSource => {
+    const source = sourceOf(name);
+    if (!('lookup' in source) || !source.narrowBy) return source;
+    const ids = filterFor(source.narrowBy.field).values;
+    return ids.length > 0 ? { ...source, within: { key: source.narrowBy.key, ids } } : source;
+  };
+  const pick = (name: string) => {
+    setAdded((names) => new Set(names).add(name));
+    setOpenField(name);
+  };
+
+  return (
+    <Group gap={6} wrap="wrap" role="search" aria-label={`${d.label} filters`}>
+      {d.searchable && (
+        <SearchBox label={`Search ${d.label.toLowerCase()}`} value={state.search} dispatch={dispatch} />
+      )}
+      {shown.map((name) => (
+        <FilterChip
+          key={name}
+          name={name}
+          field={d.fields[name]}
+          filter={filterFor(name)}
+          dispatch={dispatch}
+          source={resolved(name)}
+          opened={openField === name}
+          onOpenedChange={(opened) => setOpenField(opened ? name : null)}
+        />
+      ))}
+      <MoreFilters descriptor={d} fields={more} onPick={pick} />
+      {anything && (
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-xs"
+          onClick={() => dispatch(filterActions.clearAll())}
+        >
+          Clear all
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,64 @@
+import { ActionIcon, Popover } from '@mantine/core';
+import { IconChevronDown, IconX } from '@tabler/icons-react';
+import { filterActions } from '@trips/shared/list/actions';
+import { useValueLabels } from '../options/fieldOptions';
+import type { OptionSource } from '../types';
+import type { ControlProps } from './controls/types';
+import classes from './FilterBar.module.css';
+import { FilterPanel } from './FilterPanel';
+import { filterSummary } from './filterSummary';
+
+interface Props extends ControlProps {
+  source: OptionSource;
+  opened: boolean;
+  onOpenedChange: (opened: boolean) => void;
+}
+
+/** A field's filter as a chip: its label and what it filters; click to edit, × to reset. */
+export function FilterChip(props: Props) {
+  const { name, field, filter, dispatch, source, opened, onOpenedChange } = props;
+  const labelOf = useValueLabels(source, filter.values);
+  const summary = filterSummary(field, filter, labelOf);
+  return (
+    <span className={classes.chip} data-active={summary !== null || undefined}>
+      <Popover
+        opened={opened}
+        onChange={onOpenedChange}
+        position="bottom-start"
+        width={320}
+        shadow="md"
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
+          <button
+            type="button"
+            className={classes.chipButton}
+            aria-expanded={opened}
+            aria-label={summary ? `${field.label}: ${summary}` : `Filter by ${field.label}`}
+            onClick={() => onOpenedChange(!opened)}
+          >
+            <span className={classes.chipLabel}>{field.label}</span>
+            {summary && <span className={classes.chipSummary}>{summary}</span>}
+            {!summary && <IconChevronDown size={12} aria-hidden />}
+          </button>
+        </Popover.Target>
+        <Popover.Dropdown p="sm">
+          <FilterPanel {...props} />
+        </Popover.Dropdown>
+      </Popover>
+      {summary && (
+        <ActionIcon
+          variant="subtle"
+          size="xs"
+          radius="xl"
+          mr={4}
+          aria-label={`Remove ${field.label} filter`}
+          onClick={() => dispatch(filterActions.reset(name))}
+        >
+          <IconX size={12} />
+        </ActionIcon>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Menu } from '@mantine/core';
+import { IconFilterPlus } from '@tabler/icons-react';
+import type { ResourceDescriptor } from '@trips/shared/list/descriptor';
+
+interface Props {
+  descriptor: ResourceDescriptor;
+  fields: readonly string[];
+  onPick: (name: string) => void;
+}
+
+/** The filters not shown as chips yet, on a long list of fields. */
+export function MoreFilters({ descriptor, fields, onPick }: Props) {
+  if (fields.length === 0) return null;
+  return (
+    <Menu position="bottom-start" shadow="md" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" size="compact-xs" leftSection={<IconFilterPlus size={14} />}>
+          More filters
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
+        {fields.map((name) => (
+          <Menu.Item key={name} onClick={() => onPick(name)}>
+            {descriptor.fields[name].label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

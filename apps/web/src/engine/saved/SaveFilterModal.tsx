@@ -1,0 +1,56 @@
+import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../app/api';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  onSave: (name: string) => Promise<unknown>;
+  saving: boolean;
+}
+
+/** Names the current filters; the server's message shows under the field (e.g. a name already used). */
+export function SaveFilterModal({ opened, onClose, onSave, saving }: Props) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setName('');
+    setError(null);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError('Required');
+    try {
+      await onSave(name.trim());
+      close();
+    } catch (e) {
+      setError(e instanceof ApiError ? (e.envelope?.message ?? e.message) : 'Unable to save the filter');
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Save filters" size="sm">
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          maxLength={100}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="md" gap="xs">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResourceDescriptor } from '@trips/shared/list/descriptor';
+import { api, toastSuccessMessages } from '../../app/api';
+import { listKeys } from '../query/listKeys';
+import type { SavedFilter } from './savedFilterBody';
+
+interface SaveInput {
+  name: string;
+  filters: Record<string, unknown>;
+  id?: number;
+}
+
+/** The user's saved filters of one list (saved-filters/list|save|delete). */
+export function useSavedFilters(d: ResourceDescriptor) {
+  const client = useQueryClient();
+  const key = listKeys.savedFilters(d.name);
+  const refresh = (body: unknown) => {
+    toastSuccessMessages(body);
+    return client.invalidateQueries({ queryKey: key });
+  };
+  const list = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      api.post<{ items: SavedFilter[] }>('saved-filters/list', { list: d.name }, { signal }),
+    select: (body) => body.items,
+  });
+  const save = useMutation({
+    mutationFn: (input: SaveInput) =>
+      api.post<{ item: SavedFilter }>('saved-filters/save', { list: d.name, ...input }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api.post('saved-filters/delete', { id }),
+    onSuccess: refresh,
+  });
+  return { list, save, remove };
+}

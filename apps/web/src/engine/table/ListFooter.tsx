@@ -1,0 +1,49 @@
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { type PageFacts, pageRange, pageSizesFor, pageTotal } from './pageRange';
+
+interface Props {
+  /** The page on screen, as the server answered it. */
+  facts: PageFacts;
+  /** The page and page size asked for; the answer may still be loading. */
+  page: number;
+  count: number;
+  hasMore: boolean;
+  defaultPageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (count: number) => void;
+}
+
+/** The total ("about" when estimated), the page size and the pager. */
+export function ListFooter({ facts, page, count, hasMore, defaultPageSize, onPage, onPageSize }: Props) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {pageRange(facts)}
+      </Text>
+      <Group gap="md" wrap="wrap">
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" c="dimmed" component="label" htmlFor="list-page-size">
+            Rows per page
+          </Text>
+          <NativeSelect
+            id="list-page-size"
+            size="xs"
+            value={String(count)}
+            data={pageSizesFor(defaultPageSize, count).map(String)}
+            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+          />
+        </Group>
+        <Pagination
+          size="sm"
+          total={pageTotal(facts, hasMore)}
+          value={page}
+          onChange={onPage}
+          siblings={1}
+          boundaries={1}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+        />
+      </Group>
+    </Group>
+  );
+}

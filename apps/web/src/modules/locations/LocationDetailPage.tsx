@@ -1,0 +1,28 @@
+import { Alert } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useParams } from 'react-router';
+import { ApiError } from '../../app/api';
+import { PageLoader } from '../../components/PageLoader';
+import { LocationEditor } from './LocationEditor';
+import { useLocationQuery } from './locationsApi';
+
+/** /location-modules/{id}: the location's sections with one Save. */
+export default function LocationDetailPage() {
+  const id = Number(useParams().id);
+  const query = useLocationQuery(id);
+  useDocumentTitle(`${query.data?.name ?? 'Location'} · Trip Back-Office`);
+  if (query.isError || !(id > 0)) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        title={notFound || !(id > 0) ? 'Location not found' : 'unable to find locations'}
+      >
+        {notFound ? 'There is no location with this number; it may have been deleted.' : null}
+      </Alert>
+    );
+  }
+  if (!query.data) return <PageLoader />;
+  return <LocationEditor key={id} detail={query.data} reload={query.refetch} />;
+}

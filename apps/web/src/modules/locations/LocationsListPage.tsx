@@ -1,0 +1,17 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { can } from '@trips/shared/permissions/rights';
+import { Link } from 'react-router';
+import { useRights } from '../../app/useSession';
+import { ListPage } from '../../engine/ListPage';
+import { locationsView } from './locationsView';
+
+export default function LocationsListPage() {
+  const mayCreate = can(useRights(), 'locations', 'create');
+  const newLocation = mayCreate && (
+    <Button component={Link} to="/add-new-location" size="xs" leftSection={<IconPlus size={14} />}>
+      New location
+    </Button>
+  );
+  return <ListPage view={locationsView} actions={newLocation} />;
+}

@@ -1,0 +1,99 @@
+import { ActionIcon, Button, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { FormSection } from '../../../components/FormSection';
+import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
+import { nameMax } from './formErrors';
+import type { PointField, PointRow } from './locationDraft';
+import classes from './MeetingPointsSection.module.css';
+import type { SectionProps } from './types';
+
+const languages: readonly { field: PointField; label: string }[] = [
+  { field: 'name_eng', label: 'English' },
+  { field: 'name_spn', label: 'Spanish' },
+  { field: 'name_grm', label: 'German' },
+];
+
+interface RowProps extends Pick<SectionProps, 'dispatch' | 'problems'> {
+  row: PointRow;
+  position: number;
+}
+
+function PointInputs({ row, position, dispatch, problems }: RowProps) {
+  const errors = problems.rows[row.key] ?? {};
+  return (
+    <tr>
+      {languages.map(({ field, label }) => (
+        <td key={field}>
+          <TextInput
+            aria-label={`Meeting point ${position}, ${label}`}
+            maxLength={nameMax}
+            value={row[field]}
+            onChange={(e) =>
+              dispatch({ type: 'editPoint', key: row.key, field, value: e.currentTarget.value })
+            }
+            error={errors[field]}
+          />
+        </td>
+      ))}
+      <td className={classes.actions}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          mt={2}
+          aria-label={`Delete meeting point ${position}`}
+          onClick={() => dispatch({ type: 'removePoint', key: row.key })}
+        >
+          <IconTrash size={15} />
+        </ActionIcon>
+      </td>
+    </tr>
+  );
+}
+
+/** Where travellers meet a transfer, named in English, Spanish and German. */
+export function MeetingPointsSection({ draft, dispatch, problems }: SectionProps) {
+  const { rows, removed } = draft.points;
+  const add = (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconPlus size={14} />}
+      onClick={() => dispatch({ type: 'addPoint' })}
+    >
+      Add meeting point
+    </Button>
+  );
+  return (
+    <FormSection title="Meeting points" actions={add}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No meeting points.
+        </Text>
+      ) : (
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              {languages.map(({ field, label }) => (
+                <th key={field} scope="col">
+                  {label}
+                </th>
+              ))}
+              <th className={classes.actions}>
+                <span hidden>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <PointInputs key={row.key} row={row} position={i + 1} dispatch={dispatch} problems={problems} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <QueuedRemovals
+        items={removed.map(({ row }) => ({ key: row.key, label: row.name_eng || 'Unnamed meeting point' }))}
+        onUndo={(key) => dispatch({ type: 'restorePoint', key })}
+      />
+    </FormSection>
+  );
+}

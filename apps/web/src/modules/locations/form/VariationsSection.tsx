@@ -1,0 +1,97 @@
+import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { FormSection } from '../../../components/FormSection';
+import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
+import { nameMax } from './formErrors';
+import type { SectionProps } from './types';
+
+/** Why a typed variation cannot be added, or null. */
+function variationProblem(name: string, existing: readonly string[]): string | null {
+  if (!name) return 'Type a name first';
+  const taken = existing.some((n) => n.toLowerCase() === name.toLowerCase());
+  return taken ? `'${name}' is already a name variation` : null;
+}
+
+/** Other names the location is known by; saved ones removed here are deleted on save, until undone. */
+export function VariationsSection({ draft, dispatch, problems }: SectionProps) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { rows, removed } = draft.variations;
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const name = typed.trim();
+    const problem = variationProblem(
+      name,
+      rows.map((r) => r.name),
+    );
+    if (problem) return setError(problem);
+    dispatch({ type: 'addVariation', name });
+    setTyped('');
+  };
+  const rowErrors = rows.flatMap((r) =>
+    problems.rows[r.key] ? [`${r.name}: ${problems.rows[r.key]['']}`] : [],
+  );
+
+  return (
+    <FormSection title="Name variations">
+      <Group gap={6} wrap="wrap" mb="sm" aria-label="Name variations" role="list">
+        {rows.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No name variations.
+          </Text>
+        )}
+        {rows.map((row) => (
+          <Badge
+            key={row.key}
+            role="listitem"
+            size="lg"
+            radius="sm"
+            variant={row.id === undefined ? 'light' : 'default'}
+            color={problems.rows[row.key] ? 'red' : 'indigo'}
+            tt="none"
+            fw={500}
+            pr={2}
+            rightSection={
+              <ActionIcon
+                size="xs"
+                variant="transparent"
+                color="gray"
+                aria-label={`Remove ${row.name}`}
+                onClick={() => dispatch({ type: 'removeVariation', key: row.key })}
+              >
+                <IconX size={12} />
+              </ActionIcon>
+            }
+          >
+            {row.name}
+          </Badge>
+        ))}
+      </Group>
+      <form onSubmit={add}>
+        <Group gap="xs" align="flex-start">
+          <TextInput
+            flex={1}
+            size="sm"
+            aria-label="New name variation"
+            placeholder="Add a name variation"
+            maxLength={nameMax}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.currentTarget.value);
+              setError(null);
+            }}
+            error={error ?? (rowErrors.join(' · ') || undefined)}
+          />
+          <Button type="submit" variant="default" size="sm" leftSection={<IconPlus size={14} />}>
+            Add
+          </Button>
+        </Group>
+      </form>
+      <QueuedRemovals
+        items={removed.map(({ row }) => ({ key: row.key, label: row.name }))}
+        onUndo={(key) => dispatch({ type: 'restoreVariation', key })}
+      />
+    </FormSection>
+  );
+}

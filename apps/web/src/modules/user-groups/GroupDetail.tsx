@@ -1,0 +1,94 @@
+import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { can } from '@trips/shared/permissions/rights';
+import { useState } from 'react';
+import { toastSuccessMessages } from '../../app/api';
+import { toastRejection } from '../../app/failures';
+import { useRights } from '../../app/useSession';
+import { GroupFormModal } from './GroupFormModal';
+import { groupsApi, groupsKeys } from './groupsApi';
+import { PermissionMatrix } from './PermissionMatrix';
+
+/** One group: its name and description, rename and delete, and its permission matrix. */
+export function GroupDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+  const client = useQueryClient();
+  const editable = can(useRights(), 'user_groups', 'edit');
+  const [renaming, setRenaming] = useState(false);
+  const query = useQuery({
+    queryKey: groupsKeys.one(id),
+    queryFn: ({ signal }) => groupsApi.get(id, signal),
+  });
+  const remove = useMutation({
+    mutationFn: () => groupsApi.remove(id),
+    onSuccess: (answer) => {
+      toastSuccessMessages(answer);
+      void client.invalidateQueries({ queryKey: groupsKeys.list });
+      onDeleted();
+    },
+    onError: toastRejection,
+  });
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading user group" />
+      </Center>
+    );
+  }
+  if (query.isError) return <Alert color="red">unable to find user group</Alert>;
+  const { group } = query.data;
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: `Delete ${group.name}?`,
+      children: (
+        <Text size="sm">
+          The group and its permissions are removed. A group that still has users cannot be deleted.
+        </Text>
+      ),
+      labels: { confirm: 'Delete group', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(),
+    });
+
+  return (
+    <Stack gap="md">
+      <Card>
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Group gap="xs">
+              <Title order={2} size="h3">
+                {group.name}
+              </Title>
+              <Badge variant="light">
+                {group.users_count === 1 ? '1 user' : `${group.users_count} users`}
+              </Badge>
+            </Group>
+            <Text c="dimmed" size="sm" mt={4}>
+              {group.description || 'No description'}
+            </Text>
+          </div>
+          {editable && (
+            <Group gap="xs">
+              <Button variant="default" size="compact-md" onClick={() => setRenaming(true)}>
+                Edit
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                size="compact-md"
+                onClick={confirmDelete}
+                loading={remove.isPending}
+              >
+                Delete
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Card>
+      <PermissionMatrix group={group} editable={editable} />
+      <GroupFormModal opened={renaming} group={group} onDone={() => setRenaming(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../src/app/apiError';
+import { problemsOfError, rowErrorsOf, serverProblems } from '../src/engine/edits/fieldErrors';
+import {
+  addRow,
+  changedRows,
+  deletedIds,
+  editRow,
+  hasRowChanges,
+  newRows,
+  removeRow,
+  restoreRow,
+  rowEditsOf,
+} from '../src/engine/edits/rowEdits';
+
+interface Named {
+  key: string;
+  id?: number;
+  name: string;
+}
+const loaded = rowEditsOf<Named>([
+  { id: 4, name: 'Iruña' },
+  { id: 5, name: 'Iruñea' },
+]);
+
+describe('row edits', () => {
+  it('queues a removed saved row for deletion and undoes it in place', () => {
+    const removed = removeRow(loaded, 'saved-4');
+    expect(removed.rows.map((r) => r.name)).toEqual(['Iruñea']);
+    expect(deletedIds(removed)).toEqual([4]);
+    const restored = restoreRow(removed, 'saved-4');
+    expect(restored.rows).toEqual(loaded.rows);
+    expect(hasRowChanges(restored, loaded)).toBe(false);
+  });
+
+  it('just drops a removed new row', () => {
+    const added = addRow(addRow(loaded, { name: 'Pampeluna' }), { name: 'Pamplone' });
+    expect(newRows(added).map((r) => r.key)).toEqual(['new-1', 'new-2']);
+    const dropped = removeRow(added, 'new-1');
+    expect(dropped.removed).toEqual([]);
+    expect(newRows(dropped).map((r) => r.name)).toEqual(['Pamplone']);
+  });
+
+  it('finds the saved rows that were edited', () => {
+    const edited = editRow(loaded, 'saved-5', { name: 'Iruñea (eu)' });
+    expect(changedRows(edited, loaded).map((r) => r.id)).toEqual([5]);
+    expect(changedRows(editRow(edited, 'saved-5', { name: 'Iruñea' }), loaded)).toEqual([]);
+  });
+});
+
+describe('server field errors', () => {
+  const fieldErrors = {
+    name: 'Required',
+    'meeting_points.upsert.1.name_eng': 'Required',
+    'name_variations.new.0': "'Pamplona' is already a name variation",
+    'meeting_points.deleted.0': 'Not part of this location: 9',
+  };
+  const rowKeys = { 'meeting_points.upsert': ['saved-1', 'new-1'], 'name_variations.new': ['new-3'] };
+
+  it('maps errors on arrays back to the rows that were sent', () => {
+    expect(rowErrorsOf(fieldErrors, 'meeting_points.upsert', rowKeys['meeting_points.upsert'])).toEqual({
+      'new-1': { name_eng: 'Required' },
+    });
+  });
+
+  it('puts each error on its field, its row, or the list under "Error"', () => {
+    expect(serverProblems(fieldErrors, rowKeys)).toEqual({
+      fields: { name: 'Required' },
+      rows: { 'new-1': { name_eng: 'Required' }, 'new-3': { '': "'Pamplona' is already a name variation" } },
+      other: ['meeting_points.deleted.0: Not part of this location: 9'],
+    });
+  });
+
+  it('lists the errors of a failure without field errors', () => {
+    const envelope = { success: false as const, message: 'Nope', errors: ['Nope'] };
+    expect(problemsOfError(new ApiError('rejected', 'Nope', envelope, 400), {}).other).toEqual(['Nope']);
+    expect(problemsOfError(new Error('x'), {}).other).toEqual([]);
+  });
+});

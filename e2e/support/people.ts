@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+import type { E2EServer } from './server.ts';
+import { expectPath, signInThroughForm } from './session.ts';
+
+/** Opens the sign-in page and signs in; resolves on /home. */
+export async function signInAs(page: Page, server: E2EServer, email: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  await signInThroughForm(page, email, password);
+  await expectPath(page, '/home');
+}
+
+export async function userIdOf(server: E2EServer, email: string) {
+  const row = await server.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A 1×1 PNG, for avatar uploads. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Lets Mantine's open/close transitions finish, so a screenshot shows the settled screen. */
+export const settle = (page: Page) => page.waitForTimeout(400);

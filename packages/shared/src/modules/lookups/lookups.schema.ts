@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** A serial key: larger numbers cannot name a row (and would fail the query as out of range). */
+export const rowId = () => z.number().int().positive().max(2_147_483_647);
+
+/** PostgreSQL text cannot hold a NUL character; refusing it here keeps it from failing a write later. */
+export const storable = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((s) => !s.includes('\u0000'), 'Contains an invalid character');
+
+/** Every lookup list GET /lookups/{name} serves (spec part 2 §3 "Lookup lists" and settings lists). */
+export const lookupNames = [
+  'countries',
+  'states',
+  'currencies',
+  'languages',
+  'trip_types',
+  'teams',
+  'general_statuses',
+  'accommodation_statuses',
+  'luggage_statuses',
+  'people_statuses',
+  'transfer_statuses',
+  'other_statuses',
+  'voucher_statuses',
+  'insurance_statuses',
+  'trip_record_statuses',
+  'trip_service_statuses',
+  'meals',
+  'booking_methods',
+  'payment_methods',
+  'provider_categories',
+  'accommodation_types',
+  'accommodation_levels',
+  'accommodation_details',
+  'hotel_types',
+  'transfer_types',
+  'other_service_types',
+  'rate_item_types',
+  'week_days',
+  'provider_tags',
+  'trip_tags',
+  'invoice_tags',
+] as const;
+export type LookupName = (typeof lookupNames)[number];
+
+/** Every item has id and name; some lists carry more (countries: iso2, is_visible, vat; states: country_id …). */
+export const lookupItem = z.looseObject({ id: z.number(), name: z.string() });
+export type LookupItem = z.infer<typeof lookupItem>;
+
+export const lookupResponse = z.object({ success: z.literal(true), items: z.array(lookupItem) });
+export const lookupsResponse = z.object({
+  success: z.literal(true),
+  lookups: z.record(z.string(), z.array(lookupItem)),
+});
+
+/** Ids the spec fixes (part 1 §9, part 2 §9). */
+export const lookupDefaults = {
+  generalStatusId: 2,
+  tripServiceStatusId: 1,
+  mealsId: 1,
+  bookingTypeId: 1,
+  rateItemTypeId: 1,
+  weekDayId: 1,
+  luggageTransferTypeId: 2,
+  normalTransferTypeId: 1,
+  euroCurrencyRate: 1,
+} as const;

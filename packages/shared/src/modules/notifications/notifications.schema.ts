@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { rowId } from '../lookups/lookups.schema.ts';
+import { notificationPageSize, relTypes } from './notifications.constants.ts';
+
+export const notification = z.object({
+  id: z.number(),
+  content: z.string(),
+  rel_id: z.number().nullable(),
+  rel_type: z.enum(relTypes).nullable(),
+  /** 0 unread, 1 read (spec part 1 §3). */
+  is_read: z.union([z.literal(0), z.literal(1)]),
+  from_user_name: z.string().nullable(),
+  from_user_id: z.number().nullable(),
+  created_date: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationsQuery = z
+  .object({
+    page: z.number().int().min(1).max(100_000).optional().default(1),
+    count: z.number().int().min(1).max(100).optional().default(notificationPageSize),
+  })
+  .prefault({});
+
+export const notificationsPage = z.object({
+  success: z.literal(true),
+  notifications: z.array(notification),
+  all_count: z.number(),
+  has_more: z.boolean(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPage>;
+
+export const notificationIdBody = z.object({ id: rowId() });
+export const countNewResponse = z.object({ success: z.literal(true), count: z.number() });
