@@ -1,7 +1,4 @@
-/**
- * The shared list functions whose modules import Zod (through filter.schema.ts). They are imported only
- * here, so moving the engine to Zod-free versions is a change to this one file.
- */
+/** The shared list functions the engine uses; all of them are free of Zod, so the bundle carries none. */
 export { defaultColumns, mergeColumns } from '@trips/shared/list/columns';
 export { createFilterReducer } from '@trips/shared/list/reducer';
 export { decodeListState, encodeListState } from '@trips/shared/list/url-state';

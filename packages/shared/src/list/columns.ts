@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import type { ResourceDescriptor } from './descriptor.ts';
 
 /** A column of a list or report as the column picker and column-lists/get|save carry it (spec part 2 §3). */
-export const columnConfigSchema = z.object({
-  id: z.number().int(),
-  label: z.string().max(200),
-  slug: z.string().max(100),
-  is_active: z.boolean(),
-});
-export type ColumnConfig = z.infer<typeof columnConfigSchema>;
+export interface ColumnConfig {
+  id: number;
+  label: string;
+  slug: string;
+  is_active: boolean;
+}
 
 /** The descriptor's columns in their order; ids are positions in the descriptor, so they stay stable. */
 export function defaultColumns(d: ResourceDescriptor): ColumnConfig[] {

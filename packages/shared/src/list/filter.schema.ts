@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { maxPageSize, type ResolvedField, type ResourceDescriptor } from './descriptor.ts';
+import { listLimits } from './checks.ts';
+import type { ResolvedField, ResourceDescriptor } from './descriptor.ts';
 import { dateUnits, orderTypes } from './kinds.ts';
 import { defaultFieldFilter, type FieldFilter, type ListControls, type ListQuery } from './state.ts';
 import { valuesProblem } from './values.ts';
 
-export const listLimits = { maxCount: maxPageSize, maxValues: 500, maxText: 500, maxHash: 200 } as const;
+export { listLimits };
 
 /** The offending input as an error message may quote it: short, and never the value of an object. */
 const shown = (input: unknown) => (typeof input === 'string' ? `'${input.slice(0, 40)}'` : typeof input);

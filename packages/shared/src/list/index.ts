@@ -1,5 +1,7 @@
 export { type FilterAction, filterActions } from './actions.ts';
-export { type ColumnConfig, columnConfigSchema, defaultColumns, mergeColumns } from './columns.ts';
+export { isValidControl, isValidFieldFilter } from './checks.ts';
+export { columnConfigSchema } from './columns.schema.ts';
+export { type ColumnConfig, defaultColumns, mergeColumns } from './columns.ts';
 export {
   type ColumnDef,
   controlKeys,

@@ -1,6 +1,6 @@
 import type { FilterAction } from './actions.ts';
+import { isValidControl, isValidFieldFilter } from './checks.ts';
 import type { ResourceDescriptor } from './descriptor.ts';
-import { schemasOf } from './filter.schema.ts';
 import { addedRow, deletedRow, editedRow } from './rows.ts';
 import { isRecord, sanitizeState } from './sanitize.ts';
 import {
@@ -24,8 +24,7 @@ export function filterReducer<K extends string>(
   state: ListState<K>,
   action: FilterAction<K>,
 ): ListState<K> {
-  const controls = schemasOf(d).controls;
-  const fits = (key: keyof typeof controls, value: unknown) => controls[key].safeParse(value).success;
+  const fits = (key: Parameters<typeof isValidControl>[1], value: unknown) => isValidControl(d, key, value);
   switch (action.type) {
     case 'setValues':
     case 'replaceRows':
@@ -73,7 +72,7 @@ export const createFilterReducer =
     filterReducer(d, state, action);
 
 const isValidFilter = (d: ResourceDescriptor, field: string, filter: FieldFilter) =>
-  schemasOf(d).fields[field].safeParse(filter).success;
+  isValidFieldFilter(field, d.fields[field], filter);
 
 function editFilter<K extends string>(d: ResourceDescriptor<K>, state: ListState<K>, field: K, edit: Edit) {
   if (!Object.hasOwn(d.fields, field)) return state;
