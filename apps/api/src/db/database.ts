@@ -18,6 +18,9 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client whose connection the server ends (restart, failover) must not crash the process;
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
