@@ -25,6 +25,7 @@ import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -101,7 +102,8 @@ export async function buildApp({ config, db, altchaKey }: AppOptions) {
       await api.register(savedFiltersRoutes({ db }));
       await api.register(columnListsRoutes({ db }));
       await api.register(locationsRoutes({ db }));
-      await api.register(providersRoutes({ db, storage }));
+      await api.register(providersRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
+      await api.register(tasksRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
     },
     { prefix: '/api/v1' },
   );

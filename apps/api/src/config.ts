@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = z.url().optional();
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Every setting the server reads, validated at start; a wrong value stops it with a message naming it. */
 const envSchema = z.object({
@@ -25,6 +33,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  /** Where "today" is for task deadlines (overdue), whatever the browser's zone. */
+  COMPANY_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone').default('Europe/Madrid'),
 });
 
 export type Config = z.infer<typeof envSchema>;

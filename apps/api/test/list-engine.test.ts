@@ -20,6 +20,8 @@ describe.each(targets)('list engine on %s', (target) => {
   let fixtureApp: FastifyInstance;
   let admin: string;
   let nobody: string;
+  // No saved filter or preset (tasks default to -2, "my open tasks"): the whole list.
+  const whole = { filter_id: null };
   const appFor = (b: ListBinding) => (b.descriptor === fixtureResource ? fixtureApp : t.app);
 
   beforeAll(async () => {
@@ -91,7 +93,7 @@ describe.each(targets)('list engine on %s', (target) => {
       const d = b.descriptor;
       const total = (await truthRows(t.db, b)).length;
       const page = async (n: number) =>
-        (await listPost(appFor(b), `/${d.name}/search`, { page: n, count: 7 }, admin)).json();
+        (await listPost(appFor(b), `/${d.name}/search`, { ...whole, page: n, count: 7 }, admin)).json();
       const [one, two] = [await page(1), await page(2)];
       const ids = (p: { items: { id: number }[] }) => p.items.map((r) => r.id);
       expect(ids(one).filter((id) => ids(two).includes(id))).toEqual([]);
@@ -103,14 +105,14 @@ describe.each(targets)('list engine on %s', (target) => {
         has_more: total > 7,
       });
       expect(two.all_count).toBe(total);
-      const { rows } = await allRows(appFor(b), d.name, {}, admin);
+      const { rows } = await allRows(appFor(b), d.name, whole, admin);
       expect([...ids(one), ...ids(two)]).toEqual(rows.slice(0, 14).map((r) => r.id));
     }
   });
 
   it('returns the descriptor columns in every row', async () => {
     for (const b of listResources()) {
-      const res = await listPost(appFor(b), `/${b.descriptor.name}/search`, { count: 1 }, admin);
+      const res = await listPost(appFor(b), `/${b.descriptor.name}/search`, { ...whole, count: 1 }, admin);
       const [row] = res.json().items;
       for (const c of b.descriptor.columns)
         expect(row, `${b.descriptor.name}.${c.slug}`).toHaveProperty(c.slug);
@@ -152,8 +154,8 @@ describe.each(targets)('list engine on %s', (target) => {
   it('exports exactly the rows the search finds', async () => {
     for (const b of listResources()) {
       const name = b.descriptor.name;
-      const { all_count } = await allRows(appFor(b), name, {}, admin);
-      const res = await listPost(appFor(b), `/${name}/export`, { format: 'csv' }, admin);
+      const { all_count } = await allRows(appFor(b), name, whole, admin);
+      const res = await listPost(appFor(b), `/${name}/export`, { ...whole, format: 'csv' }, admin);
       expect(res.statusCode).toBe(200);
       expect(Number(res.headers['x-total-rows'])).toBe(all_count);
     }

@@ -3,6 +3,13 @@ import type { LocationTables } from './tables/locations.ts';
 import type { PlatformTables } from './tables/platform.ts';
 import type { ProviderTables } from './tables/providers.ts';
 import type { ReferenceTables } from './tables/reference.ts';
+import type { TaskTables } from './tables/tasks.ts';
 
 /** Every table, one interface per module's migrations; add yours to the list. */
-export interface DB extends PlatformTables, ReferenceTables, ListTables, LocationTables, ProviderTables {}
+export interface DB
+  extends PlatformTables,
+    ReferenceTables,
+    ListTables,
+    LocationTables,
+    ProviderTables,
+    TaskTables {}

@@ -24,14 +24,16 @@ interface Sent {
 async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Sent> {
   const token = session.token();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) is sent as multipart: fetch sets the type with its boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const init = {
       method,
       headers,
       signal: options.signal,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     };
     const response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, init);
     return { response, carriedToken: Boolean(token) };
@@ -78,6 +80,15 @@ async function download(path: string, body: unknown, options: RequestOptions = {
   throw new ApiError('server', response.statusText, null, response.status);
 }
 
+/** A file the API serves behind the bearer token (note files, voucher images), as a Blob. */
+async function blob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  // The API names its files by their full path ('/api/v1/providers/…').
+  const sent = await send('GET', path.replace(`${API_BASE}/`, ''), undefined, options);
+  if (sent.response.ok) return sent.response.blob();
+  await interpret(sent, options);
+  throw new ApiError('server', sent.response.statusText, null, sent.response.status);
+}
+
 let reloading = false;
 
 /** Spec part 1 §8, HTTP 401: forget the session, remember where the user was, start again at sign-in. */
@@ -103,6 +114,7 @@ export const api = {
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
   download,
+  blob,
 };
 
 /** Shows the `messages` of a successful response as success toasts; returns the response for chaining. */

@@ -21,7 +21,14 @@ const LocationsListPage = lazy(() => import('../modules/locations/LocationsListP
 const NewLocationPage = lazy(() => import('../modules/locations/NewLocationPage'));
 const LocationModulesPage = lazy(() => import('../modules/locations/LocationModulesPage'));
 const LocationDetailPage = lazy(() => import('../modules/locations/LocationDetailPage'));
+const ProvidersListPage = lazy(() => import('../modules/providers/ProvidersListPage'));
+const NewProviderPage = lazy(() => import('../modules/providers/NewProviderPage'));
+const ProviderDetailPage = lazy(() => import('../modules/providers/ProviderDetailPage'));
 const TagsSettingsPage = lazy(() => import('../modules/tags/TagsSettingsPage'));
+const TasksListPage = lazy(() => import('../modules/tasks/TasksListPage'));
+const NewTaskPage = lazy(() => import('../modules/tasks/NewTaskPage'));
+const TaskDetailPage = lazy(() => import('../modules/tasks/TaskDetailPage'));
+const TasksSettingsPage = lazy(() => import('../modules/tasks/TasksSettingsPage'));
 const UsersPage = lazy(() => import('../modules/users/UsersPage'));
 const GroupsPage = lazy(() => import('../modules/user-groups/GroupsPage'));
 const PlaceholderPage = lazy(() => import('../components/PlaceholderPage'));
@@ -33,7 +40,14 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/add-new-location': NewLocationPage,
   '/location-modules': LocationModulesPage,
   '/location-modules/:id': LocationDetailPage,
+  '/providers': ProvidersListPage,
+  '/add-provider': NewProviderPage,
+  '/provider-details/:id': ProviderDetailPage,
   '/tags-settings': TagsSettingsPage,
+  '/tasks': TasksListPage,
+  '/add-task': NewTaskPage,
+  '/task-details/:id': TaskDetailPage,
+  '/tasks-settings': TasksSettingsPage,
   '/user-management': UsersPage,
   '/profiles': GroupsPage,
 };

@@ -4,6 +4,7 @@ import * as referenceData from './0003_reference_data.ts';
 import * as listsAndTags from './0004_lists_and_tags.ts';
 import * as locations from './0005_locations.ts';
 import * as providers from './0006_providers.ts';
+import * as tasks from './0007_tasks.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -13,4 +14,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0004_lists_and_tags', statements: listsAndTags.statements },
   { name: '0005_locations', statements: locations.statements },
   { name: '0006_providers', statements: providers.statements },
+  { name: '0007_tasks', statements: tasks.statements },
 ];

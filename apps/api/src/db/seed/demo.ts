@@ -6,6 +6,7 @@ import { writeGroup } from './groups.ts';
 import { seedLocations } from './locations.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedProviders } from './providers.ts';
+import { seedTasks } from './tasks.ts';
 
 const all = ['view', 'create', 'edit'] as const;
 const operations: Rights = {
@@ -129,5 +130,6 @@ export async function seedDemo(db: Database, config: Config) {
   ];
   await db.insertInto('users').values(users).execute();
   await seedDemoNotifications(db, config.DEMO_ADMIN_EMAIL);
+  await seedTasks(db, config.DEMO_ADMIN_EMAIL);
   return true;
 }

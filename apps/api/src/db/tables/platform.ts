@@ -1,3 +1,4 @@
+import type { RelType } from '@trips/shared/modules/notifications/notifications.constants';
 import type { Generated } from 'kysely';
 import type { CreatedAt, Json, Timestamp } from './columns.ts';
 
@@ -110,7 +111,7 @@ export interface NotificationsTable {
   user_id: number;
   content: string;
   rel_id: number | null;
-  rel_type: 'trip' | 'provider' | 'location' | 'invoice' | null;
+  rel_type: RelType | null;
   is_read: Generated<number>;
   from_user_id: number | null;
   created_at: CreatedAt;

@@ -56,4 +56,8 @@ export const lookups: Record<LookupName, LookupSpec> = {
   provider_tags: tags('provider'),
   trip_tags: tags('trip'),
   invoice_tags: tags('invoice'),
+  task_statuses: { table: 'task_statuses', extra: ['is_closed'], orderBy: 'id' },
+  task_object_types: simple('task_object_types'),
+  // Staff names for owner and creator pickers (a view over users).
+  staff: simple('staff_names', 'name'),
 };

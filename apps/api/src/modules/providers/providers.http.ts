@@ -8,6 +8,8 @@ import type { Storage } from '../../engine/storage/storage.ts';
 export interface ProviderDeps {
   db: Database;
   storage: Storage;
+  /** The company's zone, for overdue tasks. */
+  timeZone: string;
 }
 export const providerParams = z.object({ id: z.coerce.number().pipe(rowId()) });
 export const providerAccess = (capability: Capability) => ({

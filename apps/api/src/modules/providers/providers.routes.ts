@@ -6,21 +6,24 @@ import {
 } from '@trips/shared/modules/providers/providers.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { registerListResource } from '../../engine/list/routes.ts';
+import { registerUploads } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
+import { withTaskFlags } from '../tasks/task-flags.ts';
 import { providerNotesRoutes } from './notes/notes.routes.ts';
 import { providersBinding } from './providers.binding.ts';
 import { type ProviderDeps, providerAccess, providerParams, providerTags } from './providers.http.ts';
 import { createProvidersService } from './providers.service.ts';
 import { providerRatesRoutes } from './rates/rates.routes.ts';
 import { providerServicesRoutes } from './services/services.routes.ts';
-import { registerUploads } from './uploads.ts';
 import { voucherRoutes } from './vouchers/vouchers.routes.ts';
 
 /** The providers list (engine), the provider's detail, and its rates, services, vouchers and notes. */
 export function providersRoutes(deps: ProviderDeps) {
   return async (app: FastifyInstance) => {
-    registerListResource(app, providersBinding, deps.db);
+    const binding = withTaskFlags(providersBinding, 'provider', sql.ref('p.id'), deps.timeZone);
+    registerListResource(app, binding, deps.db);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const service = createProvidersService(deps.db, deps.storage);
     const [tags, params] = [providerTags, providerParams];

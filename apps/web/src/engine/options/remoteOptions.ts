@@ -14,12 +14,24 @@ interface OptionsPage {
 /** Picker page size (spec part 1 §9: location and provider pickers show 10). */
 export const optionsPageSize = 10;
 
-/** One page of a resource's picker choices matching the typed text. */
-export function useRemoteOptions(resource: string, search: string, enabled: boolean) {
+/**
+ * One page of a resource's picker choices matching the typed text; `narrow` adds what the resource's
+ * /options takes besides (e.g. providers: type and location_ids).
+ */
+export function useRemoteOptions(
+  resource: string,
+  search: string,
+  enabled: boolean,
+  narrow?: Readonly<Record<string, unknown>>,
+) {
   return useQuery({
-    queryKey: listKeys.options(resource, search),
+    queryKey: narrow ? [...listKeys.options(resource, search), narrow] : listKeys.options(resource, search),
     queryFn: ({ signal }) =>
-      api.post<OptionsPage>(`${resource}/options`, { search, page: 1, count: optionsPageSize }, { signal }),
+      api.post<OptionsPage>(
+        `${resource}/options`,
+        { ...narrow, search, page: 1, count: optionsPageSize },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });

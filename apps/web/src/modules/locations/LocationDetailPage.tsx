@@ -1,8 +1,9 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { PageLoader } from '../../components/PageLoader';
+import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { LocationEditor } from './LocationEditor';
 import { useLocationQuery } from './locationsApi';
 
@@ -24,5 +25,10 @@ export default function LocationDetailPage() {
     );
   }
   if (!query.data) return <PageLoader />;
-  return <LocationEditor key={id} detail={query.data} reload={query.refetch} />;
+  return (
+    <Stack gap="md" maw={1100}>
+      <LocationEditor key={id} detail={query.data} reload={query.refetch} />
+      <ObjectTasksSection kind="location" id={id} name={query.data.name} />
+    </Stack>
+  );
 }

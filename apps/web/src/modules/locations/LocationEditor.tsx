@@ -4,6 +4,7 @@ import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { useRights } from '../../app/useSession';
 import { SaveBar } from '../../components/SaveBar';
+import { StaleNotice } from '../../components/StaleNotice';
 import { DeleteLocationButton } from './DeleteLocationButton';
 import { LocationForm } from './form/LocationForm';
 import { draftOf } from './form/locationDraft';
@@ -12,7 +13,6 @@ import { useLocationEditor } from './form/useLocationEditor';
 import { useLocationLookups } from './form/useLocationLookups';
 import { LocationHeader } from './LocationHeader';
 import { useUpdateLocation } from './locationsApi';
-import { StaleNotice } from './StaleNotice';
 
 interface Props {
   detail: LocationDetail;
@@ -49,6 +49,7 @@ export function LocationEditor({ detail, reload }: Props) {
         dispatch={editor.dispatch}
         problems={editor.problems}
         lookups={lookups}
+        saved={{ id: detail.id, mayEdit }}
       />
       {mayEdit && (
         <SaveBar

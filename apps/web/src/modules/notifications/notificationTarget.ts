@@ -5,6 +5,7 @@ const detailPaths: Record<RelType, (id: number) => string> = {
   provider: (id) => `/provider-details/${id}`,
   location: (id) => `/location-modules/${id}`,
   invoice: (id) => `/invoice-details/${id}`,
+  task: (id) => `/task-details/${id}`,
 };
 
 /** The detail page a notification opens (spec part 1 §4), or null when it points at nothing. */

@@ -40,6 +40,9 @@ export const lookupNames = [
   'provider_tags',
   'trip_tags',
   'invoice_tags',
+  'task_statuses',
+  'task_object_types',
+  'staff',
 ] as const;
 export type LookupName = (typeof lookupNames)[number];
 

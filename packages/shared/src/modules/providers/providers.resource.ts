@@ -2,7 +2,7 @@ import { defineResource } from '../../list/descriptor.ts';
 
 /**
  * The providers list (spec part 1 §3 "Provider filters", page 1, count 100). is_pending_tasks and
- * is_overdue_tasks join once the tasks module exists. coordinates and images_status are yes/no questions,
+ * is_overdue_tasks are read from the provider's tasks (overdue in the company's zone). coordinates and images_status are yes/no questions,
  * so they are boolean fields (true: has coordinates / has voucher images) rather than autocomplete.
  */
 export const providersResource = defineResource({
@@ -36,6 +36,8 @@ export const providersResource = defineResource({
     coordinates: { kind: 'boolean', label: 'Has coordinates' },
     images_status: { kind: 'boolean', label: 'Has voucher images' },
     is_manually_managed_transfer: { kind: 'boolean', label: 'Manually managed transfer', sortable: true },
+    is_pending_tasks: { kind: 'boolean', label: 'Has pending tasks' },
+    is_overdue_tasks: { kind: 'boolean', label: 'Has overdue tasks' },
     tags: { kind: 'tags', label: 'Tags', options: 'provider_tags' },
   },
   defaultSort: 'commercial_name',

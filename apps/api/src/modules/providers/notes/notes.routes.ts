@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readUpload, sendDownload } from '../../../engine/storage/uploads.ts';
 import { requireAuth } from '../../../plugins/access-guard.ts';
 import {
   type ProviderDeps,
@@ -14,7 +15,6 @@ import {
   providerAccess,
   providerTags as tags,
 } from '../providers.http.ts';
-import { fileHeaders, readUpload } from '../uploads.ts';
 import { createNotesService } from './notes.service.ts';
 
 const fileParams = params.extend({ noteId: z.coerce.number().pipe(rowId()) });
@@ -41,13 +41,7 @@ export function providerNotesRoutes({ db, storage }: ProviderDeps) {
     r.get(
       '/providers/:id/notes/:noteId/file',
       { config: providerAccess('view'), schema: { tags, params: fileParams } },
-      async (req, reply) => {
-        const file = await notes.file(req.params.id, req.params.noteId);
-        const disposition = `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`;
-        return reply
-          .headers({ ...fileHeaders(file.contentType), 'content-disposition': disposition })
-          .send(file.bytes);
-      },
+      async (req, reply) => sendDownload(reply, await notes.file(req.params.id, req.params.noteId)),
     );
   };
 }

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileHeaders, readUpload } from '../../../engine/storage/uploads.ts';
 import { requireAuth } from '../../../plugins/access-guard.ts';
 import { type ProviderDeps, providerAccess, providerTags as tags } from '../providers.http.ts';
-import { fileHeaders, readUpload } from '../uploads.ts';
 import { createVouchersService } from './vouchers.service.ts';
 
 const id = z.coerce.number().pipe(rowId());

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { FormErrors } from '../../../components/FormErrors';
+import { PriorityListsSection } from '../priority/PriorityListsSection';
 import { MeetingPointsSection } from './MeetingPointsSection';
 import { RationSection } from './RationSection';
 import { SettingsSection } from './SettingsSection';
@@ -7,10 +8,10 @@ import type { SectionProps } from './types';
 import { VariationsSection } from './VariationsSection';
 
 /**
- * The sections of a location, for both the new-location and the detail screen. The providers issue adds
- * the hotel, superior and emergency-transfer priority lists here, as further sections of the same draft.
+ * The sections of a location, for both the new-location and the detail screen. A saved location also
+ * shows its hotel, superior and emergency-transfer priority lists, which save on their own (own version).
  */
-export function LocationForm(props: SectionProps) {
+export function LocationForm(props: SectionProps & { saved?: { id: number; mayEdit: boolean } }) {
   return (
     <Stack gap="md">
       <FormErrors errors={props.problems.other} />
@@ -20,6 +21,7 @@ export function LocationForm(props: SectionProps) {
       </SimpleGrid>
       <VariationsSection {...props} />
       <MeetingPointsSection {...props} />
+      {props.saved && <PriorityListsSection locationId={props.saved.id} mayEdit={props.saved.mayEdit} />}
     </Stack>
   );
 }

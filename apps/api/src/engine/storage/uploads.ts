@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/errors.ts';
 
 export interface Upload {
@@ -45,3 +45,15 @@ export const fileHeaders = (contentType: string) => ({
   'content-security-policy': "default-src 'none'",
   'cache-control': 'private, no-cache',
 });
+
+/** Sends a stored file as a download under its own name. */
+export const sendDownload = (
+  reply: FastifyReply,
+  file: { bytes: Buffer; contentType: string; name: string },
+) =>
+  reply
+    .headers({
+      ...fileHeaders(file.contentType),
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    })
+    .send(file.bytes);

@@ -1,0 +1,45 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './columns.ts';
+
+export interface TaskStatusesTable {
+  id: Generated<number>;
+  name: string;
+  is_closed: boolean;
+  sort: number;
+}
+export interface TasksTable {
+  id: Generated<number>;
+  subject: string;
+  general_information: Generated<string>;
+  /** A calendar day, read and written as 'YYYY-MM-DD'. */
+  deadline: string;
+  owner_id: number;
+  status_id: number;
+  object_type_id: number;
+  object_id: number | null;
+  created_by: number;
+  created_at: CreatedAt;
+  completed_by: number | null;
+  completed_at: Date | null;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+export interface TaskNotesTable {
+  id: Generated<number>;
+  task_id: number;
+  comment: string;
+  file_path: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** The tables of migration 0007. */
+export interface TaskTables {
+  task_statuses: TaskStatusesTable;
+  task_object_types: { id: number; name: string };
+  staff_names: { id: number; name: string };
+  tasks: TasksTable;
+  task_notes: TaskNotesTable;
+}

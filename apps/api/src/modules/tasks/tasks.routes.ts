@@ -1,0 +1,93 @@
+import type { Capability } from '@trips/shared';
+import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import { noteLimits, noteMessages, notesResponse } from '@trips/shared/modules/notes/notes.schema';
+import { taskObjectKinds } from '@trips/shared/modules/tasks/tasks.constants';
+import { objectTasks, taskBody, taskDetail, updateTaskBody } from '@trips/shared/modules/tasks/tasks.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { registerListResource } from '../../engine/list/routes.ts';
+import type { Storage } from '../../engine/storage/storage.ts';
+import { readUpload, registerUploads, sendDownload } from '../../engine/storage/uploads.ts';
+import { requireAuth } from '../../plugins/access-guard.ts';
+import { createTaskNotesService } from './task-notes.service.ts';
+import { taskStatusesRoutes } from './task-statuses.routes.ts';
+import { tasksBinding } from './tasks.binding.ts';
+import { createTasksService } from './tasks.service.ts';
+import { taskSql } from './tasks.sql.ts';
+
+const id = z.coerce.number().pipe(rowId());
+const params = z.object({ id });
+const saved = z.object({ success: z.literal(true), messages: z.array(z.string()), task: taskDetail });
+const access = (capability: Capability) => ({ access: { permission: 'tasks', capability } });
+
+export interface TasksDeps {
+  db: Database;
+  storage: Storage;
+  timeZone: string;
+}
+
+/** Tasks: the list (engine), detail, create, edit, notes with files, an object's tasks, and the settings. */
+export function tasksRoutes({ db, storage, timeZone }: TasksDeps) {
+  return async (app: FastifyInstance) => {
+    const q = taskSql(timeZone);
+    registerListResource(app, tasksBinding(timeZone), db);
+    await registerUploads(app);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const service = createTasksService(db, q);
+    const notes = createTaskNotesService(db, storage, (taskId) => service.detailOrThrow(db, taskId));
+    const tags = ['tasks'];
+
+    r.get(
+      '/tasks/:id',
+      { config: access('view'), schema: { tags, params, response: { 200: saved.omit({ messages: true }) } } },
+      (req) => service.get(req.params.id),
+    );
+    r.post(
+      '/tasks',
+      { config: access('create'), schema: { tags, body: taskBody, response: { 200: saved } } },
+      (req) => service.create(requireAuth(req).userId, req.body),
+    );
+    r.put(
+      '/tasks/:id',
+      { config: access('edit'), schema: { tags, params, body: updateTaskBody, response: { 200: saved } } },
+      (req) => service.update(requireAuth(req).userId, req.params.id, req.body),
+    );
+    r.get(
+      '/tasks/about/:type/:objectId',
+      {
+        config: access('view'),
+        schema: {
+          tags,
+          params: z.object({ type: z.enum(taskObjectKinds), objectId: id }),
+          querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+          response: { 200: objectTasks },
+        },
+      },
+      (req) => service.forObject({ type: req.params.type, id: req.params.objectId }, req.query.page),
+    );
+
+    r.get(
+      '/tasks/:id/notes',
+      { config: access('view'), schema: { tags, params, response: { 200: notesResponse } } },
+      (req) => notes.list(req.params.id),
+    );
+    r.post(
+      '/tasks/:id/notes',
+      { config: access('edit'), schema: { tags, params, response: { 200: notesResponse } } },
+      async (req) =>
+        notes.add(
+          requireAuth(req).userId,
+          req.params.id,
+          await readUpload(req, noteLimits.maxBytes, noteMessages.size),
+        ),
+    );
+    r.get(
+      '/tasks/:id/notes/:noteId/file',
+      { config: access('view'), schema: { tags, params: params.extend({ noteId: id }) } },
+      async (req, reply) => sendDownload(reply, await notes.file(req.params.id, req.params.noteId)),
+    );
+    await app.register(taskStatusesRoutes({ db }));
+  };
+}

@@ -1,0 +1,132 @@
+import {
+  taskMessages,
+  taskModalPageSize,
+  taskObjectTypes,
+} from '@trips/shared/modules/tasks/tasks.constants';
+import type { taskBody, updateTaskBody } from '@trips/shared/modules/tasks/tasks.schema';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { recordChange } from '../../engine/audit/audit.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { ok } from '../../http/ok.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { resolveObject, type TaskObjectInput } from './task-objects.ts';
+import { type Completion, createTasksRepo, type TasksRepo, type TaskValues } from './tasks.repo.ts';
+import type { TaskSql } from './tasks.sql.ts';
+
+type Body = z.output<typeof taskBody>;
+type Update = z.output<typeof updateTaskBody>;
+
+export const taskNotFound = () => notFound('unable to find task');
+
+/** Owner and status must exist (400 naming the field), the object must exist and be linkable. */
+async function checkedValues(db: Database, repo: TasksRepo, body: Body) {
+  if (!(await repo.isActiveUser(body.owner_id)))
+    throw badRequest(taskMessages.owner, { owner_id: taskMessages.owner });
+  const status = await repo.status(body.status_id);
+  if (!status) throw badRequest(taskMessages.status, { status_id: taskMessages.status });
+  const values: TaskValues = {
+    subject: body.subject.trim(),
+    general_information: body.general_information.trim(),
+    deadline: body.deadline,
+    owner_id: body.owner_id,
+    status_id: body.status_id,
+    ...(await resolveObject(db, body.object as TaskObjectInput)),
+  };
+  return { values, closed: status.is_closed };
+}
+
+/** Completing records who and when; reopening clears it; staying closed keeps the first completion. */
+function completion(closed: boolean, before: Completion | null, userId: number): Completion {
+  if (!closed) return { completed_by: null, completed_at: null };
+  if (before?.completed_at) return before;
+  return { completed_by: userId, completed_at: new Date() };
+}
+
+const assigned = (subject: string) => `You were assigned the task "${subject}"`;
+
+export function createTasksService(db: Database, q: TaskSql) {
+  async function detailOrThrow(executor: Database, id: number) {
+    const row = await createTasksRepo(executor, q).find(id);
+    if (!row) throw taskNotFound();
+    const completedAt = row.completed_at ? new Date(row.completed_at).toISOString() : null;
+    return { ...row, completed_at: completedAt };
+  }
+  const audit = (
+    trx: Database,
+    id: number,
+    action: string,
+    userId: number,
+    before: object | null,
+    after: object,
+  ) =>
+    recordChange(trx, {
+      entity: 'task',
+      entityId: id,
+      action,
+      userId,
+      before: before as never,
+      after: after as never,
+    });
+  const tellOwner = (trx: Database, ownerId: number, userId: number, id: number, subject: string) =>
+    notify(trx, {
+      userIds: [ownerId],
+      content: assigned(subject),
+      relType: 'task',
+      relId: id,
+      fromUserId: userId,
+    });
+
+  return {
+    detailOrThrow,
+    get: async (id: number) => ({ success: true as const, task: await detailOrThrow(db, id) }),
+
+    async create(userId: number, body: Body) {
+      const task = await db.transaction().execute(async (trx) => {
+        const repo = createTasksRepo(trx, q);
+        const { values, closed } = await checkedValues(trx, repo, body);
+        const { id } = await repo.insert({
+          ...values,
+          ...completion(closed, null, userId),
+          created_by: userId,
+        });
+        await audit(trx, id, 'create', userId, null, values);
+        await tellOwner(trx, values.owner_id, userId, id, values.subject);
+        return detailOrThrow(trx, id);
+      });
+      return { ...ok('Task created'), task };
+    },
+
+    /** A stale version is a 409; a new owner is notified in the same transaction. */
+    async update(userId: number, id: number, body: Update) {
+      const task = await db.transaction().execute(async (trx) => {
+        const repo = createTasksRepo(trx, q);
+        const locked = await repo.lock(id);
+        if (!locked) throw taskNotFound();
+        if (locked.version !== body.version) throw conflict(taskMessages.stale);
+        const before = await detailOrThrow(trx, id);
+        const { values, closed } = await checkedValues(trx, repo, body);
+        await repo.update(id, { ...values, ...completion(closed, locked, userId) });
+        await audit(trx, id, 'update', userId, before, { ...before, ...values });
+        if (values.owner_id !== locked.owner_id)
+          await tellOwner(trx, values.owner_id, userId, id, values.subject);
+        return detailOrThrow(trx, id);
+      });
+      return { ...ok('Task saved'), task };
+    },
+
+    /** An object's task list with its counts (page size 25, spec part 2 §9). */
+    async forObject(object: NonNullable<TaskObjectInput>, page: number) {
+      await resolveObject(db, object);
+      const repo = createTasksRepo(db, q);
+      const typeId = taskObjectTypes[object.type];
+      const [rows, counts] = await Promise.all([
+        repo.page(typeId, object.id, page, taskModalPageSize),
+        repo.counts(typeId, object.id),
+      ]);
+      const has_more = rows.length > taskModalPageSize;
+      return { success: true as const, items: rows.slice(0, taskModalPageSize), ...counts, has_more };
+    },
+  };
+}
+export type TasksService = ReturnType<typeof createTasksService>;

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { ApiError } from '../../app/apiError';
+import { type FormProblems, hasProblems, noProblems, problemsOfError } from './fieldErrors';
+
+/** A body to send, and for each array in it the keys of its rows in order (to place field errors). */
+export interface SaveRequest<Body> {
+  body: Body;
+  rowKeys?: Record<string, readonly string[]>;
+}
+
+/**
+ * One Save of an edit screen: checks first, sends, and keeps what went wrong — field errors to show, or
+ * stale (409: someone else saved first; the edits stay on screen until the user reloads).
+ */
+export function useSave() {
+  const [problems, setProblems] = useState<FormProblems>(noProblems);
+  const [stale, setStale] = useState(false);
+  const reset = () => {
+    setProblems(noProblems);
+    setStale(false);
+  };
+  async function submit<Body>(
+    checked: FormProblems,
+    request: () => SaveRequest<Body>,
+    send: (body: Body) => Promise<unknown>,
+  ) {
+    setProblems(checked);
+    if (hasProblems(checked)) return false;
+    const { body, rowKeys = {} } = request();
+    try {
+      await send(body);
+      reset();
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setStale(true);
+      else setProblems(problemsOfError(error, rowKeys));
+      return false;
+    }
+  }
+  return { problems, stale, reset, submit, setProblems };
+}

@@ -1,0 +1,121 @@
+import { ActionIcon, Select, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import type { PriorityList } from '@trips/shared/modules/locations/priority-lists.schema';
+import type { Dispatch } from 'react';
+import { useDragReorder } from '../../../engine/columns/useDragReorder';
+import type { RowErrors } from '../../../engine/edits/fieldErrors';
+import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
+import type { RowEdits } from '../../../engine/edits/rowEdits';
+import { RemotePicker } from '../../../engine/options/RemotePicker';
+import { useLookup } from '../../../engine/options/useLookup';
+import classes from './PriorityList.module.css';
+import { type PriorityAction, type PriorityRow, priorityListLabels } from './priorityDraft';
+
+interface Props {
+  list: PriorityList;
+  locationId: number;
+  edits: RowEdits<PriorityRow>;
+  dispatch: Dispatch<PriorityAction>;
+  errors: Record<string, RowErrors>;
+}
+
+/** One ranked list: pick a provider serving this location, drag or move rows, remove (undo until saved). */
+export function PriorityListEditor({ list, locationId, edits, dispatch, errors }: Props) {
+  const label = priorityListLabels[list];
+  const hotel = list === 'hotel';
+  const hotelTypes = useLookup('hotel_types', hotel).data ?? [];
+  const typeData = hotelTypes.map((t) => ({ value: String(t.id), label: t.name }));
+  const move = (from: number, to: number) => dispatch({ type: 'move', list, from, to });
+  const dragProps = useDragReorder(move);
+  const { rows } = edits;
+  return (
+    <Stack gap={6} component="section" aria-label={label}>
+      <Text fw={600} size="sm">
+        {label}
+      </Text>
+      <RemotePicker
+        label={`Add provider to ${label.toLowerCase()}`}
+        resource="providers"
+        narrow={{ type: list, location_ids: [locationId] }}
+        exclude={rows.map((r) => r.provider_id)}
+        onPick={(provider) =>
+          dispatch({ type: 'add', list, provider, hotelTypeId: hotel ? (hotelTypes[0]?.id ?? null) : null })
+        }
+      />
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No providers.
+        </Text>
+      ) : (
+        <ol className={classes.list} aria-label={`${label} in priority order`}>
+          {rows.map((row, index) => {
+            const rowError = errors[row.key];
+            return (
+              <li key={row.key} className={classes.item} {...dragProps(index)}>
+                <span className={classes.handle} aria-hidden>
+                  <IconGripVertical size={16} />
+                </span>
+                <span className={classes.rank}>{index + 1}</span>
+                <span className={classes.name}>
+                  {row.provider_name}
+                  {rowError && (
+                    <Text size="xs" c="red.8">
+                      {Object.values(rowError).join(' ')}
+                    </Text>
+                  )}
+                </span>
+                {hotel && (
+                  <Select
+                    size="xs"
+                    w={150}
+                    aria-label={`Hotel type of ${row.provider_name}`}
+                    data={typeData}
+                    value={row.hotel_type_id ? String(row.hotel_type_id) : null}
+                    allowDeselect={false}
+                    onChange={(v) =>
+                      dispatch({ type: 'hotelType', key: row.key, hotelTypeId: v ? Number(v) : null })
+                    }
+                    error={rowError?.hotel_type_id ? ' ' : undefined}
+                  />
+                )}
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={`Move ${row.provider_name} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <IconArrowUp size={14} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={`Move ${row.provider_name} down`}
+                  disabled={index === rows.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <IconArrowDown size={14} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={`Remove ${row.provider_name} from ${label.toLowerCase()}`}
+                  onClick={() => dispatch({ type: 'remove', list, key: row.key })}
+                >
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <QueuedRemovals
+        items={edits.removed.map(({ row }) => ({ key: row.key, label: row.provider_name }))}
+        onUndo={(key) => dispatch({ type: 'restore', list, key })}
+      />
+    </Stack>
+  );
+}

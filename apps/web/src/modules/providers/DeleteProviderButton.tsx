@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router';
+import { DeleteButton } from '../../components/DeleteButton';
+import { useDeleteProvider } from './providersApi';
+
+/** Deletes the provider after a confirmation; a provider still in use is refused by the server. */
+export function DeleteProviderButton({ id, name }: { id: number; name: string }) {
+  const remove = useDeleteProvider(id);
+  const navigate = useNavigate();
+  return (
+    <DeleteButton
+      title="Delete provider"
+      message={`Delete “${name}” with its rates, services, vouchers and notes? This cannot be undone.`}
+      loading={remove.isPending}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/providers') })}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Stack, Tabs } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { can } from '@trips/shared/permissions/rights';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api';
+import { useRights } from '../../app/useSession';
+import { PageLoader } from '../../components/PageLoader';
+import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
+import { DeleteProviderButton } from './DeleteProviderButton';
+import { NotesTab } from './notes/NotesTab';
+import { ProviderGeneral } from './ProviderGeneral';
+import { ProviderHeader } from './ProviderHeader';
+import { useProviderQuery } from './providersApi';
+import { RatesTab } from './rates/RatesTab';
+import { ServicesTab } from './services/ServicesTab';
+import { VouchersTab } from './vouchers/VouchersTab';
+
+const tabs = {
+  general: 'General',
+  rates: 'Rates',
+  services: 'Services',
+  vouchers: 'Voucher information',
+  notes: 'Notes',
+  tasks: 'Tasks',
+} as const;
+type Tab = keyof typeof tabs;
+
+/** /provider-details/{id}: the provider's data and, in tabs, what hangs off it; each tab saves on its own. */
+export default function ProviderDetailPage() {
+  const id = Number(useParams().id);
+  const query = useProviderQuery(id);
+  const mayEdit = can(useRights(), 'providers', 'edit');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') ?? '';
+  const tab: Tab = asked in tabs ? (asked as Tab) : 'general';
+  useDocumentTitle(`${query.data?.commercial_name ?? 'Provider'} · Trip Back-Office`);
+  if (query.isError || !(id > 0)) {
+    const notFound = !(id > 0) || (query.error instanceof ApiError && query.error.status === 404);
+    return (
+      <Alert color="red" variant="light" title={notFound ? 'Provider not found' : 'unable to find providers'}>
+        {notFound ? 'There is no provider with this number; it may have been deleted.' : null}
+      </Alert>
+    );
+  }
+  const detail = query.data;
+  if (!detail) return <PageLoader />;
+  return (
+    <Stack gap="md" maw={1200}>
+      <ProviderHeader
+        title={detail.commercial_name}
+        actions={mayEdit && <DeleteProviderButton id={detail.id} name={detail.commercial_name} />}
+      />
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next === 'general' ? {} : { tab: String(next) }, { replace: true })}
+        keepMounted
+      >
+        <Tabs.List mb="md">
+          {Object.entries(tabs).map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="general">
+          <ProviderGeneral key={detail.id} detail={detail} mayEdit={mayEdit} reload={query.refetch} />
+        </Tabs.Panel>
+        <Tabs.Panel value="rates">
+          <RatesTab provider={detail} mayEdit={mayEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="services">
+          <ServicesTab providerId={detail.id} mayEdit={mayEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="vouchers">
+          <VouchersTab providerId={detail.id} categoryId={detail.category_id} mayEdit={mayEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notes">
+          <NotesTab providerId={detail.id} mayEdit={mayEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tasks">
+          <ObjectTasksSection kind="provider" id={detail.id} name={detail.commercial_name} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

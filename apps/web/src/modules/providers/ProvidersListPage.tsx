@@ -1,0 +1,18 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { can } from '@trips/shared/permissions/rights';
+import { Link } from 'react-router';
+import { useRights } from '../../app/useSession';
+import { ListPage } from '../../engine/ListPage';
+import { providersView } from './providersView';
+
+/** /providers: filters, saved filters, columns, export and paging from the engine. */
+export default function ProvidersListPage() {
+  const mayCreate = can(useRights(), 'providers', 'create');
+  const add = mayCreate && (
+    <Button component={Link} to="/add-provider" size="xs" leftSection={<IconPlus size={14} />}>
+      New provider
+    </Button>
+  );
+  return <ListPage view={providersView} actions={add} />;
+}

@@ -1,0 +1,54 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import type { Dispatch } from 'react';
+import { FormErrors } from '../../../components/FormErrors';
+import { FormSection } from '../../../components/FormSection';
+import type { FormProblems } from '../../../engine/edits/fieldErrors';
+import { FieldControl } from './FieldControl';
+import { providerSections } from './fieldSpecs';
+import { LocationsSection } from './LocationsSection';
+import type { DraftAction, ProviderDraft, ProviderFields } from './providerDraft';
+
+interface Props {
+  draft: ProviderDraft;
+  dispatch: Dispatch<DraftAction>;
+  problems: FormProblems;
+}
+
+/** The provider's general data, for both the new-provider and the detail screen. */
+export function ProviderForm({ draft, dispatch, problems }: Props) {
+  const set = (patch: Partial<ProviderFields>) => dispatch({ type: 'fields', patch });
+  const [general, ...rest] = providerSections;
+  const section = ({ title, fields }: (typeof providerSections)[number]) => (
+    <FormSection key={title} title={title}>
+      <SimpleGrid cols={{ base: 1, sm: title === 'Comments' || title === 'Tags' ? 1 : 2 }} spacing="sm">
+        {fields.map((spec) => (
+          <FieldControl
+            key={spec.key}
+            spec={spec}
+            fields={draft.fields}
+            error={problems.fields[spec.key]}
+            onChange={set}
+          />
+        ))}
+      </SimpleGrid>
+    </FormSection>
+  );
+  return (
+    <Stack gap="md">
+      <FormErrors errors={problems.other} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {section(general)}
+        <LocationsSection
+          edits={draft.locations}
+          mainId={draft.fields.location_id}
+          error={problems.fields.location_id ?? problems.fields.locations}
+          onChange={(edits) => dispatch({ type: 'locations', edits })}
+          onMain={(location_id) => set({ location_id })}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {rest.map(section)}
+      </SimpleGrid>
+    </Stack>
+  );
+}

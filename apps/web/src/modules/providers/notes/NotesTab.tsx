@@ -1,0 +1,95 @@
+import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError } from '../../../app/api';
+import { FormErrors } from '../../../components/FormErrors';
+import { FormSection } from '../../../components/FormSection';
+import { openApiFile, useAddNote, useNotesQuery } from './notesApi';
+
+/** As the shared note contract (notes.schema.ts, which would bring Zod into the bundle). */
+const noteFileTypes = 'application/pdf,image/png,image/jpeg,image/webp';
+const commentMax = 2000;
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The provider's notes, newest first, and a new one: a comment, a file (PDF or image), or both. */
+export function NotesTab({ providerId, mayEdit }: { providerId: number; mayEdit: boolean }) {
+  const notes = useNotesQuery(providerId);
+  const add = useAddNote(providerId);
+  const [comment, setComment] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const error = add.error instanceof ApiError && add.error.envelope ? add.error.envelope.errors : [];
+  const submit = () =>
+    add.mutate(
+      { comment: comment.trim(), file },
+      {
+        onSuccess: () => {
+          setComment('');
+          setFile(null);
+        },
+      },
+    );
+  return (
+    <Stack gap="md">
+      {mayEdit && (
+        <FormSection title="New note">
+          <Stack gap="xs">
+            <FormErrors errors={error} />
+            <Textarea
+              label="Comment"
+              autosize
+              minRows={2}
+              maxLength={commentMax}
+              value={comment}
+              onChange={(e) => setComment(e.currentTarget.value)}
+            />
+            <Group align="flex-end">
+              <FileInput
+                label="File"
+                placeholder="PDF, PNG, JPEG or WebP, up to 10 MB"
+                accept={noteFileTypes}
+                clearable
+                value={file}
+                onChange={setFile}
+                w={360}
+              />
+              <Button onClick={submit} loading={add.isPending} disabled={!comment.trim() && !file}>
+                Add note
+              </Button>
+            </Group>
+          </Stack>
+        </FormSection>
+      )}
+      <FormSection title="Notes">
+        <Stack gap="xs" aria-label="Notes">
+          {notes.data?.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No notes.
+            </Text>
+          )}
+          {notes.data?.map((note) => (
+            <Paper key={note.id} withBorder p="xs" radius="sm">
+              <Text size="xs" c="dimmed">
+                {note.created_by_name ?? 'Someone'} · {dateTime.format(new Date(note.created_at))}
+              </Text>
+              {note.comment && (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {note.comment}
+                </Text>
+              )}
+              {note.file_path && (
+                <Anchor
+                  component="button"
+                  size="sm"
+                  onClick={() => openApiFile(note.file_path!, note.file_name ?? 'file')}
+                >
+                  <IconPaperclip size={13} /> {note.file_name}
+                </Anchor>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      </FormSection>
+    </Stack>
+  );
+}

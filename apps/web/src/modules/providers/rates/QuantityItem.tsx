@@ -1,0 +1,130 @@
+import { ActionIcon, Button, Checkbox, Group, NumberInput, Paper, Select, Table } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type LuggageQty, OPEN_ENDED_QTY } from '@trips/shared/pricing/index';
+import { ItemDates } from './ItemDates';
+import { RateProblems } from './RateProblems';
+import type { RateItemProps } from './rateProps';
+
+interface Props extends RateItemProps {
+  luggage: boolean;
+  addQty: () => void;
+  editQty: (index: number, patch: Partial<LuggageQty>) => void;
+  removeQty: (index: number) => void;
+}
+
+const num = (v: string | number) => (typeof v === 'number' ? v : v === '' ? null : Number(v));
+const priceTypeData = [
+  { value: 'per', label: 'Per bag' },
+  { value: 'total', label: 'Total' },
+];
+
+/** A luggage or transfer rate item: its dates and its quantity brackets ("from … to … / and more: amount"). */
+export function QuantityItem(props: Props) {
+  const { item, label, luggage, addQty, editQty, removeQty, problems } = props;
+  const qties = (item as { qties: LuggageQty[] }).qties;
+  const troubled = (j: number) => problems.some((p) => p.qtyIndexes.includes(j) && p.severity === 'error');
+  const units = luggage ? 'bags' : 'people';
+  return (
+    <Paper withBorder p="sm" radius="sm" aria-label={label} component="fieldset">
+      <ItemDates {...props} />
+      <Table withRowBorders={false} verticalSpacing={4} mt="xs" maw={640}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>From ({units})</Table.Th>
+            <Table.Th>To ({units})</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            {luggage && <Table.Th>Price type</Table.Th>}
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {qties.map((q, j) => {
+            const row = `${label}, bracket ${j + 1}`;
+            const open = q.to_qty === OPEN_ENDED_QTY;
+            const error = troubled(j) ? ' ' : undefined;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity before they are saved
+              <Table.Tr key={j}>
+                <Table.Td>
+                  <NumberInput
+                    size="xs"
+                    w={90}
+                    min={0}
+                    allowDecimal={false}
+                    aria-label={`${row} from`}
+                    value={q.from_qty}
+                    onChange={(v) => editQty(j, { from_qty: num(v) ?? 0 })}
+                    error={error}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <NumberInput
+                      size="xs"
+                      w={90}
+                      min={0}
+                      allowDecimal={false}
+                      aria-label={`${row} to`}
+                      placeholder={open ? 'and more' : undefined}
+                      disabled={open}
+                      value={open ? '' : q.to_qty}
+                      onChange={(v) => editQty(j, { to_qty: num(v) ?? 0 })}
+                      error={error}
+                    />
+                    <Checkbox
+                      size="xs"
+                      label="and more"
+                      aria-label={`${row} and more`}
+                      checked={open}
+                      onChange={(e) =>
+                        editQty(j, { to_qty: e.currentTarget.checked ? OPEN_ENDED_QTY : q.from_qty })
+                      }
+                    />
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    size="xs"
+                    w={110}
+                    min={0}
+                    decimalScale={2}
+                    aria-label={`${row} amount`}
+                    value={q.amount ?? ''}
+                    onChange={(v) => editQty(j, { amount: num(v) })}
+                  />
+                </Table.Td>
+                {luggage && (
+                  <Table.Td>
+                    <Select
+                      size="xs"
+                      w={110}
+                      aria-label={`${row} price type`}
+                      allowDeselect={false}
+                      data={priceTypeData}
+                      value={q.price_type}
+                      onChange={(v) => v && editQty(j, { price_type: v as LuggageQty['price_type'] })}
+                    />
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Remove ${row}`}
+                    onClick={() => removeQty(j)}
+                  >
+                    <IconTrash size={15} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      <Button variant="subtle" size="compact-xs" leftSection={<IconPlus size={12} />} onClick={addQty}>
+        Add bracket
+      </Button>
+      <RateProblems problems={problems} />
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, Group, NumberInput, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import type { QuoteBody } from '@trips/shared/modules/providers/provider-rates.schema';
+import { roomCountFields, roomGroupLabels, roomGroups } from '@trips/shared/pricing/index';
+import { useState } from 'react';
+import { FormSection } from '../../../components/FormSection';
+import { useLookup } from '../../../engine/options/useLookup';
+import { type QuoteAnswer, useQuote } from './ratesApi';
+
+type Kind = QuoteBody['kind'];
+const kindData = [
+  { value: 'luggage', label: 'Luggage' },
+  { value: 'transfer', label: 'Transfer' },
+  { value: 'accommodation', label: 'Accommodation' },
+];
+const money = (n: number) => n.toFixed(2);
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function QuoteResult({ answer }: { answer: QuoteAnswer }) {
+  const { result } = answer;
+  if (!result.ok)
+    return (
+      <Alert color="orange" variant="light" p="xs" role="status">
+        {result.message}
+      </Alert>
+    );
+  return (
+    <Text size="sm" role="status">
+      {answer.rate?.name}: <b>{`${money(result.national)} ${answer.currency_symbol}`}</b> national ·{' '}
+      <b>{`${money(result.euro)} €`}</b> euro
+    </Text>
+  );
+}
+
+/** What the saved rates make a trip row cost: bags or people on a date, or rooms between two dates. */
+export function QuoteBox({ providerId }: { providerId: number }) {
+  const quote = useQuote(providerId);
+  const [kind, setKind] = useState<Kind>('luggage');
+  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [checkout, setCheckout] = useState('');
+  const [count, setCount] = useState<number>(1);
+  const [rooms, setRooms] = useState<Record<string, number>>({});
+  const [mealsId, setMealsId] = useState('1');
+  const meals = useLookup('meals', kind === 'accommodation').data ?? [];
+  const body = (): QuoteBody =>
+    kind === 'accommodation'
+      ? { kind, checkin_date: date, checkout_date: checkout, meals_id: Number(mealsId), ...rooms }
+      : kind === 'luggage'
+        ? { kind, date, luggages: count }
+        : { kind, date, people: count };
+  const counts =
+    kind === 'accommodation' ? (
+      [
+        <Select
+          key="meals"
+          size="xs"
+          w={200}
+          label="Meals"
+          allowDeselect={false}
+          data={meals.map((m) => ({ value: String(m.id), label: m.name }))}
+          value={mealsId}
+          onChange={(v) => v && setMealsId(v)}
+        />,
+        ...roomGroups.map((g) => (
+          <NumberInput
+            key={g}
+            size="xs"
+            w={110}
+            min={0}
+            allowDecimal={false}
+            label={`${capitalized(roomGroupLabels[g])}s`}
+            value={rooms[roomCountFields[g]] ?? 0}
+            onChange={(v) => setRooms({ ...rooms, [roomCountFields[g]]: Number(v) || 0 })}
+          />
+        )),
+      ]
+    ) : (
+      <NumberInput
+        size="xs"
+        w={100}
+        min={0}
+        allowDecimal={false}
+        label={kind === 'luggage' ? 'Bags' : 'People'}
+        value={count}
+        onChange={(v) => setCount(Number(v) || 0)}
+      />
+    );
+  return (
+    <FormSection title="Quote">
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          size="xs"
+          aria-label="Quote kind"
+          data={kindData}
+          value={kind}
+          onChange={(v) => {
+            setKind(v as Kind);
+            quote.reset();
+          }}
+        />
+        <TextInput
+          size="xs"
+          type="date"
+          label={kind === 'accommodation' ? 'Check-in' : 'Date'}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+        />
+        {kind === 'accommodation' && (
+          <TextInput
+            size="xs"
+            type="date"
+            label="Check-out"
+            value={checkout}
+            onChange={(e) => setCheckout(e.currentTarget.value)}
+          />
+        )}
+        {counts}
+        <Button size="xs" onClick={() => quote.mutate(body())} loading={quote.isPending}>
+          Get quote
+        </Button>
+      </Group>
+      {quote.data && (
+        <Group mt="xs">
+          <QuoteResult answer={quote.data} />
+        </Group>
+      )}
+      <Text size="xs" c="dimmed" mt={4}>
+        Quotes use the saved rates: save your edits first.
+      </Text>
+    </FormSection>
+  );
+}

@@ -1,0 +1,100 @@
+import { ActionIcon, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type AnyRate, findRateProblems } from '@trips/shared/pricing/index';
+import { type Dispatch, useMemo } from 'react';
+import { NegotiatedItem } from './NegotiatedItem';
+import { QuantityItem } from './QuantityItem';
+import { RateProblems } from './RateProblems';
+import type { RateKind, RatesAction } from './ratesDraft';
+
+interface Props {
+  kind: RateKind;
+  index: number;
+  rate: AnyRate;
+  dispatch: Dispatch<RatesAction>;
+  /** The server's field errors under this rate, by path relative to it ('name', 'rate_items.0.to_date'). */
+  serverErrors: Record<string, string>;
+  today: string;
+}
+
+const kindWords: Record<RateKind, string> = {
+  negotiated: 'Negotiated rate',
+  luggage: 'Luggage rate',
+  transfer: 'Transfer rate',
+};
+
+const itemErrors = (errors: Record<string, string>, i: number) =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([path]) => path.startsWith(`rate_items.${i}.`))
+      .map(([path, message]) => [path.split('.').slice(2).join('.'), message]),
+  );
+
+/** One named rate with its items; the live check shows what is wrong next to the rows. */
+export function RateCard({ kind, index, rate, dispatch, serverErrors, today }: Props) {
+  const problems = useMemo(() => findRateProblems(rate), [rate]);
+  const label = `${kindWords[kind]} ${rate.name || index + 1}`;
+  const at = { kind, rate: index };
+  return (
+    <Paper withBorder radius="md" p="sm" aria-label={label} component="section">
+      <Group justify="space-between" mb="xs">
+        <TextInput
+          size="xs"
+          w={260}
+          label="Rate name"
+          aria-label={`${label} name`}
+          required
+          value={rate.name}
+          onChange={(e) => dispatch({ type: 'renameRate', ...at, name: e.currentTarget.value })}
+          error={serverErrors.name}
+        />
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${label}`}
+          onClick={() => dispatch({ type: 'removeRate', ...at })}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Group>
+      <Stack gap="xs">
+        {rate.rate_items.map((item, i) => {
+          const itemProps = {
+            item,
+            label: `${label}, item ${i + 1}`,
+            edit: (patch: object) => dispatch({ type: 'editItem', ...at, item: i, patch }),
+            remove: () => dispatch({ type: 'removeItem', ...at, item: i }),
+            problems: problems.filter((p) => p.itemIndexes.includes(i)),
+            errors: itemErrors(serverErrors, i),
+          };
+          return kind === 'negotiated' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity before they are saved
+            <NegotiatedItem key={i} {...itemProps} />
+          ) : (
+            <QuantityItem
+              // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity before they are saved
+              key={i}
+              {...itemProps}
+              luggage={kind === 'luggage'}
+              addQty={() => dispatch({ type: 'addQty', ...at, item: i })}
+              editQty={(qty, patch) => dispatch({ type: 'editQty', ...at, item: i, qty, patch })}
+              removeQty={(qty) => dispatch({ type: 'removeQty', ...at, item: i, qty })}
+            />
+          );
+        })}
+      </Stack>
+      <RateProblems
+        problems={problems.filter((p) => p.itemIndexes.length === 0 || p.itemIndexes.length > 1)}
+      />
+      <Button
+        mt="xs"
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => dispatch({ type: 'addItem', ...at, today })}
+      >
+        Add item to {rate.name || 'rate'}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { AnyRate } from '@trips/shared/pricing/index';
+import { type Dispatch, useState } from 'react';
+import { FormSection } from '../../../components/FormSection';
+import { RateCard } from './RateCard';
+import {
+  type RateKind,
+  type RatesAction,
+  type RatesDraft,
+  rateKindLabels,
+  suggestedName,
+} from './ratesDraft';
+
+interface Props {
+  kind: RateKind;
+  draft: RatesDraft;
+  dispatch: Dispatch<RatesAction>;
+  serverErrors: Record<string, string>;
+  today: string;
+}
+
+/** The rates of one kind, and a named new one (the first is 'firstRate'). */
+export function RateKindSection({ kind, draft, dispatch, serverErrors, today }: Props) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const name = typed ?? suggestedName(draft, kind);
+  const rates = draft[kind] as AnyRate[];
+  const add = () => {
+    dispatch({ type: 'addRate', kind, name: name.trim() });
+    setTyped(null);
+  };
+  const errorsOf = (index: number) =>
+    Object.fromEntries(
+      Object.entries(serverErrors)
+        .filter(([path]) => path.startsWith(`${kind}.${index}.`))
+        .map(([path, message]) => [path.split('.').slice(2).join('.'), message]),
+    );
+  const adder = (
+    <Group gap={6} align="flex-end">
+      <TextInput
+        size="xs"
+        aria-label={`New ${rateKindLabels[kind].toLowerCase().replace(/s$/, '')} name`}
+        placeholder="Rate name"
+        value={name}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        onKeyDown={(e) => e.key === 'Enter' && name.trim() && add()}
+      />
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconPlus size={14} />}
+        disabled={!name.trim()}
+        onClick={add}
+      >
+        Add rate
+      </Button>
+    </Group>
+  );
+  return (
+    <FormSection title={rateKindLabels[kind]} actions={adder}>
+      <Stack gap="sm">
+        {rates.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No rates.
+          </Text>
+        )}
+        {rates.map((rate, index) => (
+          <RateCard
+            // biome-ignore lint/suspicious/noArrayIndexKey: new rates have no identity before they are saved
+            key={index}
+            kind={kind}
+            index={index}
+            rate={rate}
+            dispatch={dispatch}
+            serverErrors={errorsOf(index)}
+            today={today}
+          />
+        ))}
+      </Stack>
+    </FormSection>
+  );
+}

@@ -1,0 +1,120 @@
+import type {
+  ProviderService,
+  SaveServicesBody,
+} from '@trips/shared/modules/providers/provider-services.schema';
+import {
+  addRow,
+  deletedIds,
+  type EditableRow,
+  editRow,
+  type RowEdits,
+  removeRow,
+  restoreRow,
+  rowEditsOf,
+} from '../../../engine/edits/rowEdits';
+
+/** As provider-services.schema.ts (Zod-free here): every service has an item per language. */
+export const serviceLanguages = [
+  { id: 1, label: 'English' },
+  { id: 2, label: 'Spanish' },
+  { id: 3, label: 'German' },
+] as const;
+export const itemFields = [
+  ['meeting_point_name', 'Meeting point', 100],
+  ['observations', 'Observations', 2000],
+  ['duration', 'Duration', 50],
+  ['time', 'Time', 50],
+  ['type_of_bikes', 'Type of bikes', 100],
+  ['height_measurment', 'Heights', 100],
+] as const;
+export type ItemField = (typeof itemFields)[number][0];
+
+type Item = Pick<
+  ProviderService['items'][number],
+  ItemField | 'language_id' | 'location_id' | 'provider_point_id'
+> & {
+  id?: number;
+};
+export interface ServiceRow extends EditableRow {
+  name: string;
+  price: number | null;
+  service_type_id: number | null;
+  items: Item[];
+}
+
+const blankItem = (language_id: number): Item => ({
+  language_id,
+  location_id: null,
+  provider_point_id: null,
+  meeting_point_name: '',
+  observations: '',
+  duration: '',
+  time: '',
+  type_of_bikes: '',
+  height_measurment: '',
+});
+
+/** A saved service with an item for every language (missing ones blank). */
+function rowOf(service: ProviderService): Omit<ServiceRow, 'key'> {
+  const items = serviceLanguages.map(({ id }) => {
+    const saved = service.items.find((i) => i.language_id === id);
+    if (!saved) return blankItem(id);
+    const { location_name, provider_point_name, ...item } = saved;
+    return item;
+  });
+  return {
+    id: service.id,
+    name: service.name,
+    price: service.price,
+    service_type_id: service.service_type_id,
+    items,
+  };
+}
+
+export const servicesDraftOf = (services: readonly ProviderService[]) =>
+  rowEditsOf<ServiceRow>(services.map(rowOf));
+
+export type ServicesAction =
+  | { type: 'add' }
+  | { type: 'edit'; key: string; patch: Partial<Omit<ServiceRow, 'key' | 'items'>> }
+  | { type: 'editItem'; key: string; languageId: number; field: ItemField; value: string }
+  | { type: 'remove' | 'restore'; key: string }
+  | { type: 'load'; draft: RowEdits<ServiceRow> };
+
+export function servicesReducer(draft: RowEdits<ServiceRow>, action: ServicesAction): RowEdits<ServiceRow> {
+  switch (action.type) {
+    case 'add':
+      return addRow(draft, {
+        name: '',
+        price: null,
+        service_type_id: null,
+        items: serviceLanguages.map(({ id }) => blankItem(id)),
+      });
+    case 'edit':
+      return editRow<ServiceRow>(draft, action.key, action.patch);
+    case 'editItem': {
+      const row = draft.rows.find((r) => r.key === action.key);
+      if (!row) return draft;
+      const items = row.items.map((i) =>
+        i.language_id === action.languageId ? { ...i, [action.field]: action.value } : i,
+      );
+      return editRow<ServiceRow>(draft, action.key, { items });
+    }
+    case 'remove':
+      return removeRow(draft, action.key);
+    case 'restore':
+      return restoreRow(draft, action.key);
+    case 'load':
+      return action.draft;
+  }
+}
+
+export const saveBody = (draft: RowEdits<ServiceRow>, version: number): SaveServicesBody => ({
+  version,
+  services: draft.rows.map(({ key, ...service }) => ({
+    ...service,
+    name: service.name.trim(),
+    items: service.items.map((i) => ({ ...i, language_id: i.language_id as 1 | 2 | 3 })),
+  })),
+  deleted_ids: deletedIds(draft),
+});

@@ -1,0 +1,68 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import type { TaskDetail } from '@trips/shared/modules/tasks/tasks.schema';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../app/api';
+import { SaveBar } from '../../components/SaveBar';
+import { StaleNotice } from '../../components/StaleNotice';
+import { TaskForm } from './TaskForm';
+import { requestOf, type TaskDraft } from './taskDraft';
+import { taskPath } from './taskPaths';
+import { useSaveTask } from './tasksApi';
+
+interface Props {
+  initial: TaskDraft;
+  /** The saved task; absent on /add-task. */
+  task?: TaskDetail;
+  mayEdit: boolean;
+  reload?: () => void;
+}
+
+/** One task's fields with one Save; a new task opens its detail page once created. */
+export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
+  const [base, setBase] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const save = useSaveTask(task?.id ?? null);
+  const navigate = useNavigate();
+  const error = save.error instanceof ApiError ? save.error : null;
+  const errors = error?.envelope?.field_errors ?? {};
+  const dirty = JSON.stringify(base) !== JSON.stringify(draft);
+  const set = <K extends keyof TaskDraft>(field: K, value: TaskDraft[K]) =>
+    setDraft((d) => ({ ...d, [field]: value }));
+  const onSave = () =>
+    save.mutate(task ? { ...requestOf(draft), version: task.version } : requestOf(draft), {
+      onSuccess: ({ task: saved }) => {
+        setBase(draft);
+        if (!task) navigate(taskPath(saved.id), { replace: true });
+      },
+    });
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={1} size="h3">
+        {task ? task.subject : 'New task'}
+      </Title>
+      {task?.completed_at && (
+        <Text size="sm" c="dimmed">
+          Completed by {task.completed_by_name} on {new Date(task.completed_at).toLocaleString()}
+        </Text>
+      )}
+      {error?.status === 409 && reload && <StaleNotice subject="task" reloading={false} onReload={reload} />}
+      {error && error.status !== 409 && Object.keys(errors).length === 0 && (
+        <Alert color="red" variant="light">
+          {error.message}
+        </Alert>
+      )}
+      <TaskForm draft={draft} set={set} errors={errors} readOnly={!mayEdit} />
+      {mayEdit && (
+        <SaveBar
+          dirty={dirty || !task}
+          saving={save.isPending}
+          saveLabel={task ? 'Save' : 'Create task'}
+          onSave={onSave}
+          onDiscard={() => setDraft(base)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
+import { FormSection } from '../../components/FormSection';
+import { useLookup } from '../../engine/options/useLookup';
+import { ObjectLink } from './ObjectLink';
+import type { TaskDraft } from './taskDraft';
+
+interface Props {
+  draft: TaskDraft;
+  set: <K extends keyof TaskDraft>(field: K, value: TaskDraft[K]) => void;
+  errors: Record<string, string>;
+  readOnly: boolean;
+}
+
+const options = (items: { id: number; name: string }[] | undefined) =>
+  (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+
+/** Deadline, owner, status, subject, the object it is about and general information. */
+export function TaskForm({ draft, set, errors, readOnly }: Props) {
+  const staff = useLookup('staff');
+  const statuses = useLookup('task_statuses');
+  const object = draft.object;
+  return (
+    <FormSection title="General">
+      <Stack gap="sm">
+        <TextInput
+          label="Subject"
+          required
+          value={draft.subject}
+          readOnly={readOnly}
+          maxLength={200}
+          error={errors.subject}
+          onChange={(e) => set('subject', e.currentTarget.value)}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Deadline"
+            type="date"
+            required
+            value={draft.deadline}
+            readOnly={readOnly}
+            error={errors.deadline}
+            onChange={(e) => set('deadline', e.currentTarget.value)}
+          />
+          <Select
+            label="Owner"
+            required
+            searchable
+            data={options(staff.data)}
+            value={draft.owner_id}
+            readOnly={readOnly}
+            error={errors.owner_id}
+            onChange={(v) => set('owner_id', v)}
+          />
+          <Select
+            label="Status"
+            required
+            data={options(statuses.data)}
+            value={draft.status_id}
+            readOnly={readOnly}
+            error={errors.status_id}
+            onChange={(v) => set('status_id', v)}
+          />
+        </Group>
+        <div>
+          <Text size="sm" fw={500}>
+            About
+          </Text>
+          <Group gap="xs">
+            <ObjectLink
+              typeId={object ? taskObjectTypes[object.kind] : taskObjectTypes.none}
+              id={object?.id ?? null}
+              name={object?.name ?? null}
+              typeName={object ? object.kind[0].toUpperCase() + object.kind.slice(1) : undefined}
+            />
+            {object && !readOnly && (
+              <Button size="compact-xs" variant="subtle" onClick={() => set('object', null)}>
+                Clear
+              </Button>
+            )}
+          </Group>
+          {errors.object && (
+            <Text size="xs" c="red">
+              {errors.object}
+            </Text>
+          )}
+        </div>
+        <Textarea
+          label="General information"
+          autosize
+          minRows={3}
+          maxLength={4000}
+          value={draft.general_information}
+          readOnly={readOnly}
+          error={errors.general_information}
+          onChange={(e) => set('general_information', e.currentTarget.value)}
+        />
+      </Stack>
+    </FormSection>
+  );
+}

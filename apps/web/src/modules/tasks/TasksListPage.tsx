@@ -1,0 +1,17 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { can } from '@trips/shared/permissions/rights';
+import { Link } from 'react-router';
+import { useRights } from '../../app/useSession';
+import { ListPage } from '../../engine/ListPage';
+import { tasksView } from './tasksView';
+
+/** /tasks: opens on "my open tasks" (filter_id -2). */
+export default function TasksListPage() {
+  const newTask = can(useRights(), 'tasks', 'create') && (
+    <Button component={Link} to="/add-task" size="xs" leftSection={<IconPlus size={14} />}>
+      New task
+    </Button>
+  );
+  return <ListPage view={tasksView} actions={newTask} />;
+}

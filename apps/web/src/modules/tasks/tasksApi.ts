@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Note } from '@trips/shared/modules/notes/notes.schema';
+import type {
+  ObjectTasks,
+  TaskBody,
+  TaskDetail,
+  UpdateTaskBody,
+} from '@trips/shared/modules/tasks/tasks.schema';
+import { api, toastSuccessMessages } from '../../app/api';
+import { listKeys } from '../../engine/query/listKeys';
+
+interface Saved {
+  task: TaskDetail;
+  messages: string[];
+}
+const taskKey = (id: number) => ['task', id] as const;
+const notesKey = (id: number) => ['task-notes', id] as const;
+const objectKey = ['object-tasks'] as const;
+
+export function useTaskQuery(id: number) {
+  return useQuery({
+    queryKey: taskKey(id),
+    queryFn: ({ signal }) => api.get<{ task: TaskDetail }>(`tasks/${id}`, { signal }),
+    select: (body) => body.task,
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** Create (no id) or save; the list, the object's task lists and the detail follow the answer. */
+export function useSaveTask(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TaskBody | UpdateTaskBody) =>
+      id ? api.put<Saved>(`tasks/${id}`, body) : api.post<Saved>('tasks', body),
+    onSuccess: (saved) => {
+      toastSuccessMessages(saved);
+      client.setQueryData(taskKey(saved.task.id), { task: saved.task });
+      void client.invalidateQueries({ queryKey: objectKey });
+      return client.invalidateQueries({ queryKey: listKeys.all('tasks') });
+    },
+  });
+}
+
+export function useObjectTasks(kind: string, id: number, page: number) {
+  return useQuery({
+    queryKey: [...objectKey, kind, id, page],
+    queryFn: ({ signal }) => api.get<ObjectTasks>(`tasks/about/${kind}/${id}?page=${page}`, { signal }),
+  });
+}
+
+export function useTaskNotes(id: number) {
+  return useQuery({
+    queryKey: notesKey(id),
+    queryFn: ({ signal }) => api.get<{ items: Note[] }>(`tasks/${id}/notes`, { signal }),
+    select: (body) => body.items,
+  });
+}
+
+export function useAddTaskNote(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      api.post<{ items: Note[]; messages: string[] }>(`tasks/${id}/notes`, form),
+    onSuccess: (body) => {
+      toastSuccessMessages(body);
+      client.setQueryData(notesKey(id), { items: body.items });
+    },
+  });
+}
