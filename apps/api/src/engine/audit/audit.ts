@@ -45,3 +45,23 @@ export async function recordChange(trx: Database, change: ChangeRecord) {
     .returning('id')
     .executeTakeFirstOrThrow();
 }
+
+/** recordChange bound to one entity, in the positional form services call it with. */
+export const auditorFor =
+  (entity: string) =>
+  (
+    trx: Database,
+    userId: number,
+    entityId: number,
+    action: string,
+    before: object | null,
+    after: object | null,
+  ) =>
+    recordChange(trx, {
+      entity,
+      entityId,
+      action,
+      userId,
+      before: before as Snapshot | null,
+      after: after as Snapshot | null,
+    });

@@ -1,6 +1,6 @@
 import type { AddGroupBody, EditGroupBody } from '@trips/shared/modules/user-groups/user-groups.schema';
 import type { Database } from '../../db/database.ts';
-import { recordChange } from '../../engine/audit/audit.ts';
+import { auditorFor } from '../../engine/audit/audit.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { toGroup } from './user-groups.presenter.ts';
@@ -34,22 +34,7 @@ export async function loadGroup(db: Database, id: number) {
 
 /** Group names and descriptions; the matrix has its own service (group-permissions.service.ts). */
 export function createUserGroupsService(db: Database) {
-  const audit = (
-    trx: Database,
-    userId: number,
-    entityId: number,
-    action: string,
-    before: object | null,
-    after: object | null,
-  ) =>
-    recordChange(trx, {
-      entity: 'user_group',
-      entityId,
-      action,
-      userId,
-      before: before as never,
-      after: after as never,
-    });
+  const audit = auditorFor('user_group');
 
   return {
     async list() {

@@ -2,7 +2,7 @@ import { can } from '@trips/shared';
 import type { AddUserBody, EditUserBody } from '@trips/shared/modules/users/users.schema';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { recordChange } from '../../engine/audit/audit.ts';
+import { auditorFor } from '../../engine/audit/audit.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import type { RequestAuth } from '../../plugins/access-guard.ts';
@@ -33,22 +33,7 @@ export async function loadProfile(db: Database, id: number) {
 }
 
 export function createUsersService({ db, config, onOutbox }: Deps) {
-  const audit = (
-    trx: Database,
-    userId: number,
-    entityId: number,
-    action: string,
-    before: object | null,
-    after: object | null,
-  ) =>
-    recordChange(trx, {
-      entity: 'user',
-      entityId,
-      action,
-      userId,
-      before: before as never,
-      after: after as never,
-    });
+  const audit = auditorFor('user');
 
   return {
     async list(status: UserStatus, teamId: number) {
