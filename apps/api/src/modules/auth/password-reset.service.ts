@@ -1,15 +1,15 @@
-import { type Config, publicUrl } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import type { RateLimiter } from '../../engine/rate-limit/rate-limit.ts';
 import { badRequest } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { createAuthRepo } from './auth.repo.ts';
 import type { HumanCheck } from './human-check.ts';
+import { sendPasswordLink } from './password-link.ts';
 import { hashPassword } from './passwords.ts';
 import { createSessionsRepo } from './sessions.repo.ts';
-import { newToken, sha256 } from './tokens.ts';
+import { sha256 } from './tokens.ts';
 
 const LINK_MINUTES = 60;
 const SENT = 'If this address belongs to an account, we have emailed a link to reset the password.';
@@ -49,21 +49,13 @@ export function createPasswordResetService({ db, config, limiter, humanCheck, on
       );
       const user = await createUsersRepo(db).findByEmail(address);
       if (user?.is_active) {
-        const token = newToken();
-        const link = `${publicUrl(config)}/change-password?email=${encodeURIComponent(user.email)}&token=${token}`;
-        await db.transaction().execute(async (trx) => {
-          await createAuthRepo(trx).createReset(
-            user.id,
-            sha256(token),
-            new Date(Date.now() + LINK_MINUTES * 60_000),
-          );
-          await createOutboxRepo(trx).enqueue(trx, {
-            channel: 'email',
-            recipient: user.email,
+        await db.transaction().execute((trx) =>
+          sendPasswordLink(trx, config, user, {
+            validForMs: LINK_MINUTES * 60_000,
             subject: 'Reset your password',
-            body: resetEmail(link),
-          });
-        });
+            body: resetEmail,
+          }),
+        );
         onOutbox();
       }
       return ok(SENT);

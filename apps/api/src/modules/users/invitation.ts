@@ -1,8 +1,6 @@
-import { type Config, publicUrl } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
-import { createAuthRepo } from '../auth/auth.repo.ts';
-import { newToken, sha256 } from '../auth/tokens.ts';
+import { sendPasswordLink } from '../auth/password-link.ts';
 
 const INVITATION_DAYS = 7;
 
@@ -26,17 +24,9 @@ export async function sendInvitation(
   config: Config,
   user: { id: number; email: string; first_name: string },
 ) {
-  const token = newToken();
-  const link = `${publicUrl(config)}/change-password?email=${encodeURIComponent(user.email)}&token=${token}`;
-  await createAuthRepo(trx).createReset(
-    user.id,
-    sha256(token),
-    new Date(Date.now() + INVITATION_DAYS * 86_400_000),
-  );
-  await createOutboxRepo(trx).enqueue(trx, {
-    channel: 'email',
-    recipient: user.email,
+  await sendPasswordLink(trx, config, user, {
+    validForMs: INVITATION_DAYS * 86_400_000,
     subject: 'Your Trip Back-Office account',
-    body: invitationEmail(user.first_name, link),
+    body: (link) => invitationEmail(user.first_name, link),
   });
 }

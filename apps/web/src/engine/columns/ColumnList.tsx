@@ -1,6 +1,7 @@
-import { ActionIcon, Checkbox } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
+import { Checkbox } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
 import type { ColumnConfig } from '@trips/shared/list/columns';
+import { MoveButtons } from '../../components/MoveButtons';
 import classes from './ColumnPicker.module.css';
 import { useDragReorder } from './useDragReorder';
 
@@ -28,26 +29,7 @@ export function ColumnList({ columns, onMove, onToggle }: Props) {
             checked={column.is_active}
             onChange={(event) => onToggle(column.slug, event.currentTarget.checked)}
           />
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={`Move ${column.label} up`}
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-          >
-            <IconArrowUp size={14} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={`Move ${column.label} down`}
-            disabled={index === columns.length - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            <IconArrowDown size={14} />
-          </ActionIcon>
+          <MoveButtons label={column.label} index={index} count={columns.length} onMove={onMove} />
         </li>
       ))}
     </ul>

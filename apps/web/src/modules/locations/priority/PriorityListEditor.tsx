@@ -1,7 +1,8 @@
 import { ActionIcon, Select, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { PriorityList } from '@trips/shared/modules/locations/priority-lists.schema';
 import type { Dispatch } from 'react';
+import { MoveButtons } from '../../../components/MoveButtons';
 import { useDragReorder } from '../../../engine/columns/useDragReorder';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
@@ -78,26 +79,7 @@ export function PriorityListEditor({ list, locationId, edits, dispatch, errors }
                     error={rowError?.hotel_type_id ? ' ' : undefined}
                   />
                 )}
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={`Move ${row.provider_name} up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <IconArrowUp size={14} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={`Move ${row.provider_name} down`}
-                  disabled={index === rows.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <IconArrowDown size={14} />
-                </ActionIcon>
+                <MoveButtons label={row.provider_name} index={index} count={rows.length} onMove={move} />
                 <ActionIcon
                   variant="subtle"
                   color="gray"
