@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { E2EBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs, tinyPng } from './support/people.ts';
-import type { E2EServer } from './support/server.ts';
+import { createProvider, idOf, pick } from './support/providers.ts';
 import { ADMIN, expectPath, see } from './support/session.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Providers' });
@@ -15,42 +14,9 @@ const columnTexts = async (page: Page, label: string) => {
     .allInnerTexts();
 };
 
-/** Picks a value in a searchable Mantine select. */
-async function pick(page: Page, box: string, typed: string, option: string) {
-  await page.getByRole('textbox', { name: box, exact: true }).fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const idOf = async (server: E2EServer, table: 'locations' | 'providers', column: string, name: string) =>
-  (
-    await server.db
-      .selectFrom(table)
-      .select('id')
-      .where(column as never, '=', name as never)
-      .executeTakeFirstOrThrow()
-  ).id as number;
-
 const luggage = (page: Page) => page.getByRole('region', { name: 'Luggage rates' });
 const bracket = (page: Page, n: number, field: string) =>
   page.getByLabel(`Luggage rate firstRate, item 1, bracket ${n} ${field}`, { exact: true });
-
-async function createProvider(browser: E2EBrowser, name: string) {
-  const { page } = browser;
-  await page.getByRole('link', { name: 'New provider' }).click();
-  await expectPath(page, '/add-provider');
-  await pick(page, 'Category', 'lugg', 'Luggage transfer');
-  await page.getByLabel('Commercial name').fill(name);
-  await pick(page, 'Add location', 'pamp', 'Pamplona');
-  await pick(page, 'Add location', 'puente', 'Puente la Reina');
-  await page.getByRole('switch', { name: 'Luggage transfers' }).check();
-  await settle(page);
-  await browser.screenshot('providers-new');
-  await page.getByRole('button', { name: 'Create provider' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/provider-details\/\d+$/);
-  await see(page, 'Provider created');
-  // The new page stays on screen while the detail screen's code loads.
-  await page.getByRole('tab', { name: 'General' }).waitFor();
-}
 
 describe('providers', () => {
   const ctx = useServerAndBrowser();
@@ -221,6 +187,34 @@ describe('providers', () => {
     await see(page, 'Priority lists saved');
     await page.reload();
     await expect.poll(() => hotels.allInnerTexts()).toEqual([expect.stringContaining('Hotel Jakue')]);
+  });
+
+  it("sets a service item's location, meeting point and provider point", async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    const guides = await idOf(ctx.server, 'providers', 'commercial_name', 'Camino Guides Galicia');
+    await page.goto(`${ctx.server.url}/provider-details/${guides}?tab=services`);
+    const box = (field: string) =>
+      page.getByRole('textbox', { name: `Service 1 ${field} (Spanish)`, exact: true });
+    await expect.poll(() => box('Location').inputValue()).toBe('Sarria');
+    await pick(page, 'Service 1 Location (Spanish)', 'pamp', 'Pamplona');
+    // Another location: the old meeting point no longer applies; Pamplona's are offered in Spanish.
+    await expect.poll(() => box('Meeting point').inputValue()).toBe('');
+    await box('Meeting point').click();
+    await page.getByRole('option', { name: 'Aeropuerto', exact: true }).waitFor();
+    await page.getByRole('option', { name: 'Estación de tren', exact: true }).click();
+    await pick(page, 'Service 1 Provider point (Spanish)', 'arga', 'Pensión Arga');
+    await settle(page);
+    await ctx.browser.screenshot('provider-services-places');
+    await page.getByRole('button', { name: 'Save services' }).click();
+    await see(page, 'Services saved');
+
+    await page.reload();
+    await expect.poll(() => box('Location').inputValue()).toBe('Pamplona');
+    expect(await box('Meeting point').inputValue()).toBe('Estación de tren');
+    expect(await box('Provider point').inputValue()).toBe('Pensión Arga');
+    const english = page.getByRole('textbox', { name: 'Service 1 Location (English)', exact: true });
+    expect(await english.inputValue()).toBe('Sarria');
   });
 
   it('edits services, voucher texts and images, and adds a note with a file', async () => {

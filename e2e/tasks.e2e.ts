@@ -88,5 +88,23 @@ describe('tasks', () => {
     await see(page, 'Task settings saved');
     await settle(page);
     await ctx.browser.screenshot('tasks-settings');
+
+    // Someone else saves the statuses meanwhile: this screen's save is refused and its edit kept.
+    await ctx.server.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify(99) })
+      .where('key', '=', 'task_statuses.version')
+      .execute();
+    await page.getByLabel('Status 4 name').fill('Waiting for the customer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await see(page, 'This list of task statuses was changed by someone else');
+    expect(await page.getByLabel('Status 4 name').inputValue()).toBe('Waiting for the customer');
+    await settle(page);
+    await ctx.browser.screenshot('tasks-settings-stale');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByLabel('Status 4 name').inputValue()).toBe('Waiting for reply');
+    await page.getByLabel('Status 4 name').fill('Waiting for the customer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await see(page, 'Task settings saved');
   });
 });

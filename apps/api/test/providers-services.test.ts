@@ -62,6 +62,39 @@ describe.each(targets)('provider services on %s', (target) => {
     expect((await auditOf(t, 'provider_services', guides)).length).toBe(2);
   });
 
+  it('keeps a provider point that serves the item location and refuses one that does not', async () => {
+    const alfonso = await providerId(t, 'Hotel Alfonso IX');
+    const jakue = await providerId(t, 'Hotel Jakue');
+    const before = await services();
+    const withPoint = (location_id: number | null, provider_point_id: number) => ({
+      version: before.version,
+      services: before.services.map((s: { items: object[] }, i: number) =>
+        i === 0
+          ? { ...s, items: [{ ...s.items[0], location_id, provider_point_id, meeting_point_name: 'Lobby' }] }
+          : s,
+      ),
+    });
+    const elsewhere = await save(withPoint(sarria, jakue));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().field_errors).toEqual({
+      'services.0.items.0.provider_point_id': 'This provider does not serve the chosen location.',
+    });
+    const nowhere = await save(withPoint(null, alfonso));
+    expect(nowhere.json().field_errors).toEqual({
+      'services.0.items.0.provider_point_id': 'Choose the location first: the provider point must serve it.',
+    });
+    expect(await services()).toEqual(before);
+
+    const res = await save(withPoint(sarria, alfonso));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().services[0].items[0]).toMatchObject({
+      location_name: 'Sarria',
+      provider_point_id: alfonso,
+      provider_point_name: 'Hotel Alfonso IX',
+      meeting_point_name: 'Lobby',
+    });
+  });
+
   it('rejects bad services, unknown references, stale versions and forgotten rows, saving nothing', async () => {
     const before = await services();
     const bad = await save({ version: before.version, services: [{ name: ' ', price: -1 }] });

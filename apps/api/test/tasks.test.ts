@@ -85,7 +85,8 @@ describe.each(targets)('tasks on %s', (target) => {
       [{ owner_id: 999_999 }, 'owner_id'],
       [{ status_id: 999 }, 'status_id'],
       [{ object: { type: 'location', id: 999_999 } }, 'object'],
-      [{ object: { type: 'trip', id: 1 } }, 'object'],
+      [{ object: { type: 'trip', id: 999_999 } }, 'object'],
+      [{ object: { type: 'invoice', id: 1 } }, 'object'],
       [{ subject: '   ' }, 'subject'],
     ];
     for (const [extra, field] of cases) {
@@ -94,8 +95,8 @@ describe.each(targets)('tasks on %s', (target) => {
       expect(Object.keys(res.json().field_errors ?? {}).join(), JSON.stringify(extra)).toContain(field);
     }
     expect((await t.db.selectFrom('tasks').select('id').execute()).length).toBe(before);
-    const trip = await post(t, '/tasks', body({ object: { type: 'trip', id: 1 } }), boss.token);
-    expect(trip.json().message).toBe('Tasks cannot be linked to a trip yet.');
+    const invoice = await post(t, '/tasks', body({ object: { type: 'invoice', id: 1 } }), boss.token);
+    expect(invoice.json().message).toBe('Tasks cannot be linked to an invoice yet.');
   });
 
   it('checks permissions: view only cannot create or edit; no right cannot read', async () => {
@@ -192,7 +193,7 @@ describe.each(targets)('tasks on %s', (target) => {
   });
 
   it('saves the task statuses at once; a status in use cannot be deleted', async () => {
-    const list = (await get(t, '/task-statuses', boss.token)).json().statuses;
+    const { statuses: list, version } = (await get(t, '/task-statuses', boss.token)).json();
     const items = [
       ...list.map(({ id, name, is_closed }: { id: number; name: string; is_closed: boolean }) => ({
         id,
@@ -204,7 +205,7 @@ describe.each(targets)('tasks on %s', (target) => {
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/task-statuses',
-      payload: { items },
+      payload: { version, items },
       headers: { authorization: `Bearer ${boss.token}` },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -212,7 +213,7 @@ describe.each(targets)('tasks on %s', (target) => {
     const inUse = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/task-statuses',
-      payload: { items: items.slice(1), deleted: [1] },
+      payload: { version: version + 1, items: items.slice(1), deleted: [1] },
       headers: { authorization: `Bearer ${boss.token}` },
     });
     expect(inUse.statusCode).toBe(409);

@@ -6,11 +6,12 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
+import { createNotesRepo } from '../../engine/notes/notes.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { createLookupsRepo } from '../lookups/lookups.repo.ts';
-import { createNotesRepo } from './notes/notes.repo.ts';
+import { providerNotes } from './notes/notes.service.ts';
 import { auditSnapshot, loadDetail } from './providers.presenter.ts';
 import { createProvidersRepo, type ProviderValues } from './providers.repo.ts';
 import { checkLocationChanges, checkRegion, checkTags, writing } from './providers.validate.ts';
@@ -120,7 +121,7 @@ export function createProvidersService(db: Database, storage: Storage) {
         await db.transaction().execute(async (trx) => {
           const before = await detailOrThrow(trx, id);
           files = [
-            ...(await createNotesRepo(trx).fileKeys(id)),
+            ...(await createNotesRepo(trx, providerNotes).fileKeys(id)),
             ...(await createVouchersRepo(trx).fileKeys(id)),
           ];
           await createProvidersRepo(trx).remove(id);

@@ -16,6 +16,24 @@ export function createSettingsRepo(db: Database) {
         )
         .execute();
     },
+    /**
+     * A counter (an editor's version) locked for the rest of the transaction; `fallback` when never saved.
+     * Two saves of the same editor queue here, so only one of them can match the version it started from.
+     */
+    async lockCounter(key: string, fallback = 1): Promise<number> {
+      await db
+        .insertInto('settings')
+        .values({ key, value: JSON.stringify(fallback) })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', key)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      return Number(row.value);
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { badRequest } from '../../http/errors.ts';
  * invoices plug in here when their modules exist; until then a task about one is refused.
  */
 const links: Partial<Record<TaskObjectKind, { table: string; name: string }>> = {
+  trip: { table: 'trips', name: 'trip_name' },
   provider: { table: 'providers', name: 'commercial_name' },
   location: { table: 'locations', name: 'name' },
 };

@@ -9,6 +9,7 @@ import { createTaskStatusesService } from './task-statuses.service.ts';
 const statuses = z.object({
   success: z.literal(true),
   messages: z.array(z.string()).optional(),
+  version: z.number(),
   statuses: z.array(z.object({ id: z.number(), name: z.string(), is_closed: z.boolean(), sort: z.number() })),
 });
 const tags = ['tasks'];

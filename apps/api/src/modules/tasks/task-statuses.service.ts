@@ -6,9 +6,12 @@ import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
+import { createSettingsRepo } from '../settings/settings.repo.ts';
 
 type Body = z.output<typeof taskStatusesBody>;
 const duplicate = 'Two statuses have the same name.';
+/** The statuses' version (settings key): a save from an older screen is a 409 and changes nothing. */
+const versionKey = 'task_statuses.version';
 
 const list = (db: Database) =>
   db
@@ -21,14 +24,21 @@ const list = (db: Database) =>
 /** /tasks-settings: the task statuses, saved all at once in screen order; a closed status completes a task. */
 export function createTaskStatusesService(db: Database) {
   return {
-    list: async () => ({ success: true as const, statuses: await list(db) }),
+    list: async () => ({
+      success: true as const,
+      version: await createSettingsRepo(db).get(versionKey, 1),
+      statuses: await list(db),
+    }),
 
     async save(userId: number, body: Body) {
       const names = body.items.map((s) => s.name.trim().toLowerCase());
       if (new Set(names).size !== names.length) throw badRequest(duplicate, { items: duplicate });
       if (!body.items.some((s) => s.is_closed))
         throw badRequest(taskMessages.noClosed, { items: taskMessages.noClosed });
-      const statuses = await db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
+        const settings = createSettingsRepo(trx);
+        const version = await settings.lockCounter(versionKey);
+        if (version !== body.version) throw conflict(taskMessages.statusesStale);
         const before = await list(trx);
         const removed = body.deleted.filter((id) => !body.items.some((s) => s.id === id));
         if (removed.length > 0) {
@@ -58,9 +68,10 @@ export function createTaskStatusesService(db: Database) {
           before: { statuses: before },
           after: { statuses: after },
         });
-        return after;
+        await settings.set(versionKey, version + 1);
+        return { version: version + 1, statuses: after };
       });
-      return { ...ok('Task settings saved'), statuses };
+      return { ...ok('Task settings saved'), ...saved };
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { Capability } from '@trips/shared';
 import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
-import { noteLimits, noteMessages, notesResponse } from '@trips/shared/modules/notes/notes.schema';
 import { taskObjectKinds } from '@trips/shared/modules/tasks/tasks.constants';
 import { objectTasks, taskBody, taskDetail, updateTaskBody } from '@trips/shared/modules/tasks/tasks.schema';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +7,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
+import { registerNotesRoutes } from '../../engine/notes/notes.routes.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
-import { readUpload, registerUploads, sendDownload } from '../../engine/storage/uploads.ts';
+import { registerUploads } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { createTaskNotesService } from './task-notes.service.ts';
 import { taskStatusesRoutes } from './task-statuses.routes.ts';
@@ -68,26 +68,7 @@ export function tasksRoutes({ db, storage, timeZone }: TasksDeps) {
       (req) => service.forObject({ type: req.params.type, id: req.params.objectId }, req.query.page),
     );
 
-    r.get(
-      '/tasks/:id/notes',
-      { config: access('view'), schema: { tags, params, response: { 200: notesResponse } } },
-      (req) => notes.list(req.params.id),
-    );
-    r.post(
-      '/tasks/:id/notes',
-      { config: access('edit'), schema: { tags, params, response: { 200: notesResponse } } },
-      async (req) =>
-        notes.add(
-          requireAuth(req).userId,
-          req.params.id,
-          await readUpload(req, noteLimits.maxBytes, noteMessages.size),
-        ),
-    );
-    r.get(
-      '/tasks/:id/notes/:noteId/file',
-      { config: access('view'), schema: { tags, params: params.extend({ noteId: id }) } },
-      async (req, reply) => sendDownload(reply, await notes.file(req.params.id, req.params.noteId)),
-    );
+    registerNotesRoutes(app, { base: '/tasks', access, tags, notes });
     await app.register(taskStatusesRoutes({ db }));
   };
 }

@@ -5,12 +5,12 @@ import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useRights } from '../../app/useSession';
 import { PageLoader } from '../../components/PageLoader';
+import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { DeleteProviderButton } from './DeleteProviderButton';
-import { NotesTab } from './notes/NotesTab';
 import { ProviderGeneral } from './ProviderGeneral';
 import { ProviderHeader } from './ProviderHeader';
-import { useProviderQuery } from './providersApi';
+import { providerKey, useProviderQuery } from './providersApi';
 import { RatesTab } from './rates/RatesTab';
 import { ServicesTab } from './services/ServicesTab';
 import { VouchersTab } from './vouchers/VouchersTab';
@@ -75,7 +75,10 @@ export default function ProviderDetailPage() {
           <VouchersTab providerId={detail.id} categoryId={detail.category_id} mayEdit={mayEdit} />
         </Tabs.Panel>
         <Tabs.Panel value="notes">
-          <NotesTab providerId={detail.id} mayEdit={mayEdit} />
+          <NotesPanel
+            source={{ path: `providers/${detail.id}/notes`, queryKey: providerKey(detail.id, 'notes') }}
+            mayEdit={mayEdit}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="tasks">
           <ObjectTasksSection kind="provider" id={detail.id} name={detail.commercial_name} />

@@ -1,13 +1,14 @@
-import { Anchor, Badge, Button, Group, Pagination, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { type TaskObjectKind, taskModalPageSize } from '@trips/shared/modules/tasks/tasks.constants';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconList, IconPlus } from '@tabler/icons-react';
+import type { TaskObjectKind } from '@trips/shared/modules/tasks/tasks.constants';
 import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRights } from '../../app/useSession';
 import { FormSection } from '../../components/FormSection';
-import { OverdueBadge } from './OverdueBadge';
-import { newTaskPath, taskPath } from './taskPaths';
+import { ObjectTasksModal } from './ObjectTasksModal';
+import { ObjectTasksTable } from './ObjectTasksTable';
+import { newTaskPath } from './taskPaths';
 import { useObjectTasks } from './tasksApi';
 
 interface Props {
@@ -16,26 +17,43 @@ interface Props {
   name: string;
 }
 
-/** The tasks about one object (a location, a provider…), 25 a page, with its counts and an "Add task". */
+/** How many of the soonest tasks the object's page shows; "View all" opens the task modal. */
+const shown = 5;
+
+/** The tasks about one object (a location, a provider…): its counts, the soonest few and "Add task". */
 export function ObjectTasksSection({ kind, id, name }: Props) {
   const rights = useRights();
-  const [page, setPage] = useState(1);
-  const query = useObjectTasks(kind, id, page);
+  const [viewing, setViewing] = useState(false);
+  const query = useObjectTasks(kind, id, 1);
   if (!can(rights, 'tasks')) return null;
   const data = query.data;
-  const add = can(rights, 'tasks', 'create') && (
-    <Button
-      component={Link}
-      to={newTaskPath(kind, id, name)}
-      size="xs"
-      variant="light"
-      leftSection={<IconPlus size={14} />}
-    >
-      Add task
-    </Button>
+  const actions = (
+    <Group gap="xs">
+      {data && data.all_count > 0 && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconList size={14} />}
+          onClick={() => setViewing(true)}
+        >
+          View all
+        </Button>
+      )}
+      {can(rights, 'tasks', 'create') && (
+        <Button
+          component={Link}
+          to={newTaskPath(kind, id, name)}
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+        >
+          Add task
+        </Button>
+      )}
+    </Group>
   );
   return (
-    <FormSection title="Tasks" actions={add}>
+    <FormSection title="Tasks" actions={actions}>
       {data && (
         <Group gap="xs" mb="xs" aria-label="Task counts">
           <Badge variant="light">All {data.all_count}</Badge>
@@ -54,42 +72,14 @@ export function ObjectTasksSection({ kind, id, name }: Props) {
         </Text>
       )}
       {data && data.items.length > 0 && (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Deadline</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Owner</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((t) => (
-              <Table.Tr key={t.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={taskPath(t.id)}>
-                    {t.subject}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  {t.deadline} <OverdueBadge overdue={t.is_overdue} />
-                </Table.Td>
-                <Table.Td>{t.status_name}</Table.Td>
-                <Table.Td>{t.owner_name}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ObjectTasksTable items={data.items.slice(0, shown)} label={`Tasks about ${name}`} />
       )}
-      {data && (data.has_more || page > 1) && (
-        <Pagination
-          mt="xs"
-          size="sm"
-          value={page}
-          onChange={setPage}
-          total={Math.ceil(data.all_count / taskModalPageSize)}
-        />
+      {data && data.all_count > shown && (
+        <Text size="xs" c="dimmed" mt={4}>
+          The {shown} soonest of {data.all_count}: View all lists every task.
+        </Text>
       )}
+      {viewing && <ObjectTasksModal kind={kind} id={id} name={name} onClose={() => setViewing(false)} />}
     </FormSection>
   );
 }

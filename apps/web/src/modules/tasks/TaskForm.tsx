@@ -1,8 +1,7 @@
-import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
+import { Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormSection } from '../../components/FormSection';
 import { useLookup } from '../../engine/options/useLookup';
-import { ObjectLink } from './ObjectLink';
+import { TaskObjectPicker } from './TaskObjectPicker';
 import type { TaskDraft } from './taskDraft';
 
 interface Props {
@@ -19,7 +18,6 @@ const options = (items: { id: number; name: string }[] | undefined) =>
 export function TaskForm({ draft, set, errors, readOnly }: Props) {
   const staff = useLookup('staff');
   const statuses = useLookup('task_statuses');
-  const object = draft.object;
   return (
     <FormSection title="General">
       <Stack gap="sm">
@@ -62,29 +60,12 @@ export function TaskForm({ draft, set, errors, readOnly }: Props) {
             onChange={(v) => set('status_id', v)}
           />
         </Group>
-        <div>
-          <Text size="sm" fw={500}>
-            About
-          </Text>
-          <Group gap="xs">
-            <ObjectLink
-              typeId={object ? taskObjectTypes[object.kind] : taskObjectTypes.none}
-              id={object?.id ?? null}
-              name={object?.name ?? null}
-              typeName={object ? object.kind[0].toUpperCase() + object.kind.slice(1) : undefined}
-            />
-            {object && !readOnly && (
-              <Button size="compact-xs" variant="subtle" onClick={() => set('object', null)}>
-                Clear
-              </Button>
-            )}
-          </Group>
-          {errors.object && (
-            <Text size="xs" c="red">
-              {errors.object}
-            </Text>
-          )}
-        </div>
+        <TaskObjectPicker
+          object={draft.object}
+          onChange={(object) => set('object', object)}
+          error={errors.object}
+          readOnly={readOnly}
+        />
         <Textarea
           label="General information"
           autosize

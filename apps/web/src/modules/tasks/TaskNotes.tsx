@@ -1,7 +1,7 @@
 import { Anchor, Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FormSection } from '../../components/FormSection';
-import { openApiFile } from '../providers/notes/notesApi';
+import { openApiFile } from '../../engine/notes/notesApi';
 import { useAddTaskNote, useTaskNotes } from './tasksApi';
 
 /** A task's notes, newest first; a note is a comment, a file, or both. */

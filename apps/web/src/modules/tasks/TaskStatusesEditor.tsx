@@ -1,18 +1,46 @@
 import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { taskMessages } from '@trips/shared/modules/tasks/tasks.constants';
+import { useState } from 'react';
 import { ApiError } from '../../app/api';
 import { FormSection } from '../../components/FormSection';
 import { SaveBar } from '../../components/SaveBar';
+import { StaleNotice } from '../../components/StaleNotice';
 import { useSettingsDraft } from '../../engine/settings/useSettingsDraft';
-import { type TaskStatus, useSaveTaskStatuses } from './taskStatusesApi';
+import { type TaskStatus, type TaskStatuses, useSaveTaskStatuses } from './taskStatusesApi';
 
 /** The task statuses: names, which ones close (complete) a task, new ones and removals; one Save. */
-export function TaskStatusesEditor({ saved, readOnly }: { saved: TaskStatus[]; readOnly: boolean }) {
-  const draft = useSettingsDraft<TaskStatus>(saved, () => ({ name: '', is_closed: false }));
+export function TaskStatusesEditor({
+  saved,
+  readOnly,
+  reload,
+}: {
+  saved: TaskStatuses;
+  readOnly: boolean;
+  reload: () => Promise<{ data?: TaskStatuses }>;
+}) {
+  const draft = useSettingsDraft<TaskStatus>(saved.statuses, () => ({ name: '', is_closed: false }));
+  const [version, setVersion] = useState(saved.version);
+  const [reloading, setReloading] = useState(false);
   const save = useSaveTaskStatuses();
+  const loaded = (next: TaskStatuses) => {
+    draft.reset(next.statuses);
+    setVersion(next.version);
+    save.reset();
+  };
+  const reloadLatest = async () => {
+    setReloading(true);
+    const fresh = await reload().finally(() => setReloading(false));
+    if (fresh.data) loaded(fresh.data);
+  };
+  const stale =
+    save.error instanceof ApiError &&
+    save.error.status === 409 &&
+    save.error.message === taskMessages.statusesStale;
   const onSave = () =>
     save.mutate(
       {
+        version,
         items: draft.rows.map(({ id, name, is_closed, is_new }) => ({
           id: is_new ? undefined : id,
           name,
@@ -20,7 +48,7 @@ export function TaskStatusesEditor({ saved, readOnly }: { saved: TaskStatus[]; r
         })),
         deleted: draft.deleted,
       },
-      { onSuccess: (answer) => draft.reset(answer.statuses) },
+      { onSuccess: loaded },
     );
   const add = !readOnly && (
     <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={draft.add}>
@@ -29,7 +57,8 @@ export function TaskStatusesEditor({ saved, readOnly }: { saved: TaskStatus[]; r
   );
   return (
     <Stack gap="md">
-      {save.error instanceof ApiError && (
+      {stale && <StaleNotice subject="list of task statuses" reloading={reloading} onReload={reloadLatest} />}
+      {save.error instanceof ApiError && !stale && (
         <Alert color="red" variant="light">
           {save.error.message}
         </Alert>

@@ -24,7 +24,7 @@ export default function TasksSettingsPage() {
       </div>
       {query.isError && <Alert color="red" variant="light" title="unable to find taskStatuses" />}
       {query.isPending && <PageLoader />}
-      {query.data && <TaskStatusesEditor saved={query.data} readOnly={readOnly} />}
+      {query.data && <TaskStatusesEditor saved={query.data} readOnly={readOnly} reload={query.refetch} />}
     </Stack>
   );
 }

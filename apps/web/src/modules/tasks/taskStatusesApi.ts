@@ -8,7 +8,9 @@ export interface TaskStatus {
   name: string;
   is_closed: boolean;
 }
-interface Answer {
+/** The statuses and the version a save must start from (a stale one is a 409). */
+export interface TaskStatuses {
+  version: number;
   statuses: TaskStatus[];
 }
 const key = ['task-statuses'] as const;
@@ -16,8 +18,7 @@ const key = ['task-statuses'] as const;
 export function useTaskStatuses() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<Answer>('task-statuses', { signal }),
-    select: (body) => body.statuses,
+    queryFn: ({ signal }) => api.get<TaskStatuses>('task-statuses', { signal }),
   });
 }
 
@@ -25,7 +26,7 @@ export function useTaskStatuses() {
 export function useSaveTaskStatuses() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TaskStatusesBody) => api.put<Answer>('task-statuses', body),
+    mutationFn: (body: TaskStatusesBody) => api.put<TaskStatuses>('task-statuses', body),
     onSuccess: (saved) => {
       toastSuccessMessages(saved);
       client.setQueryData(key, saved);

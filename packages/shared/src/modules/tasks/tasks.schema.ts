@@ -82,7 +82,9 @@ export const taskStatus = z.object({
   name: storable(fields.requiredText(50)),
   is_closed: z.boolean(),
 });
+/** Every status in screen order, the saved ones removed, and the version the screen started from. */
 export const taskStatusesBody = z.object({
+  version: z.number().int().positive(),
   items: z.array(taskStatus).min(1).max(50),
   deleted: z.array(rowId()).max(50).default([]),
 });

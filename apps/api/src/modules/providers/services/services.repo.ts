@@ -44,6 +44,17 @@ export function createServicesRepo(db: Database) {
         .onConflict((oc) => oc.columns(['service_id', 'language_id']).doUpdateSet(item))
         .execute();
     },
+    /** Which of the provider/location pairs exist: the provider serves that location. */
+    async servedPairs(pairs: { providerId: number; locationId: number }[]) {
+      if (pairs.length === 0) return new Set<string>();
+      const rows = await db
+        .selectFrom('provider_locations')
+        .select(['provider_id', 'location_id'])
+        .where('provider_id', 'in', [...new Set(pairs.map((p) => p.providerId))])
+        .where('location_id', 'in', [...new Set(pairs.map((p) => p.locationId))])
+        .execute();
+      return new Set(rows.map((r) => `${r.provider_id}/${r.location_id}`));
+    },
     async remove(ids: number[]) {
       if (ids.length > 0) await db.deleteFrom('provider_services').where('id', 'in', ids).execute();
     },

@@ -14,8 +14,8 @@ import { conflict } from '../../../http/errors.ts';
 import { ok } from '../../../http/ok.ts';
 import { createProvidersRepo } from '../providers.repo.ts';
 import { editorVersion } from '../providers.service.ts';
-import { writing } from '../providers.validate.ts';
-import { createServicesRepo } from './services.repo.ts';
+import { invalid, writing } from '../providers.validate.ts';
+import { createServicesRepo, type ServicesRepo } from './services.repo.ts';
 
 type Save = z.output<typeof saveServicesBody>;
 
@@ -23,6 +23,11 @@ export type { SaveServicesBody };
 
 export const staleServicesMessage =
   "This provider's services were changed by someone else. Reload to see their changes; your edits are kept on screen.";
+
+export const providerPointMessages = {
+  noLocation: 'Choose the location first: the provider point must serve it.',
+  elsewhere: 'This provider does not serve the chosen location.',
+};
 
 async function load(db: Database, providerId: number): Promise<ProviderService[]> {
   const repo = createServicesRepo(db);
@@ -57,6 +62,29 @@ function check(body: Save, saved: ProviderService[]) {
   if (problems.length > 0) throw rejected(problems);
 }
 
+/** A provider point is a provider serving the item's location (spec part 2 §3: a meeting point there). */
+async function checkProviderPoints(repo: ServicesRepo, body: Save) {
+  const points = body.services.flatMap((s, i) =>
+    s.items.flatMap((item, j) =>
+      item.provider_point_id === null
+        ? []
+        : [{ field: `services.${i}.items.${j}.provider_point_id`, ...item }],
+    ),
+  );
+  const served = await repo.servedPairs(
+    points.flatMap((p) =>
+      p.location_id === null ? [] : [{ providerId: p.provider_point_id!, locationId: p.location_id }],
+    ),
+  );
+  const errors: Record<string, string> = {};
+  for (const p of points) {
+    if (p.location_id === null) errors[p.field] = providerPointMessages.noLocation;
+    else if (!served.has(`${p.provider_point_id}/${p.location_id}`))
+      errors[p.field] = providerPointMessages.elsewhere;
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
 export function createServicesService(db: Database) {
   return {
     async get(providerId: number) {
@@ -72,6 +100,7 @@ export function createServicesService(db: Database) {
           const before = await load(trx, providerId);
           check(body, before);
           const repo = createServicesRepo(trx);
+          await checkProviderPoints(repo, body);
           for (const [position, service] of body.services.entries()) {
             const id = await repo.saveService(providerId, position, service);
             for (const item of itemsOf(service)) await repo.saveItem(id, item);

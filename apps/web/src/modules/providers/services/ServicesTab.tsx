@@ -13,7 +13,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderService } from '@trips/shared/modules/providers/provider-services.schema';
-import { useReducer, useState } from 'react';
+import { type ReactNode, useReducer, useState } from 'react';
 import { api, toastSuccessMessages } from '../../../app/api';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormSection } from '../../../components/FormSection';
@@ -25,7 +25,54 @@ import { hasRowChanges } from '../../../engine/edits/rowEdits';
 import { useSave } from '../../../engine/edits/useSave';
 import { useLookup } from '../../../engine/options/useLookup';
 import { providerKey } from '../providersApi';
-import { itemFields, saveBody, serviceLanguages, servicesDraftOf, servicesReducer } from './servicesDraft';
+import { ServiceItemPlace } from './ServiceItemPlace';
+import {
+  itemFields,
+  type ServiceItem,
+  saveBody,
+  serviceLanguages,
+  servicesDraftOf,
+  servicesReducer,
+} from './servicesDraft';
+
+type Language = (typeof serviceLanguages)[number];
+
+/** One row per language: its label, then the cells `children` draws for that language's item. */
+function ItemsTable({
+  headers,
+  items,
+  children,
+}: {
+  headers: string[];
+  items: ServiceItem[];
+  children: (language: Language, item: ServiceItem) => ReactNode;
+}) {
+  return (
+    <Table mt="xs" withRowBorders={false} verticalSpacing={2}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Language</Table.Th>
+          {headers.map((h) => (
+            <Table.Th key={h}>{h}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {serviceLanguages.map((language) => {
+          const item = items.find((i) => i.language_id === language.id);
+          return (
+            item && (
+              <Table.Tr key={language.id}>
+                <Table.Td fz="sm">{language.label}</Table.Td>
+                {children(language, item)}
+              </Table.Tr>
+            )
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
 
 interface Services {
   version: number;
@@ -139,45 +186,40 @@ function ServicesEditor({
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
-                <Table mt="xs" withRowBorders={false} verticalSpacing={2}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Language</Table.Th>
-                      {itemFields.map(([field, fieldLabel]) => (
-                        <Table.Th key={field}>{fieldLabel}</Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {serviceLanguages.map((language) => {
-                      const item = row.items.find((i) => i.language_id === language.id);
-                      return (
-                        <Table.Tr key={language.id}>
-                          <Table.Td fz="sm">{language.label}</Table.Td>
-                          {itemFields.map(([field, fieldLabel, max]) => (
-                            <Table.Td key={field}>
-                              <TextInput
-                                size="xs"
-                                maxLength={max}
-                                aria-label={`${label} ${fieldLabel} (${language.label})`}
-                                value={item?.[field] ?? ''}
-                                onChange={(e) =>
-                                  dispatch({
-                                    type: 'editItem',
-                                    key: row.key,
-                                    languageId: language.id,
-                                    field,
-                                    value: e.currentTarget.value,
-                                  })
-                                }
-                              />
-                            </Table.Td>
-                          ))}
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
+                <ItemsTable headers={['Location', 'Meeting point', 'Provider point']} items={row.items}>
+                  {(language, item) => (
+                    <ServiceItemPlace
+                      label={(field) => `${label} ${field} (${language.label})`}
+                      item={item}
+                      error={errors[`items.${row.items.indexOf(item)}.provider_point_id`]}
+                      onChange={(patch) =>
+                        dispatch({ type: 'editItem', key: row.key, languageId: language.id, patch })
+                      }
+                    />
+                  )}
+                </ItemsTable>
+                <ItemsTable headers={itemFields.map(([, fieldLabel]) => fieldLabel)} items={row.items}>
+                  {(language, item) =>
+                    itemFields.map(([field, fieldLabel, max]) => (
+                      <Table.Td key={field}>
+                        <TextInput
+                          size="xs"
+                          maxLength={max}
+                          aria-label={`${label} ${fieldLabel} (${language.label})`}
+                          value={item[field]}
+                          onChange={(e) =>
+                            dispatch({
+                              type: 'editItem',
+                              key: row.key,
+                              languageId: language.id,
+                              patch: { [field]: e.currentTarget.value },
+                            })
+                          }
+                        />
+                      </Table.Td>
+                    ))
+                  }
+                </ItemsTable>
               </Paper>
             );
           })}

@@ -19,22 +19,17 @@ export const serviceLanguages = [
   { id: 2, label: 'Spanish' },
   { id: 3, label: 'German' },
 ] as const;
+/** The texts of an item; where it happens (location, meeting point, provider point) is edited apart. */
 export const itemFields = [
-  ['meeting_point_name', 'Meeting point', 100],
   ['observations', 'Observations', 2000],
   ['duration', 'Duration', 50],
   ['time', 'Time', 50],
   ['type_of_bikes', 'Type of bikes', 100],
   ['height_measurment', 'Heights', 100],
 ] as const;
-export type ItemField = (typeof itemFields)[number][0];
 
-type Item = Pick<
-  ProviderService['items'][number],
-  ItemField | 'language_id' | 'location_id' | 'provider_point_id'
-> & {
-  id?: number;
-};
+export type ServiceItem = Omit<ProviderService['items'][number], 'id'> & { id?: number };
+type Item = ServiceItem;
 export interface ServiceRow extends EditableRow {
   name: string;
   price: number | null;
@@ -45,7 +40,9 @@ export interface ServiceRow extends EditableRow {
 const blankItem = (language_id: number): Item => ({
   language_id,
   location_id: null,
+  location_name: null,
   provider_point_id: null,
+  provider_point_name: null,
   meeting_point_name: '',
   observations: '',
   duration: '',
@@ -58,9 +55,7 @@ const blankItem = (language_id: number): Item => ({
 function rowOf(service: ProviderService): Omit<ServiceRow, 'key'> {
   const items = serviceLanguages.map(({ id }) => {
     const saved = service.items.find((i) => i.language_id === id);
-    if (!saved) return blankItem(id);
-    const { location_name, provider_point_name, ...item } = saved;
-    return item;
+    return saved ?? blankItem(id);
   });
   return {
     id: service.id,
@@ -77,7 +72,7 @@ export const servicesDraftOf = (services: readonly ProviderService[]) =>
 export type ServicesAction =
   | { type: 'add' }
   | { type: 'edit'; key: string; patch: Partial<Omit<ServiceRow, 'key' | 'items'>> }
-  | { type: 'editItem'; key: string; languageId: number; field: ItemField; value: string }
+  | { type: 'editItem'; key: string; languageId: number; patch: Partial<Item> }
   | { type: 'remove' | 'restore'; key: string }
   | { type: 'load'; draft: RowEdits<ServiceRow> };
 
@@ -96,7 +91,7 @@ export function servicesReducer(draft: RowEdits<ServiceRow>, action: ServicesAct
       const row = draft.rows.find((r) => r.key === action.key);
       if (!row) return draft;
       const items = row.items.map((i) =>
-        i.language_id === action.languageId ? { ...i, [action.field]: action.value } : i,
+        i.language_id === action.languageId ? { ...i, ...action.patch } : i,
       );
       return editRow<ServiceRow>(draft, action.key, { items });
     }
@@ -114,7 +109,10 @@ export const saveBody = (draft: RowEdits<ServiceRow>, version: number): SaveServ
   services: draft.rows.map(({ key, ...service }) => ({
     ...service,
     name: service.name.trim(),
-    items: service.items.map((i) => ({ ...i, language_id: i.language_id as 1 | 2 | 3 })),
+    items: service.items.map(({ location_name, provider_point_name, ...i }) => ({
+      ...i,
+      language_id: i.language_id as 1 | 2 | 3,
+    })),
   })),
   deleted_ids: deletedIds(draft),
 });

@@ -1,21 +1,27 @@
 import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { FormErrors } from '../../../components/FormErrors';
-import { FormSection } from '../../../components/FormSection';
-import { openApiFile, useAddNote, useNotesQuery } from './notesApi';
+import { ApiError } from '../../app/api';
+import { formatDateTime } from '../../components/dateFormat';
+import { FormErrors } from '../../components/FormErrors';
+import { FormSection } from '../../components/FormSection';
+import { type NotesSource, openApiFile, useAddNote, useNotesQuery } from './notesApi';
 
 /** As the shared note contract (notes.schema.ts, which would bring Zod into the bundle). */
 const noteFileTypes = 'application/pdf,image/png,image/jpeg,image/webp';
 const commentMax = 2000;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+interface Props {
+  source: NotesSource;
+  mayEdit: boolean;
+  /** The note form's title: 'New note'. */
+  newTitle?: string;
+}
 
-/** The provider's notes, newest first, and a new one: a comment, a file (PDF or image), or both. */
-export function NotesTab({ providerId, mayEdit }: { providerId: number; mayEdit: boolean }) {
-  const notes = useNotesQuery(providerId);
-  const add = useAddNote(providerId);
+/** A record's notes (a provider's, a trip's), newest first, and a new one: a comment, a file, or both. */
+export function NotesPanel({ source, mayEdit, newTitle = 'New note' }: Props) {
+  const notes = useNotesQuery(source);
+  const add = useAddNote(source);
   const [comment, setComment] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const error = add.error instanceof ApiError && add.error.envelope ? add.error.envelope.errors : [];
@@ -32,7 +38,7 @@ export function NotesTab({ providerId, mayEdit }: { providerId: number; mayEdit:
   return (
     <Stack gap="md">
       {mayEdit && (
-        <FormSection title="New note">
+        <FormSection title={newTitle}>
           <Stack gap="xs">
             <FormErrors errors={error} />
             <Textarea
@@ -70,7 +76,7 @@ export function NotesTab({ providerId, mayEdit }: { providerId: number; mayEdit:
           {notes.data?.map((note) => (
             <Paper key={note.id} withBorder p="xs" radius="sm">
               <Text size="xs" c="dimmed">
-                {note.created_by_name ?? 'Someone'} · {dateTime.format(new Date(note.created_at))}
+                {note.created_by_name ?? 'Someone'} · {formatDateTime(note.created_at)}
               </Text>
               {note.comment && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

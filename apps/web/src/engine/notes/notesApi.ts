@@ -1,33 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProviderNote } from '@trips/shared/modules/providers/provider-notes.schema';
-import { api, toastSuccessMessages } from '../../../app/api';
-import { providerKey } from '../providersApi';
+import type { Note } from '@trips/shared/modules/notes/notes.schema';
+import { api, toastSuccessMessages } from '../../app/api';
 
 interface Notes {
-  items: ProviderNote[];
+  items: Note[];
 }
 
-export function useNotesQuery(id: number) {
+/** Where a record's notes live: the API path ('providers/7/notes') and the query key its page uses. */
+export interface NotesSource {
+  path: string;
+  queryKey: readonly unknown[];
+}
+
+export function useNotesQuery({ path, queryKey }: NotesSource) {
   return useQuery({
-    queryKey: providerKey(id, 'notes'),
-    queryFn: ({ signal }) => api.get<Notes>(`providers/${id}/notes`, { signal }),
+    queryKey,
+    queryFn: ({ signal }) => api.get<Notes>(path, { signal }),
     select: (body) => body.items,
   });
 }
 
 /** Sends a note as multipart: the comment and, when chosen, the file. */
-export function useAddNote(id: number) {
+export function useAddNote({ path, queryKey }: NotesSource) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ comment, file }: { comment: string; file: File | null }) => {
       const form = new FormData();
       form.append('comment', comment);
       if (file) form.append('file', file);
-      return api.post<Notes>(`providers/${id}/notes`, form);
+      return api.post<Notes>(path, form);
     },
     onSuccess: (saved) => {
       toastSuccessMessages(saved);
-      client.setQueryData(providerKey(id, 'notes'), saved);
+      client.setQueryData(queryKey, saved);
     },
   });
 }

@@ -1,0 +1,48 @@
+import type { Capability } from '@trips/shared';
+import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import { noteLimits, noteMessages, notesResponse } from '@trips/shared/modules/notes/notes.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/access-guard.ts';
+import { readUpload, sendDownload } from '../storage/uploads.ts';
+import type { RecordNotesService } from './notes.service.ts';
+
+const id = z.coerce.number().pipe(rowId());
+const params = z.object({ id });
+const noteParams = params.extend({ noteId: id });
+
+export interface NotesRoutes {
+  /** The record's path: '/providers' gives /providers/:id/notes. */
+  base: string;
+  access: (capability: Capability) => object;
+  tags: string[];
+  notes: RecordNotesService;
+}
+
+/**
+ * A record's notes: GET the list, POST one as multipart (field `comment`, optional file `file`), GET its
+ * file, DELETE one (edit right). The caller registers multipart (registerUploads) in the same context.
+ */
+export function registerNotesRoutes(app: FastifyInstance, { base, access, tags, notes }: NotesRoutes) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const path = `${base}/:id/notes`;
+  const response = { 200: notesResponse };
+  r.get(path, { config: access('view'), schema: { tags, params, response } }, (req) =>
+    notes.list(req.params.id),
+  );
+  r.post(path, { config: access('edit'), schema: { tags, params, response } }, async (req) => {
+    const upload = await readUpload(req, noteLimits.maxBytes, noteMessages.size);
+    return notes.add(requireAuth(req).userId, req.params.id, upload);
+  });
+  r.delete(
+    `${path}/:noteId`,
+    { config: access('edit'), schema: { tags, params: noteParams, response } },
+    (req) => notes.remove(requireAuth(req).userId, req.params.id, req.params.noteId),
+  );
+  r.get(
+    `${path}/:noteId/file`,
+    { config: access('view'), schema: { tags, params: noteParams } },
+    async (req, reply) => sendDownload(reply, await notes.file(req.params.id, req.params.noteId)),
+  );
+}

@@ -1,0 +1,37 @@
+import { Anchor, Table } from '@mantine/core';
+import type { ObjectTasks } from '@trips/shared/modules/tasks/tasks.schema';
+import { Link } from 'react-router';
+import { OverdueBadge } from './OverdueBadge';
+import { taskPath } from './taskPaths';
+
+/** An object's tasks: subject (opening the task), deadline, status and owner. */
+export function ObjectTasksTable({ items, label }: { items: ObjectTasks['items']; label: string }) {
+  return (
+    <Table striped aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Subject</Table.Th>
+          <Table.Th>Deadline</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Owner</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((t) => (
+          <Table.Tr key={t.id}>
+            <Table.Td>
+              <Anchor component={Link} to={taskPath(t.id)}>
+                {t.subject}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              {t.deadline} <OverdueBadge overdue={t.is_overdue} />
+            </Table.Td>
+            <Table.Td>{t.status_name}</Table.Td>
+            <Table.Td>{t.owner_name}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ProviderService } from '@trips/shared/modules/providers/provider-services.schema';
+import { describe, expect, it } from 'vitest';
+import { saveBody, servicesDraftOf, servicesReducer } from '../src/modules/providers/services/servicesDraft';
+
+const saved: ProviderService = {
+  id: 7,
+  name: 'Guide',
+  price: 100,
+  service_type_id: 1,
+  items: [
+    {
+      id: 70,
+      language_id: 1,
+      location_id: 3,
+      location_name: 'Sarria',
+      meeting_point_name: 'Train station',
+      provider_point_id: 9,
+      provider_point_name: 'Hotel Alfonso IX',
+      observations: '',
+      type_of_bikes: '',
+      height_measurment: '',
+      duration: '',
+      time: '',
+    },
+  ],
+};
+
+describe('services draft', () => {
+  it('keeps the names of the chosen location and provider point on screen, not in the save', () => {
+    const draft = servicesDraftOf([saved]);
+    const [row] = draft.rows;
+    expect(row.items.map((i) => i.language_id)).toEqual([1, 2, 3]);
+    expect(row.items[0]).toMatchObject({ location_name: 'Sarria', provider_point_name: 'Hotel Alfonso IX' });
+    const edited = servicesReducer(draft, {
+      type: 'editItem',
+      key: row.key,
+      languageId: 2,
+      patch: { location_id: 4, location_name: 'Pamplona', meeting_point_name: 'Estación de tren' },
+    });
+    const [service] = saveBody(edited, 3).services;
+    expect(service.items?.[1]).toMatchObject({ location_id: 4, meeting_point_name: 'Estación de tren' });
+    expect(service.items?.[1]).not.toHaveProperty('location_name');
+    expect(service.items?.[0]).not.toHaveProperty('provider_point_name');
+    expect(service.items?.[0]).toMatchObject({ provider_point_id: 9 });
+  });
+});
