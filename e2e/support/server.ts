@@ -14,6 +14,8 @@ export async function startServer(env: Record<string, string> = {}) {
     OUTBOX_POLL_MS: '200',
     ALTCHA_MAX_NUMBER: '20000',
     PORT: '0',
+    // A separately built web app (parallel work builds to its own folder); the default is apps/web/dist.
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...env,
   });
   const { app, db } = await bootstrap(config);

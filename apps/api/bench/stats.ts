@@ -24,10 +24,10 @@ export function report(name: string, api: number[], raw: number[]) {
     percentile(raw, 95),
   ];
   const ratio = `${(a95 / r95).toFixed(2)}×`.padStart(8);
-  console.log(`${name.padEnd(34)}${ms(a50)}${ms(a95)}${ms(r50)}${ms(r95)}${ratio}`);
+  console.log(`${name.padEnd(52)}${ms(a50)}${ms(a95)}${ms(r50)}${ms(r95)}${ratio}`);
 }
 
 export function header() {
   const cols = ['api p50', 'api p95', 'sql p50', 'sql p95'].map((c) => c.padStart(10)).join('');
-  console.log(`${'case'.padEnd(34)}${cols}${'p95 ×'.padStart(8)}`);
+  console.log(`${'case'.padEnd(52)}${cols}${'p95 ×'.padStart(8)}`);
 }

@@ -26,6 +26,7 @@ import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, altchaKey }: AppOptions) {
       await api.register(locationsRoutes({ db }));
       await api.register(providersRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(tasksRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
+      await api.register(tripsRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
     },
     { prefix: '/api/v1' },
   );

@@ -4,6 +4,7 @@ import type { PlatformTables } from './tables/platform.ts';
 import type { ProviderTables } from './tables/providers.ts';
 import type { ReferenceTables } from './tables/reference.ts';
 import type { TaskTables } from './tables/tasks.ts';
+import type { TripTables } from './tables/trips.ts';
 
 /** Every table, one interface per module's migrations; add yours to the list. */
 export interface DB
@@ -12,4 +13,5 @@ export interface DB
     ListTables,
     LocationTables,
     ProviderTables,
-    TaskTables {}
+    TaskTables,
+    TripTables {}

@@ -29,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       const errors = error.errors ?? [error.message];
-      const body = { success: false, message: error.message, errors, request_id };
+      const body = { ...error.extra, success: false, message: error.message, errors, request_id };
       return reply
         .status(error.statusCode)
         .send(error.fieldErrors ? { ...body, field_errors: error.fieldErrors } : body);

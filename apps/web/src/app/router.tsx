@@ -24,11 +24,15 @@ const LocationDetailPage = lazy(() => import('../modules/locations/LocationDetai
 const ProvidersListPage = lazy(() => import('../modules/providers/ProvidersListPage'));
 const NewProviderPage = lazy(() => import('../modules/providers/NewProviderPage'));
 const ProviderDetailPage = lazy(() => import('../modules/providers/ProviderDetailPage'));
+const NewTripPage = lazy(() => import('../modules/trips/NewTripPage'));
+const TripDetailPage = lazy(() => import('../modules/trips/TripDetailPage'));
+const TripHistoryPage = lazy(() => import('../modules/trips/TripHistoryPage'));
 const TagsSettingsPage = lazy(() => import('../modules/tags/TagsSettingsPage'));
 const TasksListPage = lazy(() => import('../modules/tasks/TasksListPage'));
 const NewTaskPage = lazy(() => import('../modules/tasks/NewTaskPage'));
 const TaskDetailPage = lazy(() => import('../modules/tasks/TaskDetailPage'));
 const TasksSettingsPage = lazy(() => import('../modules/tasks/TasksSettingsPage'));
+const TripsListPage = lazy(() => import('../modules/trips/TripsListPage'));
 const UsersPage = lazy(() => import('../modules/users/UsersPage'));
 const GroupsPage = lazy(() => import('../modules/user-groups/GroupsPage'));
 const PlaceholderPage = lazy(() => import('../components/PlaceholderPage'));
@@ -43,11 +47,15 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/providers': ProvidersListPage,
   '/add-provider': NewProviderPage,
   '/provider-details/:id': ProviderDetailPage,
+  '/new-trip': NewTripPage,
+  '/trip-details/:id': TripDetailPage,
+  '/trip-details/:id/history': TripHistoryPage,
   '/tags-settings': TagsSettingsPage,
   '/tasks': TasksListPage,
   '/add-task': NewTaskPage,
   '/task-details/:id': TaskDetailPage,
   '/tasks-settings': TasksSettingsPage,
+  '/trips': TripsListPage,
   '/user-management': UsersPage,
   '/profiles': GroupsPage,
 };

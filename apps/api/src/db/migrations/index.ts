@@ -5,6 +5,7 @@ import * as listsAndTags from './0004_lists_and_tags.ts';
 import * as locations from './0005_locations.ts';
 import * as providers from './0006_providers.ts';
 import * as tasks from './0007_tasks.ts';
+import * as trips from './0008_trips.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -15,4 +16,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0005_locations', statements: locations.statements },
   { name: '0006_providers', statements: providers.statements },
   { name: '0007_tasks', statements: tasks.statements },
+  { name: '0008_trips', statements: trips.statements },
 ];

@@ -7,6 +7,7 @@ import { seedLocations } from './locations.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedProviders } from './providers.ts';
 import { seedTasks } from './tasks.ts';
+import { seedTrips } from './trips.ts';
 
 const all = ['view', 'create', 'edit'] as const;
 const operations: Rights = {
@@ -131,5 +132,6 @@ export async function seedDemo(db: Database, config: Config) {
   await db.insertInto('users').values(users).execute();
   await seedDemoNotifications(db, config.DEMO_ADMIN_EMAIL);
   await seedTasks(db, config.DEMO_ADMIN_EMAIL);
+  await seedTrips(db, config.DEMO_ADMIN_EMAIL);
   return true;
 }

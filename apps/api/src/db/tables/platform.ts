@@ -123,6 +123,8 @@ export interface AuditLogTable {
   action: string;
   user_id: number | null;
   changes: Json;
+  /** What inside the entity changed (e.g. 'Accommodation #12'), null for the entity itself; since 0008. */
+  subject: Generated<string | null>;
   created_at: CreatedAt;
 }
 

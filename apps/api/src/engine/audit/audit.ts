@@ -25,6 +25,8 @@ export interface ChangeRecord {
   entityId: number;
   action: 'create' | 'update' | 'delete' | (string & {});
   userId: number | null;
+  /** What inside the entity changed (a row of a trip section, say); absent for the entity itself. */
+  subject?: string | null;
   before: Snapshot | null;
   after: Snapshot | null;
 }
@@ -40,6 +42,7 @@ export async function recordChange(trx: Database, change: ChangeRecord) {
       entity_id: change.entityId,
       action: change.action,
       user_id: change.userId,
+      subject: change.subject ?? null,
       changes: JSON.stringify(changes),
     })
     .returning('id')

@@ -60,4 +60,7 @@ export const lookups: Record<LookupName, LookupSpec> = {
   task_object_types: simple('task_object_types'),
   // Staff names for owner and creator pickers (a view over users).
   staff: simple('staff_names', 'name'),
+  brandings: simple('brandings', 'name'),
+  zoho_accounts: simple('zoho_accounts', 'name'),
+  ota_accounts: simple('ota_accounts', 'name'),
 };

@@ -43,6 +43,9 @@ export const lookupNames = [
   'task_statuses',
   'task_object_types',
   'staff',
+  'brandings',
+  'zoho_accounts',
+  'ota_accounts',
 ] as const;
 export type LookupName = (typeof lookupNames)[number];
 

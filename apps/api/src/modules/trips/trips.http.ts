@@ -1,0 +1,16 @@
+import type { Capability } from '@trips/shared';
+import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import type { Storage } from '../../engine/storage/storage.ts';
+
+/** What every trip route plugin shares: its dependencies, the :id param, the permission, the doc tag. */
+export interface TripDeps {
+  db: Database;
+  storage: Storage;
+  /** The company's zone, for overdue tasks. */
+  timeZone: string;
+}
+export const tripParams = z.object({ id: z.coerce.number().pipe(rowId()) });
+export const tripAccess = (capability: Capability) => ({ access: { permission: 'trips', capability } });
+export const tripTags = ['trips'];

@@ -1,0 +1,75 @@
+import {
+  newTripBody,
+  savedTripResponse,
+  saveTripBody,
+  tripConflictResponse,
+  tripHistoryResponse,
+  tripResponse,
+} from '@trips/shared/modules/trips/trips.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { registerListResource } from '../../engine/list/routes.ts';
+import { registerNotesRoutes } from '../../engine/notes/notes.routes.ts';
+import { createRecordNotesService } from '../../engine/notes/notes.service.ts';
+import { registerUploads } from '../../engine/storage/uploads.ts';
+import { requireAuth } from '../../plugins/access-guard.ts';
+import { withTaskFlags } from '../tasks/task-flags.ts';
+import { tripNotes } from './notes/trip-notes.ts';
+import { tripsBinding } from './trips.binding.ts';
+import { type TripDeps, tripAccess, tripParams, tripTags } from './trips.http.ts';
+import { createTripsService } from './trips.service.ts';
+
+const historyQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+/** The trips list (engine), new trip, the trip detail with its one save, history and notes. */
+export function tripsRoutes(deps: TripDeps) {
+  return async (app: FastifyInstance) => {
+    registerListResource(app, withTaskFlags(tripsBinding, 'trip', sql.ref('t.id'), deps.timeZone), deps.db);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const notes = createRecordNotesService(deps.db, deps.storage, tripNotes);
+    const service = createTripsService(deps.db, deps.storage, notes.fileKeys);
+    const [tags, params] = [tripTags, tripParams];
+    await registerUploads(app);
+    registerNotesRoutes(app, { base: '/trips', access: tripAccess, tags, notes });
+
+    r.post(
+      '/trips',
+      {
+        config: tripAccess('create'),
+        schema: { tags, body: newTripBody, response: { 200: savedTripResponse } },
+      },
+      (req) => service.create(requireAuth(req).userId, req.body),
+    );
+    r.get(
+      '/trips/:id',
+      { config: tripAccess('view'), schema: { tags, params, response: { 200: tripResponse } } },
+      (req) => service.get(req.params.id),
+    );
+    r.put(
+      '/trips/:id',
+      {
+        config: tripAccess('edit'),
+        schema: {
+          tags,
+          params,
+          body: saveTripBody,
+          response: { 200: savedTripResponse, 409: tripConflictResponse },
+        },
+      },
+      (req) => service.save(requireAuth(req).userId, req.params.id, req.body),
+    );
+    r.delete('/trips/:id', { config: tripAccess('edit'), schema: { tags, params } }, (req) =>
+      service.remove(requireAuth(req).userId, req.params.id),
+    );
+    r.get(
+      '/trips/:id/history',
+      {
+        config: tripAccess('view'),
+        schema: { tags, params, querystring: historyQuery, response: { 200: tripHistoryResponse } },
+      },
+      (req) => service.history(req.params.id, req.query.page),
+    );
+  };
+}

@@ -1,0 +1,79 @@
+import { type CostedRow, tripCosts } from '@trips/shared/modules/trips/trip-costs';
+import { type TripSection, tripMessages, tripSections } from '@trips/shared/modules/trips/trips.constants';
+import type { SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
+import type { Database } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { createTripRowsRepo } from './trip-rows.repo.ts';
+import { auditTrip, notifyNewOwner } from './trips.audit.ts';
+import { loadRaw, loadTrip, type RawTrip } from './trips.presenter.ts';
+import { createRowPricer, type RowPricer } from './trips.pricing.ts';
+import { createTripsRepo } from './trips.repo.ts';
+import { sections } from './trips.sections.ts';
+import { checkSave } from './trips.validate.ts';
+
+export const tripNotFound = () => notFound('unable to find trip');
+
+export async function rawOrThrow(db: Database, id: number): Promise<RawTrip> {
+  const raw = await loadRaw(db, id);
+  if (!raw) throw tripNotFound();
+  return raw;
+}
+
+/** A stale save: 409 with the trip as it now stands, so the editor can show what changed. */
+async function stale(db: Database, id: number) {
+  return conflict(tripMessages.stale, { current: await loadTrip(db, id) });
+}
+
+/** A row's own columns as stored: a meeting point of -1 (none) is null. */
+function rowValues(section: TripSection, row: Record<string, unknown>) {
+  const { id, ...values } = row;
+  for (const [point] of sections[section].meetingPoints)
+    if (((values[point] as number | null) ?? 0) <= 0) values[point] = null;
+  const transferTypeId = sections[section].transferTypeId;
+  return transferTypeId === null ? values : { ...values, transfer_type_id: transferTypeId };
+}
+
+/** Deletes the queued rows, then inserts or updates every row in its order, priced; answers their costs. */
+async function writeRows(trx: Database, tripId: number, body: SaveTripInput, price: RowPricer) {
+  const repo = createTripRowsRepo(trx);
+  const costed: CostedRow[] = [];
+  for (const section of tripSections) {
+    const spec = sections[section];
+    await repo.remove(spec, body.deleted[section]);
+    for (const [position, row] of (body[section] as Record<string, unknown>[]).entries()) {
+      const values = {
+        ...rowValues(section, row),
+        ...(await price(section, row)),
+        position,
+        trip_id: tripId,
+      };
+      if (row.id === null) await repo.insert(spec, values);
+      else await repo.update(spec, row.id as number, values);
+      costed.push(values as unknown as CostedRow);
+    }
+  }
+  return costed;
+}
+
+/**
+ * The one save of the trip detail, in the caller's transaction: the version must be the one the editor
+ * started from; everything is checked before anything is written; rows are priced, the trip's costs
+ * recomputed, every change audited and a new operations owner notified.
+ */
+export async function saveTrip(trx: Database, userId: number, id: number, body: SaveTripInput) {
+  const repo = createTripsRepo(trx);
+  const locked = await repo.lock(id);
+  if (!locked) throw tripNotFound();
+  if (locked.version !== body.version) throw await stale(trx, id);
+  const before = await rawOrThrow(trx, id);
+  await checkSave(trx, id, body, before.trip);
+  const costed = await writeRows(trx, id, body, createRowPricer(trx));
+  const { tag_ids, ...info } = body.trip;
+  const costs = tripCosts(costed, info.trip_price, info.insurance_cost);
+  await repo.update(id, { ...info, trip_name: info.trip_name.trim(), ...costs });
+  await repo.setTags(id, [...new Set(tag_ids)]);
+  const after = await rawOrThrow(trx, id);
+  await auditTrip(trx, userId, id, before, after);
+  await notifyNewOwner(trx, userId, before, after);
+  return after;
+}

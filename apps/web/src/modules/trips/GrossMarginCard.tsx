@@ -1,0 +1,40 @@
+import { Group, Text } from '@mantine/core';
+import { FormSection } from '../../components/FormSection';
+
+const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
+
+interface Props {
+  price: number;
+  totalCost: number;
+  insuranceCost: number;
+  margin: number;
+  percent: number | null;
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} component="dd" m={0} ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** Price − costs of the rows that are not cancelled − insurance, recomputed as the rows change. */
+export function GrossMarginCard({ price, totalCost, insuranceCost, margin, percent }: Props) {
+  return (
+    <FormSection title="Gross margin">
+      <dl style={{ margin: 0, display: 'grid', gap: 4 }} aria-live="polite">
+        <Figure label="Trip price" value={money.format(price)} />
+        <Figure label="Costs of the services" value={`− ${money.format(totalCost)}`} />
+        <Figure label="Insurance cost" value={`− ${money.format(insuranceCost)}`} />
+        <Figure label="Gross margin" value={money.format(margin)} strong />
+        <Figure label="Margin of the price" value={percent === null ? '—' : `${percent.toFixed(2)} %`} />
+      </dl>
+    </FormSection>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
+import { limits } from '@trips/shared/validation/messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DetailHeader } from '../../components/DetailHeader';
+import { FormErrors } from '../../components/FormErrors';
+import { toast } from '../../components/toast';
+import { useLeaveGuard } from '../../engine/edits/useLeaveGuard';
+import { useSave } from '../../engine/edits/useSave';
+import { RemotePicker } from '../../engine/options/RemotePicker';
+import {
+  blankNewTrip,
+  hasNewTripInput,
+  type NewTripDraft,
+  newTripBody,
+  resetNewTrip,
+} from './form/newTripDraft';
+import { checkTripInfo } from './form/tripDraft';
+import { tripPath } from './tripPaths';
+import { useCreateTrip } from './tripsApi';
+
+/** /new-trip: a name, the dates and the start and end locations; then the new trip's own page. */
+export default function NewTripPage() {
+  useDocumentTitle('New trip · Trip Back-Office');
+  const [draft, setDraft] = useState<NewTripDraft>(blankNewTrip);
+  const save = useSave();
+  const create = useCreateTrip();
+  const navigate = useNavigate();
+  const dirty = hasNewTripInput(draft);
+  useLeaveGuard(dirty && !create.isSuccess);
+  const set = (patch: Partial<NewTripDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // An edited field's error goes with the edit ('start_location' is sent as 'start_location_id').
+    const edited = Object.keys(patch).flatMap((k) => [k, `${k}_id`]);
+    const { fields } = save.problems;
+    if (edited.some((k) => k in fields)) {
+      save.setProblems({
+        ...save.problems,
+        fields: Object.fromEntries(Object.entries(fields).filter(([k]) => !edited.includes(k))),
+      });
+    }
+  };
+  const errors = save.problems.fields;
+  const submit = () =>
+    save.submit(
+      checkTripInfo(newTripBody(draft)),
+      () => ({
+        body: newTripBody(draft),
+      }),
+      async (body) => {
+        const saved = await create.mutateAsync(body);
+        toast.success(saved.messages?.[0] ?? tripMessages.created);
+        navigate(tripPath(saved.trip.id), { replace: true });
+      },
+    );
+  return (
+    <Stack gap="md" maw={900}>
+      <DetailHeader parent={{ label: 'Trips', to: '/trips' }} title="New trip" />
+      <Paper
+        component="form"
+        withBorder
+        radius="md"
+        p="md"
+        aria-label="New trip"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <FormErrors errors={save.problems.other} />
+          <TextInput
+            label="Trip name"
+            required
+            maxLength={limits.user}
+            value={draft.trip_name}
+            onChange={(e) => set({ trip_name: e.currentTarget.value })}
+            error={errors.trip_name}
+            data-autofocus
+            autoFocus
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Start date"
+              type="date"
+              required
+              value={draft.start_date}
+              onChange={(e) => set({ start_date: e.currentTarget.value })}
+              error={errors.start_date}
+            />
+            <TextInput
+              label="End date"
+              type="date"
+              required
+              min={draft.start_date || undefined}
+              value={draft.end_date}
+              onChange={(e) => set({ end_date: e.currentTarget.value })}
+              error={errors.end_date}
+            />
+            <RemotePicker
+              label="Start location"
+              resource="locations"
+              value={draft.start_location}
+              onPick={(start_location) => set({ start_location })}
+              onClear={() => set({ start_location: null })}
+              placeholder="Search locations…"
+              error={errors.start_location_id}
+            />
+            <RemotePicker
+              label="End location"
+              resource="locations"
+              value={draft.end_location}
+              onPick={(end_location) => set({ end_location })}
+              onClear={() => set({ end_location: null })}
+              placeholder="Search locations…"
+              error={errors.end_location_id}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="xs" mt="xs">
+            <Button
+              variant="default"
+              onClick={() => {
+                setDraft(resetNewTrip);
+                save.reset();
+              }}
+              disabled={create.isPending}
+            >
+              Reset
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create trip
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

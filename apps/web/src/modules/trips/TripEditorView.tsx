@@ -1,0 +1,125 @@
+import { Alert, Fieldset, Grid, SimpleGrid, Stack } from '@mantine/core';
+import type { TripResponse } from '@trips/shared/modules/trips/trips.schema';
+import { useState } from 'react';
+import { FormErrors } from '../../components/FormErrors';
+import { SaveBar } from '../../components/SaveBar';
+import { useLeaveGuard } from '../../engine/edits/useLeaveGuard';
+import { NotesPanel } from '../../engine/notes/NotesPanel';
+import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
+import { TripArea, type TripFormState } from './form/TripArea';
+import { tripFieldSpecs } from './form/tripFields';
+import { GrossMarginCard } from './GrossMarginCard';
+import { TripSections } from './sections';
+import { TripConflictNotice } from './TripConflictNotice';
+import { tripKey } from './tripsApi';
+import { useTripEditor } from './useTripEditor';
+
+interface Props {
+  loaded: TripResponse;
+  mayEdit: boolean;
+}
+
+/** Every area of one trip, edited together and saved with one Save. */
+export function TripEditorView({ loaded, mayEdit }: Props) {
+  const editor = useTripEditor(loaded);
+  const [reloading, setReloading] = useState(false);
+  useLeaveGuard(mayEdit && editor.dirty);
+  const { info, totals } = editor;
+  const form: TripFormState = {
+    info,
+    locations: editor.locations,
+    errors: editor.problems.fields,
+    onChange: editor.change,
+  };
+  const reload = async () => {
+    setReloading(true);
+    await editor.reloadLatest().finally(() => setReloading(false));
+  };
+  const id = loaded.trip.id;
+  return (
+    <Stack gap="md">
+      {editor.conflict && (
+        <TripConflictNotice
+          conflict={editor.conflict}
+          mine={info}
+          edited={editor.edited}
+          locations={editor.locations}
+          reloading={reloading}
+          onReload={reload}
+          onApply={editor.applyOntoLatest}
+        />
+      )}
+      {editor.rebased && (
+        <Alert color="blue" variant="light" title="Your edits are on the latest version now">
+          Review them, then Save.
+          {editor.rebased.overlap.length > 0 &&
+            ` You kept your values for ${editor.rebased.overlap.map((k) => tripFieldSpecs[k].label).join(', ')}.`}
+          {editor.rebased.gone.length > 0 &&
+            ` Deleted by the other save, so your changes to them are gone: ${editor.rebased.gone.join(', ')}.`}
+        </Alert>
+      )}
+      <FormErrors errors={editor.problems.other} />
+      <Fieldset variant="unstyled" disabled={!mayEdit} p={0} m={0}>
+        <Stack gap="md">
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <TripArea id="information" form={form} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Stack gap="md">
+                <GrossMarginCard
+                  price={info.trip_price}
+                  totalCost={totals.total_cost}
+                  insuranceCost={info.insurance_cost}
+                  margin={totals.gross_margin}
+                  percent={totals.gross_margin_per}
+                />
+                <TripArea id="owners" form={form} />
+                <TripArea id="statuses" form={form} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <TripSections
+            editor={editor.sections}
+            trip={{
+              id,
+              start_date: info.start_date,
+              end_date: info.end_date,
+              start_location_id: info.start_location_id,
+              end_location_id: info.end_location_id,
+              travellers: info.travellers,
+            }}
+            statuses={{
+              accommodations: <TripArea id="accommodations" form={form} bare />,
+              luggage_transfers: <TripArea id="luggage_transfers" form={form} bare />,
+              normal_transfers: <TripArea id="normal_transfers" form={form} bare />,
+              other_services: <TripArea id="other_services" form={form} bare />,
+            }}
+          />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <TripArea id="customer" form={form} />
+            <TripArea id="documentation" form={form} />
+            <TripArea id="insurance" form={form} />
+            <TripArea id="tags" form={form} />
+          </SimpleGrid>
+          <TripArea id="comments" form={form} />
+        </Stack>
+      </Fieldset>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <NotesPanel
+          source={{ path: `trips/${id}/notes`, queryKey: tripKey(id, 'notes') }}
+          mayEdit={mayEdit}
+        />
+        <ObjectTasksSection kind="trip" id={id} name={editor.base.trip.trip_name} />
+      </SimpleGrid>
+      {mayEdit && (
+        <SaveBar
+          dirty={editor.dirty}
+          saving={editor.saving}
+          onSave={() => void editor.submit()}
+          onDiscard={editor.discard}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { TripHistoryItem } from '@trips/shared/modules/trips/trips.schema';
+import { useParams } from 'react-router';
+import { ApiError } from '../../app/api';
+import { DetailHeader } from '../../components/DetailHeader';
+import { formatDateTime } from '../../components/dateFormat';
+import { PageLoader } from '../../components/PageLoader';
+import { valueText } from './form/tripChanges';
+import { historyFieldLabel, shownHistoryChanges } from './form/tripHistoryText';
+import { tripPath } from './tripPaths';
+import { useTripHistory, useTripQuery } from './tripsApi';
+
+function HistoryEntry({ item }: { item: TripHistoryItem }) {
+  const subject = item.subject ?? 'Trip';
+  const changes = shownHistoryChanges(item.changes);
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="sm"
+      aria-label={`${subject}, ${formatDateTime(item.created_at)}`}
+    >
+      <Group gap="xs" mb={changes.length ? 'xs' : 0} wrap="wrap">
+        <Text size="sm" fw={600}>
+          {item.user_name ?? 'System'}
+        </Text>
+        <Text size="sm" c="dimmed" component="time" dateTime={item.created_at}>
+          {formatDateTime(item.created_at)}
+        </Text>
+        <Badge variant="light" size="sm">
+          {item.action}
+        </Badge>
+        <Text size="sm">{subject}</Text>
+      </Group>
+      {changes.length > 0 && (
+        <Table fz="sm" withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w="30%">Field</Table.Th>
+              <Table.Th>Before</Table.Th>
+              <Table.Th>After</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {changes.map((c) => (
+              <Table.Tr key={c.field}>
+                <Table.Td>{historyFieldLabel(c.field)}</Table.Td>
+                <Table.Td c="dimmed">{valueText(c.before)}</Table.Td>
+                <Table.Td>{valueText(c.after)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+/** /trip-details/{id}/history: every change to the trip and its rows, newest first, a page at a time. */
+export default function TripHistoryPage() {
+  const id = Number(useParams().id);
+  const trip = useTripQuery(id).data?.trip;
+  const history = useTripHistory(id);
+  const name = trip?.trip_name ?? `Trip ${id}`;
+  useDocumentTitle(`History of ${name} · Trip Back-Office`);
+  if (history.isError || !(id > 0)) {
+    const notFound = !(id > 0) || (history.error instanceof ApiError && history.error.status === 404);
+    return (
+      <Alert color="red" variant="light" title={notFound ? 'Trip not found' : 'unable to find history'}>
+        {notFound ? 'There is no trip with this number; it may have been deleted.' : null}
+      </Alert>
+    );
+  }
+  const pages = history.data?.pages;
+  if (!pages) return <PageLoader />;
+  const items = pages.flatMap((p) => p.items);
+  const all = pages[pages.length - 1]?.all_count ?? items.length;
+  return (
+    <Stack gap="md" maw={1000}>
+      <DetailHeader parent={{ label: name, to: tripPath(id) }} title="History" />
+      <Text size="sm" c="dimmed" role="status">
+        {all === 0 ? 'No changes recorded yet.' : `Showing ${items.length} of ${all} entries`}
+      </Text>
+      <Stack gap="sm" component="section" aria-label="Trip history">
+        {items.map((item) => (
+          <HistoryEntry key={item.id} item={item} />
+        ))}
+      </Stack>
+      {history.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => void history.fetchNextPage()}
+          loading={history.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          Load more
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { can } from '@trips/shared/permissions/rights';
+import { Link } from 'react-router';
+import { useRights } from '../../app/useSession';
+import { ListPage } from '../../engine/ListPage';
+import { tripsView } from './tripsView';
+
+/** /trips: filters, saved filters, columns, export and paging from the engine (50 a page, 100 after clear-all). */
+export default function TripsListPage() {
+  const mayCreate = can(useRights(), 'trips', 'create');
+  const add = mayCreate && (
+    <Button component={Link} to="/new-trip" size="xs" leftSection={<IconPlus size={14} />}>
+      New trip
+    </Button>
+  );
+  return <ListPage view={tripsView} actions={add} />;
+}

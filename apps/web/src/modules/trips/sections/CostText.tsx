@@ -1,0 +1,47 @@
+import { Text } from '@mantine/core';
+import { tripDefaults } from '@trips/shared/modules/trips/trips.constants';
+import type { LiveCost } from './useLiveCosts';
+
+export const money = (n: number) => n.toFixed(2);
+
+/**
+ * A row's theoretical cost: national amount in the provider's currency and the euro amount; the pricing
+ * engine's message in orange when no rate matches (never a silent zero); `compact` clamps it to two lines.
+ */
+export function CostText({ cost, compact }: { cost: LiveCost | undefined; compact?: boolean }) {
+  if (!cost || cost.pending)
+    return (
+      <Text size="xs" c="dimmed" role="status">
+        Pricing…
+      </Text>
+    );
+  if (cost.t_cost === null)
+    return cost.problem ? (
+      <Text
+        size="xs"
+        c="orange.8"
+        fw={500}
+        role="status"
+        title={cost.problem}
+        lineClamp={compact ? 2 : undefined}
+        maw={compact ? 240 : undefined}
+      >
+        {`Missing: ${cost.problem}`}
+      </Text>
+    ) : (
+      <Text size="xs" c="dimmed">
+        —
+      </Text>
+    );
+  const euro = `${money(cost.t_cost)} €`;
+  const national =
+    cost.symbol !== tripDefaults.currencySymbol && cost.t_cost_national !== null
+      ? `${money(cost.t_cost_national)} ${cost.symbol} · `
+      : '';
+  return (
+    <Text size="sm" role="status">
+      {national}
+      <b>{euro}</b>
+    </Text>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
+import type { ReactNode } from 'react';
+import { FormSection } from '../../../components/FormSection';
+import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
+import { sectionLabels } from '../form/tripChanges';
+import { money } from './CostText';
+import { sectionColumns } from './columns';
+import type { TripContext } from './newRows';
+import type { AnyDraftRow } from './rows';
+import { SectionRow } from './SectionRow';
+import type { SectionsEditor } from './useSectionsDraft';
+
+const titles: Record<TripSection, string> = {
+  accommodations: 'Accommodation',
+  luggage_transfers: 'Luggage transfers',
+  normal_transfers: 'Normal transfers',
+  other_services: 'Other services',
+};
+const addLabels: Record<TripSection, string> = {
+  accommodations: 'Add night',
+  luggage_transfers: 'Add luggage transfer',
+  normal_transfers: 'Add transfer',
+  other_services: 'Add other service',
+};
+const rowLabel = (section: TripSection, row: AnyDraftRow) => `${sectionLabels[section]} ${row.frontId}`;
+
+interface SectionProps {
+  section: TripSection;
+  editor: SectionsEditor;
+  trip: TripContext;
+  /** Shown under the title, e.g. the section's global status (a trip field the page edits). */
+  status?: ReactNode;
+}
+
+/** One service section: its rows in a compact table, each opening into its editor; add, remove, undo. */
+function ServiceSection({ section, editor, trip, status }: SectionProps) {
+  const rows = editor.sections[section] as readonly AnyDraftRow[];
+  const columns = sectionColumns[section];
+  const total = editor.costs.bySection[section];
+  const headers = [
+    '',
+    '',
+    ...columns.map((c) => c.header),
+    'Provider',
+    'Status',
+    'Theoretical cost',
+    'Real cost',
+    '',
+  ];
+  return (
+    <FormSection
+      title={titles[section]}
+      actions={
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">{`Cost ${money(total)} €`}</Text>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => editor.add(section, trip)}
+          >
+            {addLabels[section]}
+          </Button>
+        </Group>
+      }
+    >
+      {status}
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None yet.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing={4} fz="sm" aria-label={titles[section]}>
+            <Table.Thead>
+              <Table.Tr>
+                {headers.map((header, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the headers are fixed per section
+                  <Table.Th key={i}>{header}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <SectionRow
+                  key={row.key}
+                  section={section}
+                  label={rowLabel(section, row)}
+                  row={row}
+                  columns={columns}
+                  cost={editor.live[section][row.key]}
+                  errors={editor.errors[section][row.key]}
+                  onChange={(patch) => editor.edit(section, row.key, patch)}
+                  onRemove={() => editor.remove(section, row.key)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <QueuedRemovals
+        items={(editor.removed[section] as readonly AnyDraftRow[]).map((row) => ({
+          key: row.key,
+          label: rowLabel(section, row),
+        }))}
+        onUndo={(key) => editor.restore(section, key)}
+      />
+    </FormSection>
+  );
+}
+
+interface Props {
+  editor: SectionsEditor;
+  trip: TripContext & { id: number };
+  /** Per section, what to show under its title (e.g. the page's global status select). */
+  statuses?: Partial<Record<TripSection, ReactNode>>;
+}
+
+/** The trip's four service sections (spec part 2 §3): accommodation, luggage transfers, transfers, other services. */
+export function TripSections({ editor, trip, statuses = {} }: Props) {
+  return (
+    <Stack gap="md">
+      {tripSections.map((section) => (
+        <ServiceSection
+          key={section}
+          section={section}
+          editor={editor}
+          trip={trip}
+          status={statuses[section]}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  NewTripBody,
+  SaveTripBody,
+  TripHistoryItem,
+  TripResponse,
+} from '@trips/shared/modules/trips/trips.schema';
+import { api } from '../../app/api';
+import { listKeys } from '../../engine/query/listKeys';
+
+export type SavedTrip = TripResponse & { messages?: string[] };
+interface HistoryPage {
+  items: TripHistoryItem[];
+  has_more: boolean;
+  all_count: number;
+}
+
+export const tripKey = (id: number, part?: string) => ['trip', id, ...(part ? [part] : [])] as const;
+const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
+/** The trip with its four service sections, as the server has it now. */
+export const fetchTrip = (id: number, signal?: AbortSignal) =>
+  api.get<TripResponse>(`trips/${id}`, { signal });
+
+export function useTripQuery(id: number) {
+  return useQuery({
+    queryKey: tripKey(id),
+    queryFn: ({ signal }) => fetchTrip(id, signal),
+    enabled: validId(id),
+    // The editor keeps its own copy; a background refetch must not look like someone else's save.
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useCreateTrip() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewTripBody) => api.post<SavedTrip>('trips', body),
+    onSuccess: (saved) => {
+      client.setQueryData(tripKey(saved.trip.id), saved);
+      return client.invalidateQueries({ queryKey: listKeys.all('trips') });
+    },
+  });
+}
+
+/** The one save of the detail screen; a 409 means someone else saved first (the caller shows it). */
+export function useSaveTrip(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveTripBody) => api.put<SavedTrip>(`trips/${id}`, body),
+    onSuccess: (saved) => {
+      client.setQueryData(tripKey(id), saved);
+      client.invalidateQueries({ queryKey: tripKey(id, 'history') });
+      return client.invalidateQueries({ queryKey: listKeys.all('trips') });
+    },
+  });
+}
+
+/** The trip's history, newest first, a page at a time ('Load more' appends the next). */
+export function useTripHistory(id: number) {
+  return useInfiniteQuery({
+    queryKey: tripKey(id, 'history'),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<HistoryPage>(`trips/${id}/history?page=${pageParam}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
+    enabled: validId(id),
+  });
+}

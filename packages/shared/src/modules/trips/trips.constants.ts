@@ -1,0 +1,59 @@
+/**
+ * Zod-free constants of trips (spec part 1 §9, part 2 §3, §9): the browser imports this file.
+ * Section keys name the four service sections as the save body and the detail carry them.
+ */
+export const tripSections = [
+  'accommodations',
+  'luggage_transfers',
+  'normal_transfers',
+  'other_services',
+] as const;
+export type TripSection = (typeof tripSections)[number];
+
+/** transfer_types ids (lookup): the luggage and normal sections are both transfer rows. */
+export const transferTypeIds = { normal: 1, luggage: 2 } as const;
+
+/** Defaults of a new row and of a new trip (part 2 §3, §9). */
+export const tripDefaults = {
+  tripServiceStatusId: 1,
+  tripServiceStatusName: 'OK',
+  bookingTypeId: 1,
+  mealsId: 1,
+  currencyRate: 1,
+  currencySymbol: '€',
+  /** A meeting point id of -1 means none (part 2 §3); the server stores it as null. */
+  noMeetingPoint: -1,
+  sectionGlobalStatusId: 2,
+  sectionGlobalStatusName: 'Active',
+  generalStatusId: 2,
+  isActive: true,
+  travellers: 1,
+} as const;
+
+/** trip_service statuses that take a row out of the costs (lookup trip_service_statuses). */
+export const cancelledServiceStatusIds: readonly number[] = [7];
+
+/** payment_methods id whose providers are paid before the service: unpaid rows are pending prepayments. */
+export const prepaymentMethodId = 4;
+
+/** Page sizes (part 1 §9, part 2 §9). */
+export const tripsPageSize = 50;
+export const tripsClearAllCount = 100;
+export const tripPickerCount = 10;
+export const tripHistoryPageSize = 25;
+
+export const tripMessages = {
+  endBeforeStart: 'The end date cannot be before the start date.',
+  checkoutBeforeCheckin: 'Check-out must be after check-in.',
+  toBeforeFrom: 'The end date cannot be before the start date.',
+  unknownProvider: 'Unknown provider',
+  unknownLocation: 'Unknown location',
+  unknownUser: 'Choose an active user.',
+  unknownRow: 'This row no longer exists; reload the trip.',
+  meetingPoint: 'This meeting point is not at the chosen location.',
+  stale:
+    'This trip was saved by someone else while you were editing. Your changes are still on screen: review what changed, then save again.',
+  saved: 'Trip saved',
+  created: 'Trip created',
+  ownerNotice: (tripName: string) => `You are now the operations owner of the trip ${tripName}.`,
+} as const;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { rowCost, tripCosts } from '../src/modules/trips/trip-costs.ts';
+
+const row = (t_cost: number | null, r_cost: number | null = null, trip_service_status_id = 1) => ({
+  t_cost,
+  r_cost,
+  trip_service_status_id,
+});
+
+describe('trip costs (part 2 §3 other trip data)', () => {
+  it('takes the real cost before the theoretical one, and nothing of a cancelled row', () => {
+    expect(rowCost(row(100, 80))).toBe(80);
+    expect(rowCost(row(100))).toBe(100);
+    expect(rowCost(row(null))).toBe(0);
+    expect(rowCost(row(100, 80, 7))).toBe(0);
+  });
+
+  it('sums in cents and subtracts the insurance from the margin', () => {
+    const costs = tripCosts([row(0.1), row(0.2), row(50, 40.35), row(999, null, 7)], 1000, 10.5);
+    expect(costs.total_cost).toBe(40.65);
+    expect(costs.gross_margin).toBe(948.85);
+    expect(costs.gross_margin_per).toBe(94.89);
+  });
+
+  it('has no percentage without a price, and a negative margin when costs exceed it', () => {
+    expect(tripCosts([row(10)], 0, 0)).toEqual({ total_cost: 10, gross_margin: -10, gross_margin_per: null });
+    expect(tripCosts([row(150)], 100, 0).gross_margin_per).toBe(-50);
+  });
+});
