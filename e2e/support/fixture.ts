@@ -15,6 +15,14 @@ export function useServerAndBrowser(env: Record<string, string> = {}) {
   beforeEach(async () => {
     ctx.browser = await openBrowser();
   });
-  afterEach(() => ctx.browser.close());
+  afterEach(async ({ task }) => {
+    // What the screen showed when a test failed: the first thing to look at after a red CI run.
+    if (task.result?.state === 'fail') {
+      await ctx.browser.screenshot(`failed-${task.name.replace(/\W+/g, '-')}`).catch(() => {});
+      const text = await ctx.browser.page.locator('body').innerText({ timeout: 2000 }).catch(() => '');
+      console.error(`screen of the failed test "${task.name}" at ${ctx.browser.page.url()}:\n${text.slice(0, 1500)}`);
+    }
+    await ctx.browser.close();
+  });
   return ctx;
 }

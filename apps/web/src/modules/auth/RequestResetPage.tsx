@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { limits, messages } from '@trips/shared/validation/messages';
 import * as rules from '@trips/shared/validation/rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormErrors } from '../../components/FormErrors';
 import { AltchaField } from './AltchaField';
@@ -17,7 +17,8 @@ export default function RequestResetPage() {
   useDocumentTitle('Reset password · Trip Back-Office');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [payload, setPayload] = useState<string | null>(null);
+  // A ref, not state: a submit right after the check is solved must see the payload before React re-renders.
+  const payload = useRef<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [widgetRun, setWidgetRun] = useState(0);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -27,7 +28,7 @@ export default function RequestResetPage() {
     onError: (error) => {
       setServerErrors(failureErrors(error));
       // A solved challenge is spent once submitted: start a fresh one.
-      setPayload(null);
+      payload.current = null;
       setWidgetRun((run) => run + 1);
     },
   });
@@ -38,10 +39,11 @@ export default function RequestResetPage() {
     const address = email.trim();
     const error = rules.validate(address, rules.required, rules.email, rules.maxLength(limits.signInEmail));
     setEmailError(error);
-    setCaptchaError(payload ? null : messages.enterCaptcha);
-    if (error || !payload) return;
+    const solved = payload.current;
+    setCaptchaError(solved ? null : messages.enterCaptcha);
+    if (error || !solved) return;
     setServerErrors([]);
-    request.mutate({ email: address, recaptcha: payload });
+    request.mutate({ email: address, recaptcha: solved });
   };
 
   if (request.isSuccess) {
@@ -89,7 +91,7 @@ export default function RequestResetPage() {
           key={widgetRun}
           error={captchaError}
           onPayload={(value) => {
-            setPayload(value);
+            payload.current = value;
             if (value) setCaptchaError(null);
           }}
         />
