@@ -19,6 +19,8 @@ describe('resetting a password', () => {
     await page.goto(`${ctx.server.url}/login`);
     await page.getByRole('link', { name: /forgot password/i }).click();
     await expectPath(page, '/request-to-reset');
+    // The sign-in form (with its own Email field) stays until the reset screen's code has loaded.
+    await see(page, 'Reset your password');
     await page.getByLabel('Email').fill('alba@example.com');
     await page.locator('altcha-widget input[type="checkbox"]').click();
     await see(page, /verified/i, 30_000);
