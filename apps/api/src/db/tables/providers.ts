@@ -1,6 +1,6 @@
 import type { PriceField } from '@trips/shared/pricing/constants';
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Timestamp } from './columns.ts';
+import type { CreatedAt, NoteColumns, Timestamp } from './columns.ts';
 
 /** A `date` column: written as 'YYYY-MM-DD', read back as text by the repos (never as a JS Date). */
 type DateColumn = ColumnType<string, string, string>;
@@ -56,15 +56,8 @@ export interface ProviderTagsTable {
   provider_id: number;
   tag_id: number;
 }
-export interface ProviderNotesTable {
-  id: Generated<number>;
+export interface ProviderNotesTable extends NoteColumns {
   provider_id: number;
-  comment: Text;
-  file_path: string | null;
-  file_name: string | null;
-  file_type: string | null;
-  created_by: number | null;
-  created_at: CreatedAt;
 }
 export interface ProviderRatesTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { CreatedAt, Timestamp } from './columns.ts';
+import type { CreatedAt, NoteColumns, Timestamp } from './columns.ts';
 
 export interface TaskStatusesTable {
   id: Generated<number>;
@@ -24,15 +24,8 @@ export interface TasksTable {
   updated_at: Timestamp;
   version: Generated<number>;
 }
-export interface TaskNotesTable {
-  id: Generated<number>;
+export interface TaskNotesTable extends NoteColumns {
   task_id: number;
-  comment: string;
-  file_path: string | null;
-  file_name: string | null;
-  file_type: string | null;
-  created_by: number | null;
-  created_at: CreatedAt;
 }
 
 /** The tables of migration 0007. */

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { CreatedAt, Timestamp } from './columns.ts';
+import type { CreatedAt, NoteColumns, Timestamp } from './columns.ts';
 
 /** Dates are calendar days read and written as 'YYYY-MM-DD'; numeric columns read as numbers. */
 type Day = string;
@@ -144,15 +144,8 @@ export interface TripOtherServicesTable extends ServiceRowColumns {
   food_service_meal_id: number | null;
 }
 
-export interface TripNotesTable {
-  id: Generated<number>;
+export interface TripNotesTable extends NoteColumns {
   trip_id: number;
-  comment: string;
-  file_path: string | null;
-  file_name: string | null;
-  file_type: string | null;
-  created_by: number | null;
-  created_at: CreatedAt;
 }
 
 /** The tables of migration 0008. */
