@@ -10,6 +10,7 @@ import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
 // A required field's label ends with an asterisk (hidden from screen readers).
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( [*])?$`));
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+const leave = 'You have unsaved changes. Leave this page and lose them?';
 const tripIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
 /** From /new-trip: a trip from Pamplona to Estella, created; resolves on its detail page. */
@@ -99,9 +100,25 @@ describe('trips', () => {
       void dialog.dismiss();
     });
     await page.getByRole('link', { name: 'History' }).click();
-    await expect.poll(() => questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+    await expect.poll(() => questions).toEqual([leave]);
     await expectPath(page, `/trip-details/${id}`);
     expect(await field(page, 'Phone').inputValue()).toBe('+34600111222');
+
+    // So do the browser's Back and Forward: open the history, come back, edit again, then Forward.
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('link', { name: 'History' }).click();
+    await expectPath(page, `/trip-details/${id}/history`);
+    await page.goBack();
+    await expectPath(page, `/trip-details/${id}`);
+    await field(page, 'Phone').fill('+34600111333');
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goForward();
+    await expect.poll(() => questions).toEqual([leave, leave]);
+    await expectPath(page, `/trip-details/${id}`);
+    expect(await field(page, 'Phone').inputValue()).toBe('+34600111333');
   });
 
   it('two people edit the same trip: the second save shows what changed and loses nothing', async () => {

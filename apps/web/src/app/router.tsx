@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { LeaveGuard } from '../engine/edits/leaveGuard';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RememberAndRedirect } from './RememberAndRedirect';
 import { signedInRoutes } from './routeTable';
@@ -106,6 +107,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
+      <LeaveGuard />
       <Suspense fallback={<PageLoader />}>
         {authenticated ? <SignedInRoutes /> : <SignedOutRoutes />}
       </Suspense>

@@ -3,8 +3,8 @@ import type { LocationDetail } from '@trips/shared/modules/locations/locations.s
 import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { useRights } from '../../app/useSession';
-import { SaveBar } from '../../components/SaveBar';
 import { StaleNotice } from '../../components/StaleNotice';
+import { SaveBar } from '../../engine/edits/SaveBar';
 import { DeleteLocationButton } from './DeleteLocationButton';
 import { LocationForm } from './form/LocationForm';
 import { draftOf } from './form/locationDraft';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
-import { SaveBar } from '../../components/SaveBar';
+import { SaveBar } from '../../engine/edits/SaveBar';
 import { LocationForm } from './form/LocationForm';
 import { blankLocation } from './form/locationDraft';
 import { createRequest } from './form/locationRequest';

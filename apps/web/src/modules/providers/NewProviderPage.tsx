@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
-import { SaveBar } from '../../components/SaveBar';
+import { SaveBar } from '../../engine/edits/SaveBar';
 import { ProviderForm } from './form/ProviderForm';
 import { blankProvider, createBody } from './form/providerDraft';
 import { useProviderDraft } from './form/useProviderDraft';

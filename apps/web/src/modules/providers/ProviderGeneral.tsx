@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { ProviderDetail } from '@trips/shared/modules/providers/providers.schema';
 import { useState } from 'react';
-import { SaveBar } from '../../components/SaveBar';
 import { StaleNotice } from '../../components/StaleNotice';
+import { SaveBar } from '../../engine/edits/SaveBar';
 import { ProviderForm } from './form/ProviderForm';
 import { draftOf, updateBody } from './form/providerDraft';
 import { useProviderDraft } from './form/useProviderDraft';

@@ -2,8 +2,8 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { TagsResponse } from '@trips/shared/modules/tags/tags.schema';
 import { useReducer, useState } from 'react';
 import { FormErrors } from '../../components/FormErrors';
-import { SaveBar } from '../../components/SaveBar';
 import { noProblems, problemsOfError } from '../../engine/edits/fieldErrors';
+import { SaveBar } from '../../engine/edits/SaveBar';
 import { TagColumn } from './TagColumn';
 import { useSaveTags } from './tagsApi';
 import {

@@ -4,8 +4,8 @@ import { taskMessages } from '@trips/shared/modules/tasks/tasks.constants';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
 import { FormSection } from '../../components/FormSection';
-import { SaveBar } from '../../components/SaveBar';
 import { StaleNotice } from '../../components/StaleNotice';
+import { SaveBar } from '../../engine/edits/SaveBar';
 import { useSettingsDraft } from '../../engine/settings/useSettingsDraft';
 import { type TaskStatus, type TaskStatuses, useSaveTaskStatuses } from './taskStatusesApi';
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { DetailHeader } from '../../components/DetailHeader';
 import { FormErrors } from '../../components/FormErrors';
 import { toast } from '../../components/toast';
-import { useLeaveGuard } from '../../engine/edits/useLeaveGuard';
+import { useUnsavedChanges } from '../../engine/edits/leaveGuard';
 import { useSave } from '../../engine/edits/useSave';
 import { RemotePicker } from '../../engine/options/RemotePicker';
 import {
@@ -29,7 +29,7 @@ export default function NewTripPage() {
   const create = useCreateTrip();
   const navigate = useNavigate();
   const dirty = hasNewTripInput(draft);
-  useLeaveGuard(dirty && !create.isSuccess);
+  useUnsavedChanges(dirty && !create.isSuccess);
   const set = (patch: Partial<NewTripDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     // An edited field's error goes with the edit ('start_location' is sent as 'start_location_id').

@@ -2,8 +2,7 @@ import { Alert, Fieldset, Grid, SimpleGrid, Stack } from '@mantine/core';
 import type { TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import { useState } from 'react';
 import { FormErrors } from '../../components/FormErrors';
-import { SaveBar } from '../../components/SaveBar';
-import { useLeaveGuard } from '../../engine/edits/useLeaveGuard';
+import { SaveBar } from '../../engine/edits/SaveBar';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { TripArea, type TripFormState } from './form/TripArea';
@@ -23,7 +22,6 @@ interface Props {
 export function TripEditorView({ loaded, mayEdit }: Props) {
   const editor = useTripEditor(loaded);
   const [reloading, setReloading] = useState(false);
-  useLeaveGuard(mayEdit && editor.dirty);
   const { info, totals } = editor;
   const form: TripFormState = {
     info,

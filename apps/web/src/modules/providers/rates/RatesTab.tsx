@@ -4,8 +4,8 @@ import type { ProviderDetail } from '@trips/shared/modules/providers/providers.s
 import { useState } from 'react';
 import { FormErrors } from '../../../components/FormErrors';
 import { PageLoader } from '../../../components/PageLoader';
-import { SaveBar } from '../../../components/SaveBar';
 import { StaleNotice } from '../../../components/StaleNotice';
+import { SaveBar } from '../../../engine/edits/SaveBar';
 import { QuoteBox } from './QuoteBox';
 import { RateKindSection } from './RateKindSection';
 import { useRatesQuery } from './ratesApi';

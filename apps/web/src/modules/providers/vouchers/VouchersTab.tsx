@@ -5,7 +5,7 @@ import { ApiError } from '../../../app/api';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormSection } from '../../../components/FormSection';
 import { PageLoader } from '../../../components/PageLoader';
-import { SaveBar } from '../../../components/SaveBar';
+import { SaveBar } from '../../../engine/edits/SaveBar';
 import { VoucherImage } from './VoucherImage';
 import { useRemoveImage, useSaveVoucher, useUploadImage, useVoucherQuery, type Voucher } from './vouchersApi';
 

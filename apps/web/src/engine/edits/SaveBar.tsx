@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
+import { useUnsavedChanges } from './leaveGuard';
 
 interface Props {
   dirty: boolean;
@@ -10,13 +10,11 @@ interface Props {
 }
 
 /**
- * The one Save of an edit screen, kept in view at the bottom, with what is unsaved. Closing the tab
- * with unsaved changes asks first.
+ * The one Save of an edit screen, kept in view at the bottom, with what is unsaved. Leaving the screen
+ * with unsaved changes asks first (LeaveGuard).
  */
 export function SaveBar({ dirty, saving, saveLabel = 'Save', onSave, onDiscard }: Props) {
-  useWindowEvent('beforeunload', (event) => {
-    if (dirty) event.preventDefault();
-  });
+  useUnsavedChanges(dirty);
   return (
     <Paper withBorder shadow="sm" radius="md" px="md" py="xs" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
       <Group justify="space-between" gap="sm">
