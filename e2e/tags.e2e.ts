@@ -48,7 +48,10 @@ describe('tags settings', () => {
     expect(tripTags).toContain('Cyclists');
 
     // Rename one, remove a saved one (queued, undoable), add and drop an unsaved one.
-    await column(page, 'Trip tags').getByRole('textbox').nth(tripTags.indexOf('Cyclists')).fill('Cyclists club');
+    await column(page, 'Trip tags')
+      .getByRole('textbox')
+      .nth(tripTags.indexOf('Cyclists'))
+      .fill('Cyclists club');
     await page.getByRole('button', { name: 'Remove Family run' }).click();
     await page.getByRole('button', { name: 'Remove Disputed' }).click();
     await page.getByRole('button', { name: 'Undo removing Disputed' }).click();

@@ -19,8 +19,14 @@ export function useServerAndBrowser(env: Record<string, string> = {}) {
     // What the screen showed when a test failed: the first thing to look at after a red CI run.
     if (task.result?.state === 'fail') {
       await ctx.browser.screenshot(`failed-${task.name.replace(/\W+/g, '-')}`).catch(() => {});
-      const text = await ctx.browser.page.locator('body').innerText({ timeout: 2000 }).catch(() => '');
-      console.error(`screen of the failed test "${task.name}" at ${ctx.browser.page.url()}:\n${text.slice(0, 1500)}`);
+      const text = await ctx.browser.page
+        .locator('body')
+        // biome-ignore lint/performance/useDomNodeTextContent: what is visible, laid out in lines, is the point
+        .innerText({ timeout: 2000 })
+        .catch(() => '');
+      console.error(
+        `screen of the failed test "${task.name}" at ${ctx.browser.page.url()}:\n${text.slice(0, 1500)}`,
+      );
     }
     await ctx.browser.close();
   });

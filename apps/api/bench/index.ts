@@ -4,14 +4,16 @@ import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseTarget } from '../src/db/database.ts';
 import { generateLocations } from '../src/db/seed/scale/locations.ts';
+import { generateProviders } from '../src/db/seed/scale/providers.ts';
 import { generateTrips } from '../src/db/seed/scale/trips.ts';
 import { temporaryDatabase } from './database.ts';
 import { benchLocations } from './locations.bench.ts';
+import { benchProviders } from './providers.bench.ts';
 import { header } from './stats.ts';
 import { benchTrips } from './trips.bench.ts';
 
 /**
- * npm run bench -- [--locations 100000] [--trips N] [--runs 200] [--clients 20] [--existing]
+ * npm run bench -- [--locations 100000] [--providers 100000] [--trips N] [--runs 200] [--clients 20] [--existing]
  * Seeds a temporary database (in-memory PGlite, or PostgreSQL when BENCH_DATABASE_URL is set), then
  * times list searches through the API beside the same SQL run directly. Figures only, no thresholds.
  * --trips defaults to 1,000,000 on PostgreSQL and 100,000 on PGlite (0 skips the trips cases);
@@ -23,6 +25,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       locations: { type: 'string' },
+      providers: { type: 'string' },
       trips: { type: 'string' },
       runs: { type: 'string' },
       clients: { type: 'string' },
@@ -36,6 +39,7 @@ async function main() {
     : await temporaryDatabase(url);
   const onPostgres = temp.target.kind === 'postgres';
   const locations = values.existing ? 0 : Number(values.locations ?? 100_000);
+  const providers = values.existing ? 0 : Number(values.providers ?? 100_000);
   const trips = values.existing ? 0 : Number(values.trips ?? (onPostgres ? 1_000_000 : 100_000));
   const runs = Number(values.runs ?? 200);
   const clients = onPostgres ? Number(values.clients ?? 20) : 1;
@@ -46,6 +50,10 @@ async function main() {
     if (locations > 0)
       await generateLocations(db, locations, (done, total) =>
         process.stdout.write(`\rseeding locations ${done}/${total}`),
+      );
+    if (providers > 0)
+      await generateProviders(db, providers, (done, total) =>
+        process.stdout.write(`\rseeding providers ${done}/${total}`),
       );
     if (trips > 0)
       await generateTrips(db, trips, (done, total) =>
@@ -64,6 +72,7 @@ async function main() {
     header();
     const bench = { app, db, token, runs };
     if (values.existing || locations > 0) await benchLocations(bench);
+    if (values.existing || providers > 0) await benchProviders(bench);
     if (values.existing || trips > 0) await benchTrips(bench, clients);
   } finally {
     await app.close();

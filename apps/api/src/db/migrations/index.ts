@@ -6,6 +6,7 @@ import * as locations from './0005_locations.ts';
 import * as providers from './0006_providers.ts';
 import * as tasks from './0007_tasks.ts';
 import * as trips from './0008_trips.ts';
+import * as providerListIndexes from './0009_provider_list_indexes.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -17,4 +18,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0006_providers', statements: providers.statements },
   { name: '0007_tasks', statements: tasks.statements },
   { name: '0008_trips', statements: trips.statements },
+  { name: '0009_provider_list_indexes', statements: providerListIndexes.statements },
 ];

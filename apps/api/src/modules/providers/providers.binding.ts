@@ -3,6 +3,8 @@ import { providerRow } from '@trips/shared/modules/providers/providers.schema';
 import { imageSlots } from '@trips/shared/modules/providers/vouchers.schema';
 import { sql } from 'kysely';
 import type { ListBinding } from '../../engine/list/binding.ts';
+import { nameOf } from '../../engine/list/name-of.ts';
+import { containsText } from '../../engine/list/where.ts';
 import { pickerNarrowing } from './providers.picker.ts';
 
 const p = (column: string) => sql.ref(`p.${column}`);
@@ -20,28 +22,35 @@ const anyImage = sql.join(
 );
 const hasImages = sql<boolean>`exists (select 1 from provider_vouchers v where v.provider_id = p.id and (${anyImage}))`;
 const hasCoordinates = sql<boolean>`(p.latitude is not null and p.longitude is not null)`;
+/**
+ * The search box: "contains" over the names, CIF, phone, booking email and contact as one text, the
+ * expression of the trigram index providers_search_trgm (migration 0009); places have their own filters.
+ */
+const searchText = sql<string>`(p.commercial_name || ' ' || p.legal_name || ' ' || p.cif || ' ' || p.phone
+  || ' ' || p.booking_email || ' ' || p.contact_name)`;
+// Names by scalar subquery (engine/list/name-of.ts), for the page's rows only.
+const names = {
+  category: nameOf('provider_categories', p('category_id')),
+  location: nameOf('locations', p('location_id')),
+  accommodationType: nameOf('accommodation_types', p('accommodation_type_id')),
+  accommodationLevel: nameOf('accommodation_levels', p('accommodation_level_id')),
+  country: nameOf('countries', p('country_id')),
+  state: nameOf('states', p('state_id')),
+  paymentMethod: nameOf('payment_methods', p('payment_method_id')),
+  bookingMethod: nameOf('booking_methods', p('booking_method_id')),
+};
 const createdAt = sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 export const providersBinding: ListBinding = {
   descriptor: providersResource,
   permission: 'providers',
-  baseQuery: (db) =>
-    db
-      .selectFrom('providers as p')
-      .innerJoin('provider_categories as c', 'c.id', 'p.category_id')
-      .leftJoin('locations as ol', 'ol.id', 'p.location_id')
-      .leftJoin('accommodation_types as at', 'at.id', 'p.accommodation_type_id')
-      .leftJoin('accommodation_levels as lv', 'lv.id', 'p.accommodation_level_id')
-      .leftJoin('countries as co', 'co.id', 'p.country_id')
-      .leftJoin('states as st', 'st.id', 'p.state_id')
-      .leftJoin('payment_methods as pm', 'pm.id', 'p.payment_method_id')
-      .leftJoin('booking_methods as bm', 'bm.id', 'p.booking_method_id'),
+  baseQuery: (db) => db.selectFrom('providers as p'),
   id: p('id'),
   fields: {
     commercial_name: p('commercial_name'),
     legal_name: p('legal_name'),
     phone: p('phone'),
-    location_name: sql.ref('ol.name'),
+    location_name: names.location,
     assigned_location_name: assignedText,
     rooms: p('rooms'),
     accommodation_level_type: p('accommodation_level_id'),
@@ -57,22 +66,23 @@ export const providersBinding: ListBinding = {
     coordinates: hasCoordinates,
     images_status: hasImages,
     is_manually_managed_transfer: p('is_manually_managed_transfer'),
-    category_name: sql.ref('c.name'),
+    category_name: names.category,
     booking_email: p('booking_email'),
     contact_name: p('contact_name'),
     cif: p('cif'),
     status: p('status'),
-    accommodation_type_name: sql.ref('at.name'),
-    accommodation_level_name: sql.ref('lv.name'),
-    country_name: sql.ref('co.name'),
-    state_name: sql.ref('st.name'),
-    payment_method_name: sql.ref('pm.name'),
-    booking_method_name: sql.ref('bm.name'),
+    accommodation_type_name: names.accommodationType,
+    accommodation_level_name: names.accommodationLevel,
+    country_name: names.country,
+    state_name: names.state,
+    payment_method_name: names.paymentMethod,
+    booking_method_name: names.bookingMethod,
     emergency: p('emergency'),
     luggage: p('luggage'),
     people: p('people'),
     created_at: p('created_at'),
   },
+  search: (term) => containsText(searchText, term),
   tags: { tags: { linkTable: 'provider_tags', ownerColumn: 'provider_id', tagColumn: 'tag_id' } },
   select: (query) =>
     query.select([
@@ -80,8 +90,8 @@ export const providersBinding: ListBinding = {
       'p.commercial_name',
       'p.legal_name',
       'p.category_id',
-      'c.name as category_name',
-      'ol.name as location_name',
+      names.category.as('category_name'),
+      names.location.as('location_name'),
       assignedList.as('assigned_locations'),
       'p.phone',
       'p.booking_email',
@@ -89,12 +99,12 @@ export const providersBinding: ListBinding = {
       'p.cif',
       'p.status',
       'p.rooms',
-      'at.name as accommodation_type_name',
-      'lv.name as accommodation_level_name',
-      'co.name as country_name',
-      'st.name as state_name',
-      'pm.name as payment_method_name',
-      'bm.name as booking_method_name',
+      names.accommodationType.as('accommodation_type_name'),
+      names.accommodationLevel.as('accommodation_level_name'),
+      names.country.as('country_name'),
+      names.state.as('state_name'),
+      names.paymentMethod.as('payment_method_name'),
+      names.bookingMethod.as('booking_method_name'),
       'p.emergency',
       'p.luggage',
       'p.people',

@@ -7,6 +7,7 @@ import { tripsResource } from '@trips/shared/modules/trips/trips.resource';
 import { tripRow } from '@trips/shared/modules/trips/trips.schema';
 import { sql } from 'kysely';
 import type { ListBinding } from '../../engine/list/binding.ts';
+import { nameOf } from '../../engine/list/name-of.ts';
 import { containsText } from '../../engine/list/where.ts';
 
 const t = (column: string) => sql.ref(`t.${column}`);
@@ -24,19 +25,19 @@ const statusColumns = {
 type Stem = keyof typeof statusColumns;
 const stems = Object.keys(statusColumns) as Stem[];
 
-/**
- * Names are read by scalar subqueries rather than joins: a page computes them for its 50 rows only, a count
- * never, and the planner does not search the orders of fifteen joins (that alone cost 20–30 ms a query).
- */
-const nameOf = (table: string, column: string, name = sql`x.name`, extra = sql``) =>
-  sql<string | null>`(select ${name} from ${sql.table(table)} x where x.id = ${t(column)} ${extra})`;
+// Names by scalar subquery (engine/list/name-of.ts), for the page's rows only.
 const statusName = (stem: Stem) =>
-  nameOf('statuses', statusColumns[stem][1], undefined, sql`and x.kind = ${sql.lit(statusColumns[stem][0])}`);
-const staffName = (column: string) => nameOf('users', column, sql`x.first_name || ' ' || x.last_name`);
-const startLocation = nameOf('locations', 'start_location_id');
-const endLocation = nameOf('locations', 'end_location_id');
-const tripType = nameOf('trip_types', 'trip_type_id');
-const branding = nameOf('brandings', 'branding_id');
+  nameOf(
+    'statuses',
+    t(statusColumns[stem][1]),
+    undefined,
+    sql`and x.kind = ${sql.lit(statusColumns[stem][0])}`,
+  );
+const staffName = (column: string) => nameOf('users', t(column), sql`x.first_name || ' ' || x.last_name`);
+const startLocation = nameOf('locations', t('start_location_id'));
+const endLocation = nameOf('locations', t('end_location_id'));
+const tripType = nameOf('trip_types', t('trip_type_id'));
+const branding = nameOf('brandings', t('branding_id'));
 
 const customerName = sql<string>`(t.customer_first_name || ' ' || t.customer_last_name)`;
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../database.ts';
+import { generateProviderRates } from './provider-rates.ts';
 import { type Progress, type Random, seededRandom } from './random.ts';
 
 const kinds = [
@@ -60,8 +61,8 @@ function providerRow(rnd: Random, n: number, place: Place) {
 }
 
 /**
- * Adds `total` generated providers in batches, each serving its own location and up to two more. Batches of
- * 1000 rows keep a statement's parameters within what PGlite accepts.
+ * Adds `total` generated providers in batches, each serving its own location and up to two more, then
+ * their rates. Batches of 1000 rows keep a statement's parameters within what PGlite accepts.
  */
 export async function generateProviders(db: Database, total: number, progress: Progress, batch = 1000) {
   const places = await db.selectFrom('locations').select(['id', 'country_id', 'state_id']).execute();
@@ -75,6 +76,10 @@ export async function generateProviders(db: Database, total: number, progress: P
     ).n,
   );
   const rnd = seededRandom(start + 7);
+  const lastId = await db
+    .selectFrom('providers')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('id'))
+    .executeTakeFirstOrThrow();
   for (let done = 0; done < total; done += batch) {
     const size = Math.min(batch, total - done);
     const homes = Array.from({ length: size }, () => rnd.pick(places));
@@ -92,4 +97,5 @@ export async function generateProviders(db: Database, total: number, progress: P
     });
     progress(done + size, total);
   }
+  await generateProviderRates(db, Number(lastId.id));
 }
