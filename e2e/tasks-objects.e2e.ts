@@ -75,6 +75,8 @@ describe('tasks about objects', () => {
     await see(page, 'Task created');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/task-details\/\d+$/);
     const taskPath = new URL(page.url()).pathname;
+    // The new-task form stays on screen until the detail screen has loaded.
+    await page.getByRole('heading', { name: 'Ask Pensión Arga for a late check-in' }).waitFor();
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Provider' }).inputValue())
       .toBe('Pensión Arga');

@@ -11,34 +11,47 @@ const yesterday = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slic
 describe('tasks', () => {
   const ctx = useServerAndBrowser();
 
-  it('creates an overdue task on a location, reassigns it with a notification, completes it', async () => {
+  it('creates an overdue task on a trip, reassigns it with a notification, completes it', async () => {
     const { page } = ctx.browser;
-    // The last location has no demo tasks.
-    const location = await ctx.server.db
-      .selectFrom('locations')
-      .select(['id', 'name'])
-      .orderBy('id', 'desc')
+    // A demo trip no demo task is about.
+    const trip = await ctx.server.db
+      .selectFrom('trips')
+      .select(['id', 'trip_name as name'])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('tasks')
+              .select('tasks.id')
+              .where('object_type_id', '=', 2)
+              .whereRef('object_id', '=', 'trips.id'),
+          ),
+        ),
+      )
+      .orderBy('id')
       .executeTakeFirstOrThrow();
+    const tripPath = `/trip-details/${trip.id}`;
     await signInAs(page, ctx.server, 'olga@example.com', DEMO_PASSWORD);
-    await page.goto(`${ctx.server.url}/location-modules/${location.id}`);
+    await page.goto(`${ctx.server.url}${tripPath}`);
     await expect.poll(() => counts(page), { timeout: 10_000 }).toMatch(/All 0/);
 
     await page.getByRole('link', { name: 'Add task' }).click();
     await expectPath(page, '/add-task');
-    await see(page, location.name);
+    await see(page, trip.name);
     await page.getByLabel('Subject').fill('Check the new meeting point');
     await page.getByLabel('Deadline').fill(yesterday());
     await page.getByRole('button', { name: 'Create task' }).click();
     await see(page, 'Task created');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/task-details\/\d+$/);
     const taskPath = new URL(page.url()).pathname;
+    // The new-task form stays on screen until the detail screen has loaded.
+    await page.getByRole('heading', { name: 'Check the new meeting point' }).waitFor();
 
-    await page.getByRole('link', { name: new RegExp(location.name) }).click();
-    await expectPath(page, `/location-modules/${location.id}`);
+    await page.getByRole('link', { name: trip.name }).click();
+    await expectPath(page, tripPath);
     await expect.poll(() => counts(page), { timeout: 10_000 }).toMatch(/All 1\s*Pending 1\s*Overdue 1/);
     await see(page, 'Check the new meeting point');
     await settle(page);
-    await ctx.browser.screenshot('location-tasks');
+    await ctx.browser.screenshot('trip-tasks');
 
     await page.getByRole('link', { name: 'Check the new meeting point' }).click();
     await expectPath(page, taskPath);
@@ -66,7 +79,7 @@ describe('tasks', () => {
       await other.getByRole('option', { name: 'Completed' }).click();
       await other.getByRole('button', { name: 'Save' }).click();
       await see(other, /Completed by Pablo Prieto/);
-      await other.goto(`${ctx.server.url}/location-modules/${location.id}`);
+      await other.goto(`${ctx.server.url}${tripPath}`);
       await expect.poll(() => counts(other), { timeout: 10_000 }).toMatch(/All 1\s*Pending 0\s*Overdue 0/);
       await other.goto(`${ctx.server.url}/tasks`);
       await see(other, 'Check luggage pick-up times');

@@ -56,7 +56,7 @@ export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
       <TaskForm draft={draft} set={set} errors={errors} readOnly={!mayEdit} />
       {mayEdit && (
         <SaveBar
-          dirty={dirty || !task}
+          dirty={dirty || (!task && !save.isSuccess)}
           saving={save.isPending}
           saveLabel={task ? 'Save' : 'Create task'}
           onSave={onSave}
