@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
-import { ADMIN, expectPath, see } from './support/session.ts';
+import { ADMIN, expectPath, expectPathLike, see } from './support/session.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Locations' });
 const headers = (page: Page) => table(page).locator('thead th').allInnerTexts();
@@ -213,7 +213,7 @@ describe('locations', () => {
     await ctx.browser.screenshot('location-new');
     await page.getByRole('button', { name: 'Create location' }).click();
 
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/location-modules\/\d+$/);
+    await expectPathLike(page, /^\/location-modules\/\d+$/);
     await page.reload();
     await page.getByRole('heading', { name: 'Vilanova de Arousa' }).waitFor();
     const variations = page.getByRole('list', { name: 'Name variations' });

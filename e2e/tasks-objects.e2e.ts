@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs, userIdOf } from './support/people.ts';
 import { idOf, pick } from './support/providers.ts';
-import { ADMIN, expectPath, see } from './support/session.ts';
+import { ADMIN, expectPath, expectPathLike, see } from './support/session.ts';
 
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 
@@ -56,7 +56,7 @@ describe('tasks about objects', () => {
     await settle(page);
     await ctx.browser.screenshot('task-modal-page-2');
     await modal.getByRole('link', { name: 'Bulk task 27' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/task-details\/\d+$/);
+    await expectPathLike(page, /^\/task-details\/\d+$/);
     await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('Bulk task 27');
     expect(await modal.count()).toBe(0);
   });
@@ -73,7 +73,7 @@ describe('tasks about objects', () => {
     await ctx.browser.screenshot('task-object-picker');
     await page.getByRole('button', { name: 'Create task' }).click();
     await see(page, 'Task created');
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/task-details\/\d+$/);
+    await expectPathLike(page, /^\/task-details\/\d+$/);
     const taskPath = new URL(page.url()).pathname;
     // The new-task form stays on screen until the detail screen has loaded.
     await page.getByRole('heading', { name: 'Ask Pensión Arga for a late check-in' }).waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
-import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
+import { ADMIN, DEMO_PASSWORD, expectPath, expectPathLike, see } from './support/session.ts';
 
 const counts = async (page: Page) => (await page.getByLabel('Task counts').textContent()) ?? '';
 const yesterday = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
@@ -41,7 +41,7 @@ describe('tasks', () => {
     await page.getByLabel('Deadline').fill(yesterday());
     await page.getByRole('button', { name: 'Create task' }).click();
     await see(page, 'Task created');
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/task-details\/\d+$/);
+    await expectPathLike(page, /^\/task-details\/\d+$/);
     const taskPath = new URL(page.url()).pathname;
     // The new-task form stays on screen until the detail screen has loaded.
     await page.getByRole('heading', { name: 'Check the new meeting point' }).waitFor();
@@ -55,7 +55,7 @@ describe('tasks', () => {
 
     await page.getByRole('link', { name: 'Check the new meeting point' }).click();
     await expectPath(page, taskPath);
-    await page.getByRole('textbox', { name: 'Owner' }).click();
+    await page.getByRole('textbox', { name: 'Owner', exact: true }).click();
     await page.getByRole('option', { name: 'Pablo Prieto' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await see(page, 'Task saved');

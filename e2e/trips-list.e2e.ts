@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
-import { ADMIN } from './support/session.ts';
+import { ADMIN, expectPath } from './support/session.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Trips' });
 const headers = (page: Page) => table(page).locator('thead th').allInnerTexts();
@@ -51,6 +51,6 @@ describe('trips list', () => {
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/trip-details\/\d+$/);
     await first.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+    await expectPath(page, href!);
   });
 });

@@ -5,7 +5,7 @@ import { openBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
 import { pick } from './support/providers.ts';
-import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
+import { ADMIN, DEMO_PASSWORD, expectPath, expectPathLike, see } from './support/session.ts';
 
 // A required field's label ends with an asterisk (hidden from screen readers).
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( [*])?$`));
@@ -22,7 +22,7 @@ async function createTrip(page: Page, url: string, name: string) {
   await pick(page, 'Start location', 'pamp', 'Pamplona');
   await pick(page, 'End location', 'este', 'Estella');
   await page.getByRole('button', { name: 'Create trip' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/trip-details\/\d+$/);
+  await expectPathLike(page, /^\/trip-details\/\d+$/);
   await field(page, 'Trip price').waitFor();
   return tripIdOf(page);
 }

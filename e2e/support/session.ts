@@ -11,8 +11,16 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Waits until the address is `path` and the app shows that screen (body[data-path], set by the router). */
 export async function expectPath(page: Page, path: string, timeout = 10_000) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(path);
+  await expect.poll(() => page.locator('body').getAttribute('data-path'), { timeout }).toBe(path);
+}
+
+/** Like expectPath, for a path known by its pattern (a new record's id). */
+export async function expectPathLike(page: Page, pattern: RegExp, timeout = 10_000) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout }).toMatch(pattern);
+  await expect.poll(() => page.locator('body').getAttribute('data-path'), { timeout }).toMatch(pattern);
 }
 
 /** Waits until the text is on the screen. */

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { LeaveGuard } from '../engine/edits/leaveGuard';
@@ -105,6 +105,11 @@ function SignedInRoutes() {
 export function AppRoutes() {
   const authenticated = useIsAuthenticated();
   const { pathname } = useLocation();
+  // The path of the screen on display: the address changes first, and the previous screen stays until the
+  // next one's code has loaded. Browser tests wait on it before they act.
+  useLayoutEffect(() => {
+    document.body.dataset.path = pathname;
+  }, [pathname]);
   return (
     <ErrorBoundary resetKey={pathname}>
       <LeaveGuard />
