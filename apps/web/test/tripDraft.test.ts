@@ -15,14 +15,7 @@ import {
   resetNewTrip,
 } from '../src/modules/trips/form/newTripDraft';
 import { tripChanges, valueText } from '../src/modules/trips/form/tripChanges';
-import {
-  checkTripInfo,
-  editedKeys,
-  infoOf,
-  marginOf,
-  rebase,
-  saveInfo,
-} from '../src/modules/trips/form/tripDraft';
+import { checkTripInfo, editedKeys, infoOf, rebase, saveInfo } from '../src/modules/trips/form/tripDraft';
 import { rowPathLabel, tripFieldErrors } from '../src/modules/trips/form/tripErrors';
 import { tripAreas, tripKeys } from '../src/modules/trips/form/tripFields';
 import { historyFieldLabel, shownHistoryChanges } from '../src/modules/trips/form/tripHistoryText';
@@ -118,15 +111,6 @@ describe('trip form fields', () => {
     );
     expect(checkTripInfo({ ...info, travellers: -1 }).fields.travellers).toBe(messages.negative);
     expect(checkTripInfo(info).fields).toEqual({});
-  });
-
-  it('computes the gross margin as the server does', () => {
-    expect(marginOf(1000, 600.5, 49.5)).toEqual({
-      total_cost: 600.5,
-      gross_margin: 350,
-      gross_margin_per: 35,
-    });
-    expect(marginOf(0, 10, 0).gross_margin_per).toBeNull();
   });
 });
 

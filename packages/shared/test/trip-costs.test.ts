@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowCost, tripCosts } from '../src/modules/trips/trip-costs.ts';
+import { rowCost, tripCosts, tripMargin } from '../src/modules/trips/trip-costs.ts';
 
 const row = (t_cost: number | null, r_cost: number | null = null, trip_service_status_id = 1) => ({
   t_cost,
@@ -13,6 +13,15 @@ describe('trip costs (part 2 §3 other trip data)', () => {
     expect(rowCost(row(100))).toBe(100);
     expect(rowCost(row(null))).toBe(0);
     expect(rowCost(row(100, 80, 7))).toBe(0);
+  });
+
+  it('gives the margin of a total cost, as the editor shows it live', () => {
+    expect(tripMargin(600.5, 1000, 49.5)).toEqual({
+      total_cost: 600.5,
+      gross_margin: 350,
+      gross_margin_per: 35,
+    });
+    expect(tripMargin(10, 0, 0).gross_margin_per).toBeNull();
   });
 
   it('sums in cents and subtracts the insurance from the margin', () => {

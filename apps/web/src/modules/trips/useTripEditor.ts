@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { tripMargin } from '@trips/shared/modules/trips/trip-costs';
 import { type TripSection, tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { SaveTripBody, TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { type FormProblems, hasProblems, noProblems } from '../../engine/edits/f
 import { savedKey } from '../../engine/edits/rowEdits';
 import type { Option } from '../../engine/options/remoteOptions';
 import { sectionLabels, type TripChange, tripChanges } from './form/tripChanges';
-import { checkTripInfo, editedKeys, infoOf, marginOf, rebase, saveInfo } from './form/tripDraft';
+import { checkTripInfo, editedKeys, infoOf, rebase, saveInfo } from './form/tripDraft';
 import { type RowNamer, tripFieldErrors } from './form/tripErrors';
 import type { TripInfo, TripKey } from './form/tripFields';
 import { rebaseRows } from './form/tripRebase';
@@ -158,7 +159,7 @@ export function useTripEditor(loaded: TripResponse) {
     setProblems(noProblems);
   };
 
-  const totals = marginOf(info.trip_price, sections.costs.total, info.insurance_cost);
+  const totals = tripMargin(sections.costs.total, info.trip_price, info.insurance_cost);
 
   return {
     base,

@@ -27,11 +27,17 @@ export function rowCost(row: CostedRow): number {
   return row.r_cost ?? row.t_cost ?? 0;
 }
 
-/** Total cost of the rows, the margin after insurance, and the margin as a percentage of the price. */
-export function tripCosts(rows: readonly CostedRow[], tripPrice: number, insuranceCost: number): TripCosts {
-  const totalCents = rows.reduce((sum, row) => sum + cents(rowCost(row)), 0);
+/** The margin after insurance on a total cost, and the margin as a percentage of the price. */
+export function tripMargin(totalCost: number, tripPrice: number, insuranceCost: number): TripCosts {
+  const totalCents = cents(totalCost);
   const marginCents = cents(tripPrice) - totalCents - cents(insuranceCost);
   const percent = Math.round((marginCents / cents(tripPrice)) * 10_000) / 100;
   const gross_margin_per = tripPrice === 0 ? null : Math.max(-maxPercent, Math.min(maxPercent, percent));
   return { total_cost: totalCents / 100, gross_margin: marginCents / 100, gross_margin_per };
+}
+
+/** Total cost of the rows, the margin after insurance, and the margin as a percentage of the price. */
+export function tripCosts(rows: readonly CostedRow[], tripPrice: number, insuranceCost: number): TripCosts {
+  const totalCents = rows.reduce((sum, row) => sum + cents(rowCost(row)), 0);
+  return tripMargin(totalCents / 100, tripPrice, insuranceCost);
 }

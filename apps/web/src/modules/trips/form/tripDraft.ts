@@ -1,4 +1,3 @@
-import { tripCosts } from '@trips/shared/modules/trips/trip-costs';
 import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { TripDetail } from '@trips/shared/modules/trips/trips.schema';
 import { messages } from '@trips/shared/validation/messages';
@@ -111,7 +110,3 @@ export function rebase(base: TripInfo, draft: TripInfo, latest: TripInfo) {
     overlap: mine.filter((k) => theirs.has(k) && !sameField(k, draft, latest)),
   };
 }
-
-/** Gross margin (price − costs − insurance) with the server's formula, from a total of the rows' costs. */
-export const marginOf = (price: number, totalCost: number, insurance: number) =>
-  tripCosts([{ trip_service_status_id: 1, r_cost: totalCost, t_cost: null }], price, insurance);
