@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { type Database, type DatabaseTarget, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { waitForDatabase } from './db/wait-for-database.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
 
 export function databaseTarget(config: Config): DatabaseTarget {
@@ -27,6 +28,15 @@ async function altchaKey(db: Database, config: Config): Promise<string> {
 /** Opens and migrates the database, seeds demo data when asked, and builds the app on it. */
 export async function bootstrap(config: Config, target: DatabaseTarget = databaseTarget(config)) {
   const db = await openDatabase(target);
+  if (target.kind === 'postgres') {
+    await waitForDatabase(db, {
+      timeoutMs: config.DATABASE_CONNECT_TIMEOUT_S * 1000,
+      log: (message) => console.warn(`database: ${message}`),
+    }).catch(async (error) => {
+      await db.destroy();
+      throw error;
+    });
+  }
   await migrate(db);
   if (config.SEED_DEMO) await seedDemo(db, config);
   const app = await buildApp({ config, db, altchaKey: await altchaKey(db, config) });

@@ -17,6 +17,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** How long start-up keeps retrying an unreachable PostgreSQL before giving up. */
+  DATABASE_CONNECT_TIMEOUT_S: z.coerce.number().min(0).default(60),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),

@@ -17,10 +17,14 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 /** Opens PostgreSQL through a pool, or the embedded PGlite (a folder, or in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle client whose connection the server ends (restart, failover) must not crash the process;
-    // the pool drops it and opens a new one on the next query.
-    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
+    // A connection the server ends (restart, failover, a terminated backend) makes its client emit 'error'.
+    // The pool listens only while a client is idle; a client checked out by a query needs a listener of
+    // its own or the event kills the process. The query itself fails, and the pool then drops the client.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.warn(`database: connection lost (${error.message})`)),
+    );
+    pool.on('error', () => {});
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/connection-loss.ts';
 import { AppError } from '../http/errors.ts';
+
+const RETRY_AFTER_SECONDS = 5;
 
 interface Issue {
   instancePath?: string;
@@ -33,6 +36,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(error.statusCode)
         .send(error.fieldErrors ? { ...body, field_errors: error.fieldErrors } : body);
+    }
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const message = 'The database is unavailable. Please try again in a moment.';
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message, errors: [message], request_id });
     }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');

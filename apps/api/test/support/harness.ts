@@ -25,8 +25,15 @@ async function createPostgresDatabase() {
   return { url: url.toString(), drop };
 }
 
-/** A seeded app on a database of its own, dropped again by close(). */
-export async function startTestApp(target: 'pglite' | 'postgres', env: Record<string, string> = {}) {
+/**
+ * A seeded app on a database of its own, dropped again by close(). `reach` lets a test put something
+ * between the app and PostgreSQL (a proxy it can cut) by rewriting the database URL.
+ */
+export async function startTestApp(
+  target: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+  reach: (url: string) => string = (url) => url,
+) {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ALTCHA_MAX_NUMBER: '2000',
@@ -37,7 +44,7 @@ export async function startTestApp(target: 'pglite' | 'postgres', env: Record<st
   const pg = target === 'postgres' ? await createPostgresDatabase() : null;
   const { app, db } = await bootstrap(
     config,
-    pg ? { kind: 'postgres', url: pg.url } : { kind: 'pglite', dataDir: null },
+    pg ? { kind: 'postgres', url: reach(pg.url) } : { kind: 'pglite', dataDir: null },
   );
   await app.ready();
   return {
