@@ -71,6 +71,7 @@ export async function buildApp({ config, db, altchaKey }: AppOptions) {
     outbox,
     drivers: { email: emailDriver(config), sms: smsDriver(config) },
     pollMs: config.OUTBOX_POLL_MS,
+    leaseMs: config.OUTBOX_LEASE_MS,
     log: app.log,
   });
   const limiter = createRateLimiter(db);

@@ -33,6 +33,8 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** How long a relay holds a claimed message without renewing; a crashed relay's mail waits this long. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(300).default(10_000),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   /** Where "today" is for task deadlines (overdue), whatever the browser's zone. */

@@ -116,6 +116,46 @@ describe.each(targets)('password reset on %s, mailed through SMTP', (target) => 
     expect(reused.json().errors[0]).toMatch(/expired or has already been used/);
   });
 
+  it('changes the password once when the same link is used ten times at once', async () => {
+    await requestLinkFor('olga@example.com');
+    const token = new URL(
+      /http:\/\/office\.test\/change-password\?\S+/.exec(textOf(smtp.inbox.at(-1)!))![0],
+    ).searchParams.get('token')!;
+    const passwords = Array.from({ length: 10 }, (_, i) => `Race#Pass${i}`);
+    const answers = await Promise.all(
+      passwords.map((password) =>
+        post(t, '/reset-password', {
+          email: 'olga@example.com',
+          token,
+          password,
+          password_confirmation: password,
+        }),
+      ),
+    );
+    const winners = answers.flatMap((a, i) => (a.statusCode === 200 ? [passwords[i]!] : []));
+    expect(winners).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(9);
+    expect(await signIn(t, 'olga@example.com', winners[0])).toBeTruthy();
+  });
+
+  it('limits reset attempts per address', async () => {
+    const body = {
+      email: 'x@example.com',
+      token: 'nope',
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    };
+    const from = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reset-password',
+        payload: body,
+        remoteAddress: '203.0.113.9',
+      });
+    for (let i = 0; i < 30; i++) expect((await from()).statusCode).toBe(400);
+    expect((await from()).statusCode).toBe(429);
+  });
+
   it('refuses an expired link and a link used with another address', async () => {
     await requestLinkFor('bruno@example.com');
     const token = new URL(

@@ -60,14 +60,79 @@ describe.each(targets)('sign-in on %s', (target) => {
     expect(bad.json().field_errors.identifier).toBe('Invalid email address');
   });
 
-  it('limits attempts per account with 429', async () => {
-    const attempt = () => post(t, '/login', { identifier: 'bruno@example.com', password: 'Wrong#123' });
-    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
-    const limited = await attempt();
+  it('locks out the address that guesses, not the account owner signing in from elsewhere', async () => {
+    const from = (ip: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { identifier: 'bruno@example.com', password },
+        remoteAddress: ip,
+      });
+    const attacker = '203.0.113.7';
+    for (let i = 0; i < 10; i++) expect((await from(attacker, 'Wrong#123')).statusCode).toBe(401);
+    const limited = await from(attacker, 'Wrong#123');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errors[0]).toMatch(/Too many attempts/);
-    const right = await post(t, '/login', { identifier: 'bruno@example.com', password: DEMO_PASSWORD });
-    expect(right.statusCode).toBe(429);
+    expect((await from(attacker, DEMO_PASSWORD)).statusCode).toBe(429);
+
+    const owner = await from('198.51.100.20', DEMO_PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().access_token).toBeTruthy();
+  });
+
+  it('under a spread-out attack keeps failing addresses out and lets a clean address through', async () => {
+    // 100 failures for the account from everywhere reach its global cap.
+    await t.db
+      .insertInto('rate_limits')
+      .values({ key: 'login:account:pablo@example.com', window_start: new Date(), hits: 100 })
+      .execute();
+    const from = (ip: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { identifier: 'pablo@example.com', password },
+        remoteAddress: ip,
+      });
+    expect((await from('203.0.113.50', 'Wrong#123')).statusCode).toBe(401);
+    expect((await from('203.0.113.50', DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await from('198.51.100.21', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  // Each burst below spends the user's verify rate limit; the tests after it start with a fresh one.
+  const clearVerifyLimits = () => t.db.deleteFrom('rate_limits').where('key', 'like', 'verify:%').execute();
+
+  it('signs in once when the same right code is sent many times at once', async () => {
+    const first = await post(t, '/login', { identifier: 'vera@example.com', password: DEMO_PASSWORD });
+    const userId = first.json().user_id;
+    const code = codeIn((await lastMessageTo(t, '+34600000004'))!.body);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post(t, '/verify', { user_id: userId, code })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.statusCode)).toEqual(Array(9).fill(400));
+    await clearVerifyLimits();
+  });
+
+  it('compares at most five guesses of a code, however many arrive at once', async () => {
+    const first = await post(t, '/login', { identifier: 'vera@example.com', password: DEMO_PASSWORD });
+    const userId = first.json().user_id;
+    const code = codeIn((await lastMessageTo(t, '+34600000004'))!.body);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => post(t, '/verify', { user_id: userId, code: wrongCode })),
+    );
+    const challenge = await t.db
+      .selectFrom('login_challenges')
+      .select(['attempts', 'used_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(challenge.attempts).toBe(5);
+    expect(challenge.used_at).not.toBeNull();
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(1);
+    await clearVerifyLimits();
+    expect((await post(t, '/verify', { user_id: userId, code })).statusCode).toBe(400);
+    await clearVerifyLimits();
   });
 
   it('asks a flagged user for an SMS code and signs in with it once', async () => {

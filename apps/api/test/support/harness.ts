@@ -51,6 +51,8 @@ export async function startTestApp(
     app,
     db,
     config,
+    /** The PostgreSQL database's direct URL (not through `reach`); null on PGlite. */
+    databaseUrl: pg?.url ?? null,
     async close() {
       await app.close();
       await pg?.drop();

@@ -7,9 +7,13 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives. A mail for which `hold` answers
+ * true is never acknowledged (a server hanging mid-send): it is counted in `held`, not kept.
+ */
+export async function startSmtpServer(options: { hold?: (raw: string) => boolean } = {}) {
   const inbox: ReceivedMail[] = [];
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -18,10 +22,15 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        if (options.hold?.(raw)) {
+          held++;
+          return;
+        }
         inbox.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw,
         });
         callback();
       });
@@ -32,6 +41,9 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    get held() {
+      return held;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

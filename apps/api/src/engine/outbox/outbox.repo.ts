@@ -20,10 +20,11 @@ export function createOutboxRepo(db: Database) {
     },
 
     /**
-     * Leases due messages for five minutes in one statement; SKIP LOCKED lets several servers relay
-     * side by side. A server that dies mid-send leaves the lease to expire and the message is retried.
+     * Leases due messages in one statement; SKIP LOCKED lets several servers relay side by side. The lease
+     * is short and the relay renews it while it holds the message, so a relay that dies mid-send
+     * leaves its messages to another within one lease, not minutes later.
      */
-    claimDue(limit: number) {
+    claimDue(limit: number, leaseMs: number) {
       return sql<{
         id: number;
         channel: 'email' | 'sms';
@@ -32,11 +33,19 @@ export function createOutboxRepo(db: Database) {
         body: string;
         attempts: number;
       }>`
-        update outbox set next_attempt_at = now() + interval '5 minutes'
+        update outbox set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
         where id in (
           select id from outbox where status = 'pending' and next_attempt_at <= now()
           order by id limit ${limit} for update skip locked)
         returning id, channel, recipient, subject, body, attempts`.execute(db);
+    },
+
+    /** The heartbeat of a relay: extends the leases of the messages it still holds. */
+    renewLeases(ids: number[], leaseMs: number) {
+      if (ids.length === 0) return Promise.resolve();
+      return sql`
+        update outbox set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+        where id = any(${ids}::int[]) and status = 'pending'`.execute(db);
     },
 
     markDelivered(id: number, status: 'sent' | 'dev') {

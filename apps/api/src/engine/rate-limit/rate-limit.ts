@@ -25,6 +25,20 @@ export function createRateLimiter(db: Database) {
   }
 
   return {
+    /** Counts one event without judging it (e.g. a failure, judged on the next attempt through count()). */
+    record: hit,
+
+    /** The events counted under the key in its current window, without counting one more. */
+    async count(key: string, limit: Limit): Promise<number> {
+      const row = await db
+        .selectFrom('rate_limits')
+        .select('hits')
+        .where('key', '=', key)
+        .where('window_start', '>=', sql<Date>`now() - make_interval(secs => ${limit.windowSeconds})`)
+        .executeTakeFirst();
+      return row?.hits ?? 0;
+    },
+
     /** Counts one attempt for each key and refuses with 429 when any key is over its limit. */
     async consume(...entries: [key: string, limit: Limit][]) {
       for (const [key, limit] of entries) {

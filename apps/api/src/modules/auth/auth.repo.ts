@@ -47,13 +47,30 @@ export function createAuthRepo(db: Database) {
         .execute();
     },
 
-    countFailedAttempt(challengeId: number) {
+    /**
+     * Takes one of the challenge's tries before the code is compared, in one conditional update:
+     * concurrent guesses cannot get more than `max` comparisons between them. Undefined when none is left.
+     */
+    takeAttempt(challengeId: number, max: number) {
       return db
         .updateTable('login_challenges')
         .set({ attempts: sql`attempts + 1` })
         .where('id', '=', challengeId)
+        .where('attempts', '<', max)
         .returning('attempts')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+    },
+
+    /** Spends the challenge: true for exactly one caller, however many present the right code at once. */
+    async claimChallenge(challengeId: number) {
+      const claimed = await db
+        .updateTable('login_challenges')
+        .set({ used_at: new Date() })
+        .where('id', '=', challengeId)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return claimed !== undefined;
     },
 
     async isKnownDevice(userId: number, deviceHash: string) {
@@ -92,8 +109,17 @@ export function createAuthRepo(db: Database) {
         .executeTakeFirst();
     },
 
-    useReset(id: number) {
-      return db.updateTable('password_resets').set({ used_at: new Date() }).where('id', '=', id).execute();
+    /** Spends the link in one conditional update: true for exactly one caller. */
+    async claimReset(id: number) {
+      const claimed = await db
+        .updateTable('password_resets')
+        .set({ used_at: new Date() })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .returning('id')
+        .executeTakeFirst();
+      return claimed !== undefined;
     },
   };
 }

@@ -57,7 +57,7 @@ export function authRoutes({ signIn, passwordReset, humanCheck }: Deps) {
         config: { access: 'public' },
         schema: { tags, body: resetPasswordBody, response: { 200: okEnvelope } },
       },
-      (req) => passwordReset.resetPassword(req.body),
+      (req) => passwordReset.resetPassword(req.body, req.ip),
     );
 
     r.post(

@@ -22,6 +22,9 @@ interface Deps {
   onOutbox: () => void;
 }
 
+const linkSpent = () =>
+  badRequest('This link has expired or has already been used. Please ask for a new one.');
+
 function resetEmail(link: string) {
   return [
     'Hello,',
@@ -62,15 +65,15 @@ export function createPasswordResetService({ db, config, limiter, humanCheck, on
     },
 
     /** A link works once, before it expires, and only with the address it was sent to. */
-    async resetPassword(body: { email: string; token: string; password: string }) {
+    async resetPassword(body: { email: string; token: string; password: string }, ip: string) {
+      await limiter.consume([`reset:ip:${ip}`, { max: 30, windowSeconds: 600 }]);
       const reset = await createAuthRepo(db).openReset(sha256(body.token));
-      if (!reset || reset.email.toLowerCase() !== body.email.toLowerCase()) {
-        throw badRequest('This link has expired or has already been used. Please ask for a new one.');
-      }
+      if (!reset || reset.email.toLowerCase() !== body.email.toLowerCase()) throw linkSpent();
       const passwordHash = await hashPassword(body.password);
       await db.transaction().execute(async (trx) => {
+        // The claim decides: of several requests that passed the check above, only one changes the password.
+        if (!(await createAuthRepo(trx).claimReset(reset.id))) throw linkSpent();
         await createUsersRepo(trx).setPassword(reset.user_id, passwordHash);
-        await createAuthRepo(trx).useReset(reset.id);
         await createSessionsRepo(trx).revokeAllOfUser(reset.user_id);
       });
       return ok('Your password has been changed. You can sign in now.');

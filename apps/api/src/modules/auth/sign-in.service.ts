@@ -10,12 +10,14 @@ import { toSessionUser } from '../users/users.presenter.ts';
 import { createUsersRepo, type UserRecord } from '../users/users.repo.ts';
 import { createAuthRepo } from './auth.repo.ts';
 import { type DeviceInfo, deviceHash, maskPhone, pickDevice } from './device.ts';
+import { createLoginGuard } from './login-guard.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSessionsRepo } from './sessions.repo.ts';
 import { newSixDigitCode, newToken, sameHash, sha256 } from './tokens.ts';
 
 const CODE_MINUTES = 10;
 const MAX_CODE_ATTEMPTS = 5;
+const tooManyCodes = () => new AppError(429, 'Too many wrong codes. Please sign in again to get a new code.');
 export const VERIFY_NEW_DEVICES = 'security.verify_new_devices';
 
 interface Deps {
@@ -29,6 +31,7 @@ interface Deps {
 export function createSignInService({ db, config, limiter, settings, onOutbox }: Deps) {
   const users = createUsersRepo(db);
   const auth = createAuthRepo(db);
+  const loginGuard = createLoginGuard(limiter);
 
   async function issueSession(user: UserRecord, remember: boolean, device: DeviceInfo, ip: string) {
     const token = newToken();
@@ -77,14 +80,13 @@ export function createSignInService({ db, config, limiter, settings, onOutbox }:
   return {
     async login(body: DeviceInfo & { identifier: string; password: string; remember: boolean }, ip: string) {
       const email = body.identifier.toLowerCase();
-      await limiter.consume(
-        [`login:ip:${ip}`, { max: 30, windowSeconds: 600 }],
-        [`login:account:${email}`, { max: 10, windowSeconds: 600 }],
-      );
+      await loginGuard.admit(email, ip);
       const user = await users.findByEmail(email);
       if (!(await verifyPassword(user?.password_hash ?? null, body.password)) || !user) {
+        await loginGuard.failed(email, ip);
         throw unauthorized('The email address or password is incorrect.');
       }
+      await loginGuard.succeeded(email, ip);
       if (!user.is_active) throw forbidden('This account is inactive. Please contact an administrator.');
       const askNewDevices = await settings.get(VERIFY_NEW_DEVICES, false);
       const needsCode =
@@ -102,15 +104,17 @@ export function createSignInService({ db, config, limiter, settings, onOutbox }:
       const challenge = await auth.latestOpenChallenge(body.user_id);
       if (!challenge)
         throw badRequest('The security code has expired. Please sign in again.', { code: 'Expired' });
+      const attempt = await auth.takeAttempt(challenge.id, MAX_CODE_ATTEMPTS);
+      if (!attempt) throw tooManyCodes();
       if (!sameHash(sha256(body.code.trim()), challenge.code_hash)) {
-        const { attempts } = await auth.countFailedAttempt(challenge.id);
-        if (attempts >= MAX_CODE_ATTEMPTS) {
+        if (attempt.attempts >= MAX_CODE_ATTEMPTS) {
           await auth.closeChallenges(body.user_id);
-          throw new AppError(429, 'Too many wrong codes. Please sign in again to get a new code.');
+          throw tooManyCodes();
         }
         throw badRequest('The security code is not correct.', { code: 'Incorrect code' });
       }
-      await auth.closeChallenges(body.user_id);
+      if (!(await auth.claimChallenge(challenge.id)))
+        throw badRequest('The security code has expired. Please sign in again.', { code: 'Expired' });
       const user = await users.findById(body.user_id);
       if (!user?.is_active) throw forbidden('This account is inactive. Please contact an administrator.');
       await auth.rememberDevice(user.id, challenge.device_hash);
