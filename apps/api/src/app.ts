@@ -34,6 +34,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 declare module 'fastify' {
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, altchaKey }: AppOptions) {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  registerSecurityHeaders(app);
 
   const outbox = createOutboxRepo(db);
   const relay = createRelay({

@@ -1,24 +1,50 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { appPolicy } from './security-headers.ts';
+
+/** The placeholder the build writes into `<meta property="csp-nonce">` and the tags it generates. */
+const NONCE_META = /<meta property="csp-nonce" nonce="([^"]+)"/;
+
+/** index.html with a fresh style nonce, and the policy that allows it (see `html.cspNonce` in vite.config). */
+async function pageWithNonce(indexFile: string) {
+  const html = await readFile(indexFile, 'utf8');
+  const placeholder = NONCE_META.exec(html)?.[1];
+  if (!placeholder) return { html, policy: appPolicy() };
+  const nonce = randomBytes(16).toString('base64');
+  return { html: html.replaceAll(`nonce="${placeholder}"`, `nonce="${nonce}"`), policy: appPolicy(nonce) };
+}
 
 /** Serves the built web app; every non-API GET that is not a file gets index.html (client-side routes). */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const root = resolve(distDir);
-  const hasBuild = existsSync(resolve(root, 'index.html'));
+  const indexFile = resolve(root, 'index.html');
+  const hasBuild = existsSync(indexFile);
   if (hasBuild)
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // index.html is never served as a plain file: each copy needs its own nonce.
+      globIgnore: ['index.html'],
       maxAge: '1h',
       immutable: false,
     });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && hasBuild) {
+      const { html, policy } = await pageWithNonce(indexFile);
+      // no-store: a cached copy would carry a nonce that no longer matches the policy.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', policy)
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
     if (isPage)
       return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply

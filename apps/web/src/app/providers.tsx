@@ -8,12 +8,13 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from './queryClient';
+import { styleNonce } from './styleNonce';
 import { theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
         {/* Calendar weeks start on Monday (spec part 1 §9). */}
         <DatesProvider settings={{ firstDayOfWeek: 1 }}>
           <ModalsProvider>

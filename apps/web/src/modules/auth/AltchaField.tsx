@@ -1,6 +1,10 @@
-import 'altcha';
+// The external build: its CSS is a file and its worker a script of our own origin, not an inline <style>
+// and a blob: worker, so the widget runs under the Content-Security-Policy.
+import 'altcha/external';
+import 'altcha/altcha.css';
 import { Input, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
+import workerUrl from 'altcha/worker?url&no-inline';
 import { useEffect, useRef } from 'react';
 
 interface Props {
@@ -33,6 +37,7 @@ export function AltchaField({ onPayload, error }: Props) {
       <altcha-widget
         ref={widget}
         challengeurl="/api/v1/altcha/challenge"
+        workerurl={workerUrl}
         hidefooter
         style={{ '--altcha-max-width': '100%', '--altcha-border-radius': 'var(--mantine-radius-md)' }}
       />
