@@ -10,6 +10,8 @@ import { providerId, put } from './support/providers.ts';
 
 const png = (width: number, height: number) =>
   new Jimp({ width, height, color: 0x3366ccff }).getBuffer('image/png');
+const jpeg = (width: number, height: number) =>
+  new Jimp({ width, height, color: 0x3366ccff }).getBuffer('image/jpeg');
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe.each(targets)('provider vouchers and notes on %s', (target) => {
@@ -48,8 +50,8 @@ describe.each(targets)('provider vouchers and notes on %s', (target) => {
     expect(display.headers['x-content-type-options']).toBe('nosniff');
     const shown = await Jimp.fromBuffer(display.rawPayload);
     expect([shown.width, shown.height]).toEqual([1600, 800]);
-    const original = await fetchPath(record.images.main_image_org);
-    expect(original.rawPayload.equals(bytes)).toBe(true);
+    const original = await Jimp.fromBuffer((await fetchPath(record.images.main_image_org)).rawPayload);
+    expect([original.width, original.height]).toEqual([2400, 1200]);
     const listed = await post(
       t,
       '/providers/search',
@@ -90,6 +92,28 @@ describe.each(targets)('provider vouchers and notes on %s', (target) => {
       (await image('map_image', { name: 'm.png', type: 'image/png', bytes: await png(20, 20) }, 'x'))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('stores only decoded pixels: HTML appended to an image is gone or refused, a body that does not decode is refused', async () => {
+    const page = Buffer.from('<html><script>alert(1)</script></html>');
+    const withPage = async (bytes: Buffer) =>
+      image('image_3', { name: 'x.png', type: 'image/png', bytes: Buffer.concat([bytes, page]) });
+    const res = await withPage(await jpeg(2000, 1000));
+    expect(res.statusCode).toBe(200);
+    const { images } = res.json().records[0];
+    for (const path of [images.image_3, images.image_3_org]) {
+      const served = (await fetchPath(path)).rawPayload;
+      expect(served.includes('<script')).toBe(false);
+      expect((await Jimp.fromBuffer(served)).width).toBeGreaterThan(0);
+    }
+    // The PNG decoder refuses anything after the image's last chunk.
+    expect((await withPage(await png(40, 20))).json().field_errors.file).toBe(
+      'The image must be a PNG or JPEG file.',
+    );
+    const garbage = Buffer.concat([(await png(8, 8)).subarray(0, 24), page]);
+    const refused = await image('image_3', { name: 'x.png', type: 'image/png', bytes: garbage });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().field_errors.file).toBe('The image must be a PNG or JPEG file.');
   });
 
   it('saves voucher texts per record with versions; luggage holds two records', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { avatarMessages, avatarProblem, sniffImageType } from '@trips/shared/modules/users/avatar';
+import { avatarLimits, avatarMessages, avatarProblem } from '@trips/shared/modules/users/avatar';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
+import { checkedImage } from '../../engine/images/checked-image.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
@@ -13,14 +14,14 @@ const extensions = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'web
 /** `<user id>-<128 random bits>.<ext>`: the file name is the secret that lets an <img> load it. */
 export const AVATAR_FILE = /^\d{1,10}-[a-f0-9]{32}\.(png|jpg|webp)$/;
 
-/** The picture's bytes; the type is what the bytes prove, never the declared mime type. */
-function decode(dataUrl: string) {
+/** The picture decoded and encoded again: only its pixels are stored, whatever was appended to them. */
+async function decode(dataUrl: string) {
   const match = DATA_URL.exec(dataUrl);
   if (!match) throw badRequest(avatarMessages.type, { avatar: avatarMessages.type });
   const bytes = Buffer.from(match[1], 'base64');
   const problem = avatarProblem(bytes);
   if (problem) throw badRequest(problem, { avatar: problem });
-  return { bytes, type: sniffImageType(bytes)! };
+  return checkedImage(bytes, { ...avatarLimits, field: 'avatar', messages: avatarMessages });
 }
 
 export function createAvatarService(db: Database, storage: Storage) {
@@ -32,7 +33,7 @@ export function createAvatarService(db: Database, storage: Storage) {
       if (!user) throw notFound('User not found');
       let key: string | null = null;
       if (dataUrl !== null) {
-        const { bytes, type } = decode(dataUrl);
+        const { bytes, type } = await decode(dataUrl);
         key = `avatars/${userId}-${randomBytes(16).toString('hex')}.${extensions[type]}`;
         await storage.put(key, bytes, type);
       }

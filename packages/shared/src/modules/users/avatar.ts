@@ -2,12 +2,15 @@
 export const avatarLimits = {
   maxBytes: 2 * 1024 * 1024,
   types: ['image/png', 'image/jpeg', 'image/webp'],
+  /** The server decodes the picture; a small file can still hold enough pixels to exhaust it. */
+  maxPixels: 25_000_000,
 } as const;
 export type AvatarType = (typeof avatarLimits.types)[number];
 
 export const avatarMessages = {
   type: 'The picture must be a PNG, JPEG or WebP image.',
   size: 'The picture must be 2 MB or smaller.',
+  pixels: 'The picture is too large: at most 25 megapixels.',
 } as const;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>

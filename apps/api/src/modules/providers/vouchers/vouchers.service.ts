@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { ok } from '../../../http/ok.ts';
 import { createProvidersRepo } from '../providers.repo.ts';
 import { providerNotFound } from '../providers.service.ts';
-import { checkImage, displayCopy } from './images.ts';
+import { voucherImage } from './images.ts';
 import { voucherRecords } from './vouchers.presenter.ts';
 import { createVouchersRepo } from './vouchers.repo.ts';
 
@@ -118,16 +118,15 @@ export function createVouchersService(db: Database, storage: Storage) {
       checkRecord(kind, record);
       if (!upload.file) throw badRequest(messages.missing, { file: messages.missing });
       if (!(await createProvidersRepo(db).find(providerId))) throw providerNotFound();
-      const image = checkImage(upload.file.bytes);
-      const display = await displayCopy(image);
+      const image = await voucherImage(upload.file.bytes);
       const stem = `vouchers/p${providerId}/${kind}-${record}-${slot.replace('_', '')}`;
       const random = randomBytes(12).toString('hex');
       const keys = {
         [slot]: `${stem}-${random}.${extensions[image.type]}`,
         [`${slot}_org`]: `${stem}org-${random}.${extensions[image.type]}`,
       };
-      await storage.put(keys[slot], display, image.type);
-      await storage.put(keys[`${slot}_org`], image.bytes, image.type);
+      await storage.put(keys[slot], image.display, image.type);
+      await storage.put(keys[`${slot}_org`], image.original, image.type);
       try {
         return await replace(userId, providerId, kind, record, keys, 'Image uploaded');
       } catch (error) {
