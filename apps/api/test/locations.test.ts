@@ -1,3 +1,4 @@
+import { messages } from '@trips/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, get, post, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
@@ -145,7 +146,7 @@ describe.each(targets)('locations on %s', (target) => {
       (await create({ breakfast_replacement_id: 77 })).json().field_errors.breakfast_replacement_id,
     ).toBe('Unknown meal');
     expect((await create({ name: 'Nul\u0000name' })).json().field_errors.name).toBe(
-      'Contains an invalid character',
+      messages.notAllowedCharacters,
     );
     const twice = await create({ name_variations: ['Same', 'same'] });
     expect(twice.json().field_errors['name_variations.1']).toMatch(/already a name variation/);

@@ -185,6 +185,12 @@ describe.each(targets)('tasks on %s', (target) => {
       headers: { authorization: `Bearer ${boss.token}` },
     });
     expect(file.body).toBe(pdf.toString());
+    // A long name keeps its last 200 characters, never half of a pair (the audit could not store it).
+    const emoji = { name: `${'😀'.repeat(300)}a.pdf`, type: 'application/pdf', bytes: pdf };
+    const long = await upload(t, `/tasks/${task.id}/notes`, boss.token, formData({ comment: 'x' }, emoji));
+    expect(long.statusCode, long.body).toBe(200);
+    const names = long.json().items.map((n: { file_name: string | null }) => n.file_name);
+    expect(names).toContain(`${'😀'.repeat(195)}a.pdf`);
     const empty = await upload(t, `/tasks/${task.id}/notes`, boss.token, formData({ comment: ' ' }));
     expect(empty.statusCode).toBe(400);
     expect((await upload(t, '/tasks/999999/notes', boss.token, formData({ comment: 'x' }))).statusCode).toBe(

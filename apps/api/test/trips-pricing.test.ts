@@ -1,8 +1,17 @@
+import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { SaveTripBody } from '@trips/shared/modules/trips/trips.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
-import { loadTrip, newTrip, pricedFixtures, saveBodyOf, saveTrip, serviceOf } from './support/trips.ts';
+import {
+  loadTrip,
+  newTrip,
+  pricedFixtures,
+  rowCount,
+  saveBodyOf,
+  saveTrip,
+  serviceOf,
+} from './support/trips.ts';
 
 describe.each(targets)('trip rows priced by the pricing engine on %s', (target) => {
   let t: TestApp;
@@ -115,5 +124,22 @@ describe.each(targets)('trip rows priced by the pricing engine on %s', (target) 
       t_cost: null,
       t_cost_problem: 'The chosen service has no price.',
     });
+  });
+
+  it('keeps every amount within its numeric(12, 2) column: a row cost beyond is a problem, a total a 400', async () => {
+    const { trip } = await newTrip(t, olga);
+    const body = saveBodyOf(await loadTrip(t, olga, trip.id));
+    const jet = await serviceOf(t, ids.taxi, 'Private jet', 1_000_000_000);
+    body.other_services = [{ provider_id: ids.taxi, service_id: jet, people: 11 }];
+    const saved = (await saveTrip(t, olga, trip.id, body)).json();
+    expect(saved.other_services[0].t_cost).toBeNull();
+    expect(saved.other_services[0].t_cost_problem).toContain('more than 9,999,999,999');
+    const { trip: costly } = await newTrip(t, olga);
+    const rows = saveBodyOf(await loadTrip(t, olga, costly.id));
+    rows.accommodations = [{ r_cost: 9_999_999_999 }, { r_cost: 1 }];
+    const res = await saveTrip(t, olga, costly.id, rows);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(tripMessages.costsTooLarge);
+    expect(await rowCount(t, costly.id)).toBe(0);
   });
 });

@@ -7,7 +7,9 @@ import {
   defineResource,
   listQuerySchema,
   listResultSchema,
+  sanitizeState,
 } from '../src/list/index.ts';
+import { messages } from '../src/validation/messages.ts';
 import { filterValue, tasks, trips } from './list-fixture.ts';
 
 const schema = listQuerySchema(trips);
@@ -87,6 +89,15 @@ describe('listQuerySchema', () => {
     expect(schema.safeParse({ order_by: 'operations_owner', order_type: 'asc' }).success).toBe(true);
     expect(problems({ order_by: 'tags' })).toEqual(["order_by: Cannot order trips by 'tags'"]);
     expect(problems({ order_type: 'up' })[0]).toMatch(/^order_type:/);
+  });
+
+  it('refuses text no column can hold and pages beyond an integer, as the browser checks do', () => {
+    expect(problems({ search: 'a\u0000b' })).toEqual([`search: ${messages.notAllowedCharacters}`]);
+    expect(problems({ trip_name: text(['\ud800']) })[0]).toMatch(/^trip_name\.values\.0: /);
+    expect(problems({ page: 2_147_483_648 })[0]).toMatch(/^page:/);
+    expect(problems({ filter_id: 2_147_483_648 })[0]).toMatch(/^filter_id:/);
+    const hostile = { search: 'a\u0000b', trip_name: text(['\ud800']), page: 2_147_483_648 };
+    expect(sanitizeState(trips, hostile)).toEqual(defaultFilterState(trips));
   });
 
   it('refuses a search on a list without search', () => {

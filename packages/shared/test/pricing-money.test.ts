@@ -42,6 +42,12 @@ describe('currency conversion and rounding', () => {
     expect(totals(1, 1, 3)).toEqual([1, 0.33]);
   });
 
+  it('fails a cost no cost column can hold instead of answering it', () => {
+    expect(totals(9_999_999_999, 1)).toEqual([9_999_999_999, 9_999_999_999]);
+    expect(totals(9_999_999_999, 2)).toMatch(/more than 9,999,999,999/);
+    expect(totals(10_000, 1, 0.0000001)).toMatch(/more than 9,999,999,999/);
+  });
+
   it('keeps exact amounts in the breakdown', () => {
     const result = priceAccommodationStay(oneDoubleAt(33.333), nights(2));
     expect(result.ok && result.breakdown.map((n) => n.amount)).toEqual([33.333, 33.333]);

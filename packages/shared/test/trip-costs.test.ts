@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rowCost, tripCosts, tripMargin } from '../src/modules/trips/trip-costs.ts';
+import { costsProblem, rowCost, tripCosts, tripMargin } from '../src/modules/trips/trip-costs.ts';
+import { tripMessages } from '../src/modules/trips/trips.constants.ts';
 
 const row = (t_cost: number | null, r_cost: number | null = null, trip_service_status_id = 1) => ({
   t_cost,
@@ -34,5 +35,12 @@ describe('trip costs (part 2 §3 other trip data)', () => {
   it('has no percentage without a price, and a negative margin when costs exceed it', () => {
     expect(tripCosts([row(10)], 0, 0)).toEqual({ total_cost: 10, gross_margin: -10, gross_margin_per: null });
     expect(tripCosts([row(150)], 100, 0).gross_margin_per).toBe(-50);
+  });
+
+  it('names costs and margins the stored columns cannot hold', () => {
+    const max = 9_999_999_999;
+    expect(costsProblem(tripCosts([row(max)], max, 0))).toBeNull();
+    expect(costsProblem(tripCosts([row(max), row(1)], max, 0))).toBe(tripMessages.costsTooLarge);
+    expect(costsProblem(tripCosts([row(max)], 0, max))).toBe(tripMessages.marginTooLarge);
   });
 });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fields, firstLines, messages, passwordProblems, rules, validate } from '../src/validation/index.ts';
+import {
+  fields,
+  firstLines,
+  integer,
+  messages,
+  money,
+  passwordProblems,
+  rowId,
+  rowIdParam,
+  rules,
+  text,
+  validate,
+} from '../src/validation/index.ts';
 
 describe('the validation table of part 1 §5', () => {
   it('Required, empty → Required', () => {
@@ -80,6 +92,40 @@ describe('the validation table of part 1 §5', () => {
   it('runs rules in order and reports the first problem', () => {
     expect(validate('', rules.required, rules.email)).toBe(messages.required);
     expect(validate('x', rules.required, rules.email)).toBe(messages.email);
+  });
+
+  it('refuses NUL and unpaired surrogates in any text, in the browser as on the server', () => {
+    for (const bad of ['a\u0000b', '\ud800', 'x\udc00y', '\udfff\ud800']) {
+      expect(validate(bad, rules.maxLength(100))).toBe(messages.notAllowedCharacters);
+      expect(
+        text()
+          .max(100)
+          .safeParse(bad)
+          .error?.issues.map((i) => i.message),
+      ).toEqual([messages.notAllowedCharacters]);
+      expect(
+        fields
+          .requiredText()
+          .safeParse(bad)
+          .error?.issues.map((i) => i.message),
+      ).toEqual([messages.notAllowedCharacters]);
+    }
+    expect(text().safeParse('Café 👍 日本').success).toBe(true);
+    expect(validate('👍', rules.required)).toBeNull();
+  });
+
+  it('takes ids and other integers only within what a PostgreSQL integer column holds', () => {
+    for (const ok of [1, 2_147_483_647]) expect(rowId().safeParse(ok).success).toBe(true);
+    for (const bad of [0, -1, 1.5, 2_147_483_648, 1e20, Number.MAX_SAFE_INTEGER, '1'])
+      expect(rowId().safeParse(bad).success).toBe(false);
+    expect(rowId(messages.required).safeParse(0).error?.issues[0]?.message).toBe(messages.required);
+    expect(rowIdParam().parse('42')).toBe(42);
+    for (const bad of ['2147483648', '-1', 'abc', ''])
+      expect(rowIdParam().safeParse(bad).success).toBe(false);
+    expect(integer(0).safeParse(2_147_483_648).success).toBe(false);
+    expect(money().safeParse(9_999_999_999).success).toBe(true);
+    expect(money().safeParse(10_000_000_000).success).toBe(false);
+    expect(money().safeParse(-1).error?.issues[0]?.message).toBe(messages.negative);
   });
 
   it('gives the server the same messages through Zod', () => {

@@ -1,5 +1,5 @@
 import { can, type PermissionRule, type Rights, type RouteAccess } from '@trips/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { SessionsRepo } from '../modules/auth/sessions.repo.ts';
 import type { UsersRepo } from '../modules/users/users.repo.ts';
@@ -10,11 +10,12 @@ export interface RequestAuth {
   rights: Rights;
 }
 
-/** One registered /api/v1 route and the rule it declared; the authorization test walks them all. */
+/** One registered /api/v1 route, the rule it declared and its input schemas; the tests walk them all. */
 export interface GuardedRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -63,7 +64,8 @@ export function registerAccessGuard(app: FastifyInstance, sessions: SessionsRepo
     if (!route.url.startsWith(API_PREFIX) || UNGUARDED.some((p) => route.url.startsWith(p))) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) guardedRoutes.push({ method, url: route.url, access });
+    for (const method of [route.method].flat())
+      guardedRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   // Authentication runs before the body is parsed or validated: a stranger learns nothing about the input.

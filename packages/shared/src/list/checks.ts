@@ -1,3 +1,5 @@
+import { int4Max } from '../validation/ranges.ts';
+import { isStorableText } from '../validation/rules.ts';
 import { maxPageSize, type ResolvedField, type ResourceDescriptor } from './descriptor.ts';
 import { dateUnits, type FilterValue, orderTypes } from './kinds.ts';
 import type { FieldFilter, ListControls } from './state.ts';
@@ -16,7 +18,7 @@ const isFilterValue = (v: unknown): v is FilterValue =>
   v === null ||
   typeof v === 'boolean' ||
   (typeof v === 'number' && Number.isFinite(v)) ||
-  (typeof v === 'string' && v.length <= listLimits.maxText);
+  (typeof v === 'string' && v.length <= listLimits.maxText && isStorableText(v));
 
 const includes = <T>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
 
@@ -35,8 +37,11 @@ export function isValidFieldFilter(name: string, field: ResolvedField, input: un
   return valuesProblem(name, field.kind, option_type, values) === null;
 }
 
-const positiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1;
-const textUpTo = (max: number) => (v: unknown) => typeof v === 'string' && v.length <= max;
+const int4 = (v: unknown, min: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= int4Max;
+const positiveInt = (v: unknown): v is number => int4(v, 1);
+const textUpTo = (max: number) => (v: unknown) =>
+  typeof v === 'string' && v.length <= max && isStorableText(v);
 
 export function isValidControl(d: ResourceDescriptor, key: keyof ListControls, value: unknown): boolean {
   switch (key) {
@@ -53,6 +58,6 @@ export function isValidControl(d: ResourceDescriptor, key: keyof ListControls, v
     case 'search_hash':
       return textUpTo(listLimits.maxHash)(value);
     case 'filter_id':
-      return value === null || Number.isInteger(value);
+      return value === null || int4(value, -int4Max);
   }
 }

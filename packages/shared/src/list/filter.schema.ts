@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { integer } from '../validation/numbers.ts';
+import { int4Max } from '../validation/ranges.ts';
+import { text } from '../validation/zod.ts';
 import { listLimits } from './checks.ts';
 import type { ResolvedField, ResourceDescriptor } from './descriptor.ts';
 import { dateUnits, orderTypes } from './kinds.ts';
@@ -10,12 +13,7 @@ export { listLimits };
 /** The offending input as an error message may quote it: short, and never the value of an object. */
 const shown = (input: unknown) => (typeof input === 'string' ? `'${input.slice(0, 40)}'` : typeof input);
 
-export const filterValueSchema = z.union([
-  z.string().max(listLimits.maxText),
-  z.number(),
-  z.boolean(),
-  z.null(),
-]);
+export const filterValueSchema = z.union([text().max(listLimits.maxText), z.number(), z.boolean(), z.null()]);
 
 export function fieldFilterSchema(name: string, field: ResolvedField): z.ZodType<FieldFilter> {
   const base = z.strictObject({
@@ -37,15 +35,16 @@ export function fieldFilterSchema(name: string, field: ResolvedField): z.ZodType
 type ControlSchemas = { [P in keyof ListControls]: z.ZodType<ListControls[P]> };
 
 export function controlSchemas(d: ResourceDescriptor): ControlSchemas {
-  const positive = z.number().int().min(1);
+  const positive = integer(1);
   return {
     order_by: z.enum(d.sortKeys, { error: (iss) => `Cannot order ${d.name} by ${shown(iss.input)}` }),
     order_type: z.enum(orderTypes),
     page: positive,
     count: positive.max(listLimits.maxCount),
-    search: d.searchable ? z.string().max(listLimits.maxText) : z.literal('', `${d.label} has no search`),
-    search_hash: z.string().max(listLimits.maxHash),
-    filter_id: z.number().int().nullable(),
+    search: d.searchable ? text().max(listLimits.maxText) : z.literal('', `${d.label} has no search`),
+    search_hash: text().max(listLimits.maxHash),
+    /** A saved filter's id, or a preset of the list (≤ 0). */
+    filter_id: integer(-int4Max).nullable(),
   };
 }
 

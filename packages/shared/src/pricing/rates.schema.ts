@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { rowId, storable } from '../modules/lookups/lookups.schema.ts';
 import { limits } from '../validation/messages.ts';
-import { fields } from '../validation/zod.ts';
+import { integer, rowId } from '../validation/numbers.ts';
+import { int4Max, moneyMax } from '../validation/ranges.ts';
+import { fields, text } from '../validation/zod.ts';
 import {
   DEFAULT_FROM_QTY,
   DEFAULT_PRICE_TYPE,
@@ -16,20 +17,23 @@ import type { LuggageRate, NegotiatedRate, TransferRate } from './types.ts';
 
 /** Zod schemas of the three rate shapes (spec part 2 §3). The calculations never import this file. */
 
-/** Empty inputs ('' or absent) are "no price"; PostgreSQL numeric columns arrive as strings. */
+/**
+ * Empty inputs ('' or absent) are "no price"; PostgreSQL numeric columns arrive as strings. Negative
+ * amounts pass here for findRateProblems to name; the bounds keep them within the numeric(12, 2) column.
+ */
 const emptyOrNumber = (value: unknown) => {
   if (value === '' || value === undefined) return null;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
     return Number(value);
   return value;
 };
-const amount = z.preprocess(emptyOrNumber, z.number().nullable());
-const isoDate = z.string().refine((value) => dayNumber(value) !== null, 'Must be a date (YYYY-MM-DD)');
+const amount = z.preprocess(emptyOrNumber, z.number().min(-moneyMax).max(moneyMax).nullable());
+const isoDate = text().refine((value) => dayNumber(value) !== null, 'Must be a date (YYYY-MM-DD)');
 
 const datedItem = {
   id: rowId().nullish(),
-  rate_item_type_id: z.number().int().positive().default(DEFAULT_RATE_ITEM_TYPE),
-  week_day_id: z.number().int().min(1).max(8).default(1),
+  rate_item_type_id: rowId().default(DEFAULT_RATE_ITEM_TYPE),
+  week_day_id: integer(1, 8).default(1),
   from_date: isoDate,
   to_date: isoDate,
 };
@@ -39,7 +43,7 @@ const prices = Object.fromEntries(priceFields.map((field) => [field, amount.opti
 >;
 
 export const negotiatedRateItemSchema = z.object({ ...datedItem, ...prices });
-const rateHead = { id: rowId().nullish(), name: storable(fields.requiredText(limits.user)) };
+const rateHead = { id: rowId().nullish(), name: fields.requiredText(limits.user) };
 export const negotiatedRateSchema = z.object({
   ...rateHead,
   rate_items: z.array(negotiatedRateItemSchema).max(500),
@@ -47,15 +51,15 @@ export const negotiatedRateSchema = z.object({
 
 const transferQty = {
   id: rowId().nullish(),
-  from_qty: z.number().int().min(0).default(DEFAULT_FROM_QTY),
-  to_qty: z.number().int().min(OPEN_ENDED_QTY).default(OPEN_ENDED_QTY),
+  from_qty: integer(0).default(DEFAULT_FROM_QTY),
+  to_qty: integer(OPEN_ENDED_QTY, int4Max).default(OPEN_ENDED_QTY),
   amount,
 };
 const quantityItem = <Qty extends z.ZodType>(qty: Qty) =>
   z.object({
     ...datedItem,
-    rate_item_type_name: z.string().optional(),
-    week_day_name: z.string().optional(),
+    rate_item_type_name: text().optional(),
+    week_day_name: text().optional(),
     qties: z.array(qty).max(100),
   });
 

@@ -19,6 +19,8 @@ export const messages = {
   notAuthorized: 'You are not authorized',
   initialServerError: 'Initial server error',
   networkError: 'Network Error',
+  /** Not in the spec: NUL or a lone UTF-16 surrogate, which no text column or JSON value can hold. */
+  notAllowedCharacters: 'This text contains characters that are not allowed.',
 } as const;
 
 /** Input limits of spec part 1 §5 and §9. */

@@ -9,6 +9,14 @@ const PHONE = /^\+[1-9]\d*(?:[ -]?\d+)*$/;
 const WEBSITE =
   /^(https?:\/\/)?((([a-z\d]([a-z\d-]*[a-z\d])*)\.)+[a-z]{2,}|((\d{1,3}\.){3}\d{1,3}))(:\d+)?(\/[-a-z\d%_.~+@]*)*(\?[;&a-z\d%_.~+=-]*)?(#[-a-z\d_]*)?$/i;
 
+/** An unpaired UTF-16 surrogate: with the u flag a well-formed pair is one code point and does not match. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether PostgreSQL text and JSON can hold the value as it is: no NUL, no lone surrogate. */
+export const isStorableText = (v: string): boolean => !v.includes('\u0000') && !LONE_SURROGATE.test(v);
+
+export const storable: Rule = (v) => (isStorableText(v) ? null : messages.notAllowedCharacters);
+
 export const required: Rule = (v) => (v.trim() === '' ? messages.required : null);
 
 /** Required variants that also reject '0', negatives and '-1' (used for pickers whose "none" is 0 or -1). */
@@ -66,9 +74,9 @@ export function firstLines(v: string, n: number = limits.textareaLines): string 
   return v.split('\n').slice(0, n).join('\n');
 }
 
-/** Runs rules in order and returns the first message. */
+/** Refuses text that cannot be stored whatever the rules, then runs the rules in order: the first message. */
 export function validate(value: string, ...rules: Rule[]): string | null {
-  for (const rule of rules) {
+  for (const rule of [storable, ...rules]) {
     const problem = rule(value);
     if (problem) return problem;
   }

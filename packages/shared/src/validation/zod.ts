@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { limits, messages } from './messages.ts';
 import * as rules from './rules.ts';
-import { type Rule, validate } from './rules.ts';
+import { isStorableText, type Rule, validate } from './rules.ts';
 
-/** Turns the shared rules into a Zod string schema, so the server reports the same messages as the forms. */
+/**
+ * Text a column or a JSON value can hold: no NUL, no unpaired surrogate. Every string a request carries
+ * is one; the check aborts the others so the text is reported once, with the shared message.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, { message: messages.notAllowedCharacters, abort: true });
+
+/** Turns the shared rules into a text schema, so the server reports the same messages as the forms. */
 export function ruled(...list: Rule[]) {
-  return z.string({ error: messages.required }).superRefine((value, ctx) => {
+  return text({ error: messages.required }).superRefine((value, ctx) => {
     const problem = validate(value, ...list);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });

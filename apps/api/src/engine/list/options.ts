@@ -1,3 +1,4 @@
+import { integer, rowId, text } from '@trips/shared';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { ListContext } from './query.ts';
@@ -7,11 +8,11 @@ import { containsText } from './where.ts';
 export const defaultOptionsCount = 10;
 
 export const optionsBody = z.object({
-  search: z.string().max(500).optional().default(''),
-  page: z.number().int().min(1).optional().default(1),
-  count: z.number().int().min(1).max(100).optional(),
+  search: text().max(500).optional().default(''),
+  page: integer(1).optional().default(1),
+  count: integer(1, 100).optional(),
   /** Resolves the names of values already chosen. */
-  ids: z.array(z.number().int()).max(500).optional(),
+  ids: z.array(rowId()).max(500).optional(),
 });
 export type OptionsBody = z.infer<typeof optionsBody> & Record<string, unknown>;
 

@@ -19,9 +19,12 @@ function sniffNoteType(bytes: Buffer): NoteFileType | null {
   return sniffImageType(bytes);
 }
 
-/** A name safe to echo in a header: no path, no control characters, at most 200 characters. */
+/**
+ * A name safe to echo in a header: no path, no control characters, its last 200 characters, counted in
+ * code points so the cut never leaves half a surrogate pair (which the audit's JSON cannot hold).
+ */
 const cleanName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}|"/gu, '').slice(-200) || 'file';
+  [...(name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}|"/gu, '')].slice(-200).join('') || 'file';
 
 export interface NoteFile {
   file_path: string | null;

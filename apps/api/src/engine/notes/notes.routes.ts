@@ -1,5 +1,4 @@
-import type { Capability } from '@trips/shared';
-import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import { type Capability, rowIdParam } from '@trips/shared';
 import { noteLimits, noteMessages, notesResponse } from '@trips/shared/modules/notes/notes.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +7,7 @@ import { requireAuth } from '../../plugins/access-guard.ts';
 import { readUpload, sendDownload } from '../storage/uploads.ts';
 import type { RecordNotesService } from './notes.service.ts';
 
-const id = z.coerce.number().pipe(rowId());
+const id = rowIdParam();
 const params = z.object({ id });
 const noteParams = params.extend({ noteId: id });
 

@@ -1,4 +1,4 @@
-import { columnConfigSchema, okEnvelope } from '@trips/shared';
+import { columnConfigSchema, okEnvelope, text } from '@trips/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { badRequest } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 
-const type = z.string().min(1).max(100);
+const type = text().min(1).max(100);
 
 function descriptorOf(name: string) {
   const binding = findListResource(name);

@@ -1,10 +1,9 @@
-import type { Capability } from '@trips/shared';
+import { type Capability, rowIdParam } from '@trips/shared';
 import {
   createLocationBody,
   locationDetail,
   updateLocationBody,
 } from '@trips/shared/modules/locations/locations.schema';
-import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +14,7 @@ import { locationsBinding } from './locations.binding.ts';
 import { createLocationsService } from './locations.service.ts';
 import { priorityListsRoutes } from './priority-lists.routes.ts';
 
-const params = z.object({ id: z.coerce.number().pipe(rowId()) });
+const params = z.object({ id: rowIdParam() });
 const saved = z.object({ success: z.literal(true), messages: z.array(z.string()), location: locationDetail });
 const access = (capability: Capability) => ({ access: { permission: 'locations', capability } });
 

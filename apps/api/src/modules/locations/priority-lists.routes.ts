@@ -1,8 +1,8 @@
+import { rowIdParam } from '@trips/shared';
 import {
   priorityListsResponse,
   savePriorityListsBody,
 } from '@trips/shared/modules/locations/priority-lists.schema';
-import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { createPriorityListsService } from './priority-lists.service.ts';
 
-const params = z.object({ id: z.coerce.number().pipe(rowId()) });
+const params = z.object({ id: rowIdParam() });
 const tags = ['locations'];
 const response = { 200: priorityListsResponse };
 

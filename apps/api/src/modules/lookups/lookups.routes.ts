@@ -1,3 +1,4 @@
+import { text } from '@trips/shared';
 import {
   type LookupName,
   lookupNames,
@@ -26,7 +27,7 @@ export function lookupsRoutes({ db }: { db: Database }) {
         config: { access: 'authenticated' },
         schema: {
           tags,
-          querystring: z.object({ names: z.string().max(2000).optional() }),
+          querystring: z.object({ names: text().max(2000).optional() }),
           response: { 200: lookupsResponse },
         },
       },
@@ -43,7 +44,7 @@ export function lookupsRoutes({ db }: { db: Database }) {
       '/lookups/:name',
       {
         config: { access: 'authenticated' },
-        schema: { tags, params: z.object({ name: z.string().max(100) }), response: { 200: lookupResponse } },
+        schema: { tags, params: z.object({ name: text().max(100) }), response: { 200: lookupResponse } },
       },
       async (req) => {
         if (!isLookup(req.params.name)) throw notFound('unable to find data');

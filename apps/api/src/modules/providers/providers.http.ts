@@ -1,5 +1,4 @@
-import type { Capability } from '@trips/shared';
-import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import { type Capability, rowIdParam } from '@trips/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
@@ -11,7 +10,7 @@ export interface ProviderDeps {
   /** The company's zone, for overdue tasks. */
   timeZone: string;
 }
-export const providerParams = z.object({ id: z.coerce.number().pipe(rowId()) });
+export const providerParams = z.object({ id: rowIdParam() });
 export const providerAccess = (capability: Capability) => ({
   access: { permission: 'providers', capability },
 });

@@ -1,4 +1,4 @@
-import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import { rowId } from '@trips/shared';
 import {
   providerCategoryIds as category,
   type ProviderPickerType,

@@ -1,5 +1,4 @@
-import { fields } from '@trips/shared';
-import { rowId, storable } from '@trips/shared/modules/lookups/lookups.schema';
+import { fields, rowId, text } from '@trips/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { createSavedFiltersService } from './saved-filters.service.ts';
 
-const list = z.string().min(1).max(100);
+const list = text().min(1).max(100);
 const savedFilter = z.object({
   id: z.number(),
   name: z.string(),
@@ -43,8 +42,8 @@ export function savedFiltersRoutes({ db }: { db: Database }) {
           tags,
           body: z.object({
             list,
-            name: storable(fields.requiredText(100)),
-            filters: z.record(z.string(), z.unknown()),
+            name: fields.requiredText(100),
+            filters: z.record(text(), z.unknown()),
             id: rowId().optional(),
           }),
         },

@@ -1,5 +1,4 @@
-import type { Capability } from '@trips/shared';
-import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import { type Capability, integerParam, rowIdParam } from '@trips/shared';
 import { taskObjectKinds } from '@trips/shared/modules/tasks/tasks.constants';
 import { objectTasks, taskBody, taskDetail, updateTaskBody } from '@trips/shared/modules/tasks/tasks.schema';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +16,7 @@ import { tasksBinding } from './tasks.binding.ts';
 import { createTasksService } from './tasks.service.ts';
 import { taskSql } from './tasks.sql.ts';
 
-const id = z.coerce.number().pipe(rowId());
+const id = rowIdParam();
 const params = z.object({ id });
 const saved = z.object({ success: z.literal(true), messages: z.array(z.string()), task: taskDetail });
 const access = (capability: Capability) => ({ access: { permission: 'tasks', capability } });
@@ -61,7 +60,7 @@ export function tasksRoutes({ db, storage, timeZone }: TasksDeps) {
         schema: {
           tags,
           params: z.object({ type: z.enum(taskObjectKinds), objectId: id }),
-          querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+          querystring: z.object({ page: integerParam(1, 100_000).default(1) }),
           response: { 200: objectTasks },
         },
       },

@@ -1,5 +1,4 @@
-import type { Capability } from '@trips/shared';
-import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import { type Capability, rowIdParam } from '@trips/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
@@ -11,6 +10,6 @@ export interface TripDeps {
   /** The company's zone, for overdue tasks. */
   timeZone: string;
 }
-export const tripParams = z.object({ id: z.coerce.number().pipe(rowId()) });
+export const tripParams = z.object({ id: rowIdParam() });
 export const tripAccess = (capability: Capability) => ({ access: { permission: 'trips', capability } });
 export const tripTags = ['trips'];

@@ -1,3 +1,4 @@
+import { integerParam } from '@trips/shared';
 import {
   newTripBody,
   savedTripResponse,
@@ -21,7 +22,7 @@ import { tripsBinding } from './trips.binding.ts';
 import { type TripDeps, tripAccess, tripParams, tripTags } from './trips.http.ts';
 import { createTripsService } from './trips.service.ts';
 
-const historyQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const historyQuery = z.object({ page: integerParam(1, 100_000).default(1) });
 
 /** The trips list (engine), new trip, the trip detail with its one save, history and notes. */
 export function tripsRoutes(deps: TripDeps) {

@@ -1,8 +1,8 @@
-import { type CostedRow, tripCosts } from '@trips/shared/modules/trips/trip-costs';
+import { type CostedRow, costsProblem, tripCosts } from '@trips/shared/modules/trips/trip-costs';
 import { type TripSection, tripMessages, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
 import type { Database } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
 import { auditTrip, notifyNewOwner } from './trips.audit.ts';
 import { loadRaw, loadTrip, type RawTrip } from './trips.presenter.ts';
@@ -70,6 +70,8 @@ export async function saveTrip(trx: Database, userId: number, id: number, body: 
   const costed = await writeRows(trx, id, body, createRowPricer(trx));
   const { tag_ids, ...info } = body.trip;
   const costs = tripCosts(costed, info.trip_price, info.insurance_cost);
+  const problem = costsProblem(costs);
+  if (problem) throw badRequest(problem);
   await repo.update(id, { ...info, trip_name: info.trip_name.trim(), ...costs });
   await repo.setTags(id, [...new Set(tag_ids)]);
   const after = await rawOrThrow(trx, id);

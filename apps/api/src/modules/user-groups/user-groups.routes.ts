@@ -1,6 +1,5 @@
-import type { Capability } from '@trips/shared';
+import { type Capability, rowIdParam } from '@trips/shared';
 import { okEnvelope } from '@trips/shared/api/envelope';
-import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
 import {
   addGroupBody,
   deleteGroupBody,
@@ -21,7 +20,7 @@ import { createGroupPermissionsService } from './group-permissions.service.ts';
 import { createUserGroupsService } from './user-groups.service.ts';
 
 const access = (capability: Capability) => ({ access: { permission: 'user_groups', capability } });
-const params = z.object({ id: z.coerce.number().pipe(rowId()) });
+const params = z.object({ id: rowIdParam() });
 const tags = ['user groups'];
 
 /** The user groups of spec part 1 §7 and their permission matrix (§3 user group, §6). */

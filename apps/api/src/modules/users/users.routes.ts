@@ -1,5 +1,4 @@
-import type { Capability } from '@trips/shared';
-import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import { type Capability, rowIdParam, text } from '@trips/shared';
 import {
   addUserBody,
   avatarResponse,
@@ -24,7 +23,7 @@ import type { UsersService } from './users.service.ts';
 const access = (capability: Capability, orOwnId?: 'params' | 'body') => ({
   access: { permission: 'users', capability, ...(orOwnId ? { orOwnId } : {}) },
 });
-const params = z.object({ id: z.coerce.number().pipe(rowId()) });
+const params = z.object({ id: rowIdParam() });
 const tags = ['users'];
 // A 2 MB picture grows by a third in base64.
 const AVATAR_BODY_LIMIT = 3 * 1024 * 1024;
@@ -87,7 +86,7 @@ export function usersRoutes({ db, users, storage }: Deps) {
     // Public because an <img> sends no bearer token; the 128-bit random file name is what guards it.
     r.get(
       '/avatars/:file',
-      { config: { access: 'public' }, schema: { tags, params: z.object({ file: z.string().max(80) }) } },
+      { config: { access: 'public' }, schema: { tags, params: z.object({ file: text().max(80) }) } },
       async (req, reply) => {
         const { bytes, contentType } = await avatars.read(req.params.file);
         return reply

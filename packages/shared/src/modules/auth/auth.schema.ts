@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { limits } from '../../validation/messages.ts';
-import { fields } from '../../validation/zod.ts';
+import { rowId } from '../../validation/numbers.ts';
+import { fields, text } from '../../validation/zod.ts';
 
 /** Device info sent with sign-in (spec part 1 §7). */
 export const deviceInfo = z.object({
-  browser: z.string().max(100).optional().default(''),
-  browser_version: z.string().max(100).optional().default(''),
+  browser: text().max(100).optional().default(''),
+  browser_version: text().max(100).optional().default(''),
   mobile: z.boolean().optional().default(false),
-  device: z.string().max(100).optional().default(''),
-  os: z.string().max(100).optional().default(''),
-  os_version: z.string().max(100).optional().default(''),
+  device: text().max(100).optional().default(''),
+  os: text().max(100).optional().default(''),
+  os_version: text().max(100).optional().default(''),
 });
 
 export const loginBody = deviceInfo.extend({
@@ -45,22 +46,22 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const verifyBody = deviceInfo.extend({
-  user_id: z.number().int().positive(),
-  code: z.string().trim().min(1, 'Required').max(10),
+  user_id: rowId(),
+  code: text().trim().min(1, 'Required').max(10),
   remember: z.boolean().optional().default(false),
 });
 
 export const forgotPasswordBody = z.object({
   email: fields.email(limits.signInEmail),
-  recaptcha: z.string({ error: 'Enter reCaptcha' }).min(1, 'Enter reCaptcha'),
+  recaptcha: text({ error: 'Enter reCaptcha' }).min(1, 'Enter reCaptcha'),
 });
 
 export const resetPasswordBody = z
   .object({
     email: fields.email(limits.signInEmail),
-    token: z.string().min(1, 'You are not authorized').max(200),
+    token: text().min(1, 'You are not authorized').max(200),
     password: fields.password(),
-    password_confirmation: z.string().min(1, 'Required'),
+    password_confirmation: text().min(1, 'Required'),
   })
   .refine((b) => b.password === b.password_confirmation, {
     message: 'Must match',

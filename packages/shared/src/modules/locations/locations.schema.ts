@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { messages } from '../../validation/messages.ts';
+import { integer, rowId } from '../../validation/numbers.ts';
 import { fields } from '../../validation/zod.ts';
-import { rowId, storable } from '../lookups/lookups.schema.ts';
 
 export const locationLimits = {
   name: 100,
@@ -29,18 +30,18 @@ const rations = {
   breakfast_dinner_picnic_replacement_id: replacementId,
 };
 
-const name = () => storable(fields.requiredText(locationLimits.name));
-const pointName = () => storable(fields.optionalText(locationLimits.meetingPointName));
+const name = () => fields.requiredText(locationLimits.name);
+const pointName = () => fields.optionalText(locationLimits.meetingPointName);
 
 export const meetingPointInput = z.object({
-  name_eng: storable(fields.requiredText(locationLimits.meetingPointName)),
+  name_eng: fields.requiredText(locationLimits.meetingPointName),
   name_spn: pointName().optional().default(''),
   name_grm: pointName().optional().default(''),
 });
 
 const settings = {
   name: name(),
-  country_id: z.number({ error: 'Required' }).int().positive('Required').max(2_147_483_647),
+  country_id: rowId(messages.required),
   state_id: id.nullable().optional().default(null),
   is_automated_processing: z.boolean().optional().default(false),
   ...rations,
@@ -56,7 +57,7 @@ export type CreateLocationBody = z.input<typeof createLocationBody>;
 /** An edit carries the version it started from and only the changes to its lists. */
 export const updateLocationBody = z.object({
   ...settings,
-  version: z.number().int().positive(),
+  version: integer(1),
   name_variations: z
     .object({
       new: z.array(name()).max(locationLimits.variations).optional().default([]),

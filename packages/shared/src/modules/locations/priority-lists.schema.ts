@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../lookups/lookups.schema.ts';
+import { integer, rowId } from '../../validation/numbers.ts';
 
 /** A location's ranked providers (spec part 2 §3 "Location data"): hotels (with hotel type), superiors, emergency transfers. */
 export const priorityLists = ['hotel', 'superior', 'emergency_transfer'] as const;
@@ -7,7 +7,7 @@ export type PriorityList = (typeof priorityLists)[number];
 export const maxPriorityRows = 200;
 
 const id = rowId();
-const priority = z.number().int().positive().max(10_000);
+const priority = integer(1, 10_000);
 const row = z.object({ provider_id: id, priority });
 const rows = <T extends z.ZodType>(r: T) => z.array(r).max(maxPriorityRows).optional().default([]);
 const ids = z.array(id).max(maxPriorityRows).optional().default([]);
@@ -17,7 +17,7 @@ const ids = z.array(id).max(maxPriorityRows).optional().default([]);
  * providers removed from each list in the session (spec part 2 §4: deletes are queued, undo restores).
  */
 export const savePriorityListsBody = z.object({
-  version: z.number().int().min(0),
+  version: integer(0),
   hotel: rows(row.extend({ hotel_type_id: id })),
   superior: rows(row),
   emergency_transfer: rows(row),

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/** A serial key: larger numbers cannot name a row (and would fail the query as out of range). */
-export const rowId = () => z.number().int().positive().max(2_147_483_647);
-
-/** PostgreSQL text cannot hold a NUL character; refusing it here keeps it from failing a write later. */
-export const storable = <T extends z.ZodType<string>>(schema: T) =>
-  schema.refine((s) => !s.includes('\u0000'), 'Contains an invalid character');
-
 /** Every lookup list GET /lookups/{name} serves (spec part 2 §3 "Lookup lists" and settings lists). */
 export const lookupNames = [
   'countries',

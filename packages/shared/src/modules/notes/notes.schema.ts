@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { fields } from '../../validation/zod.ts';
-import { storable } from '../lookups/lookups.schema.ts';
 
 /** A note on a record (a provider, a task): a comment, a file, or both (spec part 2 §3 "Notes"). */
 export const noteLimits = { comment: 2000, maxBytes: 10 * 1024 * 1024 } as const;
@@ -12,7 +11,7 @@ export const noteMessages = {
 } as const;
 
 /** The multipart text field of a POST …/notes, checked like a JSON body. */
-export const noteComment = storable(fields.optionalText(noteLimits.comment));
+export const noteComment = fields.optionalText(noteLimits.comment);
 
 export const note = z.object({
   id: z.number(),

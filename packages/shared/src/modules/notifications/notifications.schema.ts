@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../lookups/lookups.schema.ts';
+import { integer, rowId } from '../../validation/numbers.ts';
 import { notificationPageSize, relTypes } from './notifications.constants.ts';
 
 export const notification = z.object({
@@ -17,8 +17,8 @@ export type Notification = z.infer<typeof notification>;
 
 export const notificationsQuery = z
   .object({
-    page: z.number().int().min(1).max(100_000).optional().default(1),
-    count: z.number().int().min(1).max(100).optional().default(notificationPageSize),
+    page: integer(1, 100_000).optional().default(1),
+    count: integer(1, 100).optional().default(notificationPageSize),
   })
   .prefault({});
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { luggageRateSchema, negotiatedRateSchema, transferRateSchema } from '../../pricing/rates.schema.ts';
-import { rowId } from '../lookups/lookups.schema.ts';
+import { integer, quantity, rowId } from '../../validation/numbers.ts';
 
 /** A provider has at most this many rates of each kind; the editor shows them all at once. */
 export const maxRatesPerKind = 50;
@@ -16,7 +16,7 @@ export type RateKind = (typeof rateKinds)[number];
  * plus the ids of saved rates, items and quantity rows removed in the session. One transaction applies it.
  */
 export const saveRatesBody = z.object({
-  version: z.number().int().positive(),
+  version: integer(1),
   negotiated: rates(negotiatedRateSchema),
   luggage: rates(luggageRateSchema),
   transfer: rates(transferRateSchema),
@@ -38,7 +38,7 @@ export const ratesResponse = providerRates.extend({
   messages: z.array(z.string()).optional(),
 });
 
-const count = () => z.number().int().min(0).max(1000).optional().default(0);
+const count = () => quantity(1000).optional().default(0);
 const date = z.iso.date();
 const rateId = rowId().optional();
 

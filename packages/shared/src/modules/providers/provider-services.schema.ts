@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { integer, money, rowId } from '../../validation/numbers.ts';
 import { fields } from '../../validation/zod.ts';
-import { rowId, storable } from '../lookups/lookups.schema.ts';
 
 /** Language ids every service has an item for; a new service gets all three (spec part 2 §3, §9). */
 export const serviceLanguageIds = [1, 2, 3] as const;
 export const maxServices = 200;
 
 const id = rowId();
-const text = (max = 100) => storable(fields.optionalText(max)).optional().default('');
+const text = (max = 100) => fields.optionalText(max).optional().default('');
 
 export const serviceItemInput = z.object({
   id: id.nullish(),
@@ -24,8 +24,8 @@ export const serviceItemInput = z.object({
 
 export const serviceInput = z.object({
   id: id.nullish(),
-  name: storable(fields.requiredText(100)),
-  price: z.number().min(0, 'cannot be negative').max(1_000_000_000).nullable().optional().default(null),
+  name: fields.requiredText(100),
+  price: money(1_000_000_000).nullable().optional().default(null),
   service_type_id: id.nullable().optional().default(null),
   items: z.array(serviceItemInput).max(serviceLanguageIds.length).optional().default([]),
 });
@@ -33,7 +33,7 @@ export type ServiceInput = z.output<typeof serviceInput>;
 
 /** Every service as it now stands (rows without id are new) and the saved ones removed in the session. */
 export const saveServicesBody = z.object({
-  version: z.number().int().positive(),
+  version: integer(1),
   services: z.array(serviceInput).max(maxServices),
   deleted_ids: z.array(id).max(maxServices).optional().default([]),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { limits } from '../../validation/messages.ts';
+import { limits, messages } from '../../validation/messages.ts';
+import { integer, quantity, rowId } from '../../validation/numbers.ts';
 import * as rules from '../../validation/rules.ts';
 import { fields, ruled } from '../../validation/zod.ts';
-import { rowId, storable } from '../lookups/lookups.schema.ts';
 
 export const providerLimits = {
   name: limits.user,
@@ -17,25 +17,22 @@ export type ProviderStatus = (typeof providerStatuses)[number];
 
 const id = rowId();
 const optionalId = id.nullable().optional().default(null);
-const text = (max: number = providerLimits.text) => storable(fields.optionalText(max)).optional().default('');
-const email = () =>
-  storable(ruled(rules.email, rules.maxLength(providerLimits.text)))
-    .optional()
-    .default('');
+const text = (max: number = providerLimits.text) => fields.optionalText(max).optional().default('');
+const email = () => ruled(rules.email, rules.maxLength(providerLimits.text)).optional().default('');
 const flag = () => z.boolean().optional().default(false);
 const coordinate = (max: number) => z.number().min(-max).max(max).nullable().optional().default(null);
 
 /** What the general, contact, service, comments, payment, address and classification areas save. */
 const editable = {
-  category_id: z.number({ error: 'Required' }).int().positive('Required').max(2_147_483_647),
-  commercial_name: storable(fields.requiredText(providerLimits.name)),
+  category_id: rowId(messages.required),
+  commercial_name: fields.requiredText(providerLimits.name),
   legal_name: text(providerLimits.name),
   cif: text(30),
   language_id: optionalId,
   currency_id: optionalId,
   status: z.enum(providerStatuses).optional().default('active'),
   location_id: optionalId,
-  phone: storable(fields.phone()).optional().default(''),
+  phone: fields.phone().optional().default(''),
   booking_email: email(),
   contact_email: email(),
   contact_name: text(),
@@ -54,7 +51,7 @@ const editable = {
   state_id: optionalId,
   latitude: coordinate(90),
   longitude: coordinate(180),
-  rooms: z.number().int().min(0).max(100_000).nullable().optional().default(null),
+  rooms: quantity(100_000).nullable().optional().default(null),
   accommodation_type_id: optionalId,
   accommodation_level_id: optionalId,
   accommodation_detail_id: optionalId,
@@ -76,7 +73,7 @@ export type CreateProviderBody = z.input<typeof createProviderBody>;
  */
 export const updateProviderBody = z.object({
   ...editable,
-  version: z.number().int().positive(),
+  version: integer(1),
   locations: z
     .object({
       add_location_ids: z.array(id).max(providerLimits.locations).optional().default([]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { integer } from '../../validation/numbers.ts';
 import { fields } from '../../validation/zod.ts';
-import { storable } from '../lookups/lookups.schema.ts';
 
 /**
  * Voucher information per service kind (spec part 2 §3): which image slots each kind has, and how many
@@ -51,12 +51,12 @@ export const voucherTexts = [
   'observation_spn',
   'observation_grm',
 ] as const;
-const text = () => storable(fields.optionalText(4000)).optional().default('');
+const text = () => fields.optionalText(4000).optional().default('');
 
 export const voucherRecordInput = z.object({
   record: z.union([z.literal(1), z.literal(2)]),
   /** The version the record was read at; 0 for a record never saved. */
-  version: z.number().int().min(0),
+  version: integer(0),
   ...Object.fromEntries(voucherTexts.map((t) => [t, text()])),
 } as { record: z.ZodUnion<[z.ZodLiteral<1>, z.ZodLiteral<2>]>; version: z.ZodNumber } & Record<
   (typeof voucherTexts)[number],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { rowId } from '../../validation/numbers.ts';
 import { fields } from '../../validation/zod.ts';
-import { rowId, storable } from '../lookups/lookups.schema.ts';
 
 /** Tag kinds and the keys the tags settings screen uses for each (spec part 2 §3 "Tags"). */
 export const tagTypes = ['provider', 'trip', 'invoice'] as const;
@@ -16,7 +16,7 @@ export const tag = z.object({ id: z.number(), name: z.string() });
 export type Tag = z.infer<typeof tag>;
 
 /** An entry without id is created, one with id renamed. */
-const tagInput = z.object({ id: rowId().optional(), name: storable(fields.requiredText(tagNameMax)) });
+const tagInput = z.object({ id: rowId().optional(), name: fields.requiredText(tagNameMax) });
 const tagList = z.array(tagInput).max(1000).optional().default([]);
 
 export const saveTagsBody = z.object({
@@ -24,7 +24,7 @@ export const saveTagsBody = z.object({
   trips_tags: tagList,
   invoices_tags: tagList,
   delete: z
-    .array(z.object({ id: z.number().int().positive(), type: z.enum(tagTypes) }))
+    .array(z.object({ id: rowId(), type: z.enum(tagTypes) }))
     .max(1000)
     .optional()
     .default([]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fields } from '../../validation/zod.ts';
-import { rowId, storable } from '../lookups/lookups.schema.ts';
+import { integer, rowId } from '../../validation/numbers.ts';
+import { fields, text } from '../../validation/zod.ts';
 import { taskMessages, taskObjectKinds } from './tasks.constants.ts';
 
 export const taskLimits = { subject: 200, information: 4000 } as const;
@@ -9,20 +9,20 @@ const isDay = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
 };
-export const taskDay = z.string({ error: taskMessages.deadline }).refine(isDay, taskMessages.deadline);
+export const taskDay = text({ error: taskMessages.deadline }).refine(isDay, taskMessages.deadline);
 
 /** The object a task is about; null is 'NA'. */
 export const taskObject = z.object({ type: z.enum(taskObjectKinds), id: rowId() }).nullable();
 
 export const taskBody = z.object({
-  subject: storable(fields.requiredText(taskLimits.subject)),
-  general_information: storable(fields.optionalText(taskLimits.information)).default(''),
+  subject: fields.requiredText(taskLimits.subject),
+  general_information: fields.optionalText(taskLimits.information).default(''),
   deadline: taskDay,
   owner_id: rowId(),
   status_id: rowId(),
   object: taskObject.default(null),
 });
-export const updateTaskBody = taskBody.extend({ version: z.number().int().positive() });
+export const updateTaskBody = taskBody.extend({ version: integer(1) });
 export type TaskBody = z.input<typeof taskBody>;
 export type UpdateTaskBody = z.input<typeof updateTaskBody>;
 
@@ -79,12 +79,12 @@ export type ObjectTasks = z.infer<typeof objectTasks>;
 
 export const taskStatus = z.object({
   id: rowId().optional(),
-  name: storable(fields.requiredText(50)),
+  name: fields.requiredText(50),
   is_closed: z.boolean(),
 });
 /** Every status in screen order, the saved ones removed, and the version the screen started from. */
 export const taskStatusesBody = z.object({
-  version: z.number().int().positive(),
+  version: integer(1),
   items: z.array(taskStatus).min(1).max(50),
   deleted: z.array(rowId()).max(50).default([]),
 });

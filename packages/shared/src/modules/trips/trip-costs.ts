@@ -1,4 +1,5 @@
-import { cancelledServiceStatusIds } from './trips.constants.ts';
+import { moneyMax } from '../../validation/ranges.ts';
+import { cancelledServiceStatusIds, tripMessages } from './trips.constants.ts';
 
 /**
  * The trip's costs and margin (spec part 2 §3 "Other trip data"), zod-free so the browser recomputes them
@@ -34,6 +35,16 @@ export function tripMargin(totalCost: number, tripPrice: number, insuranceCost: 
   const percent = Math.round((marginCents / cents(tripPrice)) * 10_000) / 100;
   const gross_margin_per = tripPrice === 0 ? null : Math.max(-maxPercent, Math.min(maxPercent, percent));
   return { total_cost: totalCents / 100, gross_margin: marginCents / 100, gross_margin_per };
+}
+
+/**
+ * Why the trip's costs cannot be stored (numeric(12, 2), like every amount), or null. Each amount is in
+ * range, but a sum over many rows, or a small price less large costs, may not be. Unlike the percentage
+ * they are not clamped: that would store a wrong amount.
+ */
+export function costsProblem({ total_cost, gross_margin }: TripCosts): string | null {
+  if (Math.abs(total_cost) > moneyMax) return tripMessages.costsTooLarge;
+  return Math.abs(gross_margin) > moneyMax ? tripMessages.marginTooLarge : null;
 }
 
 /** Total cost of the rows, the margin after insurance, and the margin as a percentage of the price. */

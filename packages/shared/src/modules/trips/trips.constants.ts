@@ -1,3 +1,5 @@
+import { moneyMax } from '../../validation/ranges.ts';
+
 /**
  * Zod-free constants of trips (spec part 1 §9, part 2 §3, §9): the browser imports this file.
  * Section keys name the four service sections as the save body and the detail carry them.
@@ -42,6 +44,8 @@ export const tripsClearAllCount = 100;
 export const tripPickerCount = 10;
 export const tripHistoryPageSize = 25;
 
+const shownMoneyMax = moneyMax.toLocaleString('en');
+
 export const tripMessages = {
   endBeforeStart: 'The end date cannot be before the start date.',
   checkoutBeforeCheckin: 'Check-out must be after check-in.',
@@ -56,4 +60,6 @@ export const tripMessages = {
   saved: 'Trip saved',
   created: 'Trip created',
   ownerNotice: (tripName: string) => `You are now the operations owner of the trip ${tripName}.`,
+  costsTooLarge: `The costs of this trip add up to more than ${shownMoneyMax}.`,
+  marginTooLarge: `The margin of this trip comes to less than -${shownMoneyMax}.`,
 } as const;

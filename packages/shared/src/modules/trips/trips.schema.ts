@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { errorEnvelope } from '../../api/envelope.ts';
 import { limits } from '../../validation/messages.ts';
+import { integer, money, quantity, rowId } from '../../validation/numbers.ts';
+import { int4Max } from '../../validation/ranges.ts';
 import { fields } from '../../validation/zod.ts';
-import { rowId, storable } from '../lookups/lookups.schema.ts';
 import { tripMessages } from './trips.constants.ts';
 
 /**
@@ -12,15 +13,13 @@ import { tripMessages } from './trips.constants.ts';
  */
 const id = rowId();
 const optionalId = id.nullable().optional().default(null);
-const text = (max: number = limits.user) => storable(fields.optionalText(max)).optional().default('');
+const text = (max: number = limits.user) => fields.optionalText(max).optional().default('');
 const longText = () => text(4000);
 const flag = (value = false) => z.boolean().optional().default(value);
 const day = z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' });
 const optionalDay = day.nullable().optional().default(null);
-const count = (value = 0) =>
-  z.number().int().min(0, 'cannot be negative').max(100_000).optional().default(value);
-const money = () =>
-  z.number().min(0, 'cannot be negative').max(9_999_999_999).nullable().optional().default(null);
+const count = (value = 0) => quantity(100_000).optional().default(value);
+const optionalMoney = () => money().nullable().optional().default(null);
 const ids = (max = 1000) => z.array(id).max(max).optional().default([]);
 
 const endNotBefore = <T extends { start_date: string; end_date: string }>(v: T) => v.end_date >= v.start_date;
@@ -28,7 +27,7 @@ const endIssue = { message: tripMessages.endBeforeStart, path: ['end_date'] };
 
 export const newTripBody = z
   .object({
-    trip_name: storable(fields.requiredText(limits.user)),
+    trip_name: fields.requiredText(limits.user),
     start_date: day,
     end_date: day,
     start_location_id: optionalId,
@@ -39,18 +38,18 @@ export type NewTripBody = z.input<typeof newTripBody>;
 
 /** Everything of the information, customer, owners, documentation and insurance areas. */
 export const tripInfoFields = {
-  trip_name: storable(fields.requiredText(limits.user)),
+  trip_name: fields.requiredText(limits.user),
   branding_id: optionalId,
   zoho_account_id: optionalId,
   trip_type_id: optionalId,
   section: text(),
-  quotation_version: z.number().int().min(1).max(10_000).optional().default(1),
+  quotation_version: integer(1, 10_000).optional().default(1),
   start_date: day,
   end_date: day,
   start_location_id: optionalId,
   end_location_id: optionalId,
   accommodation_level_id: optionalId,
-  trip_price: z.number().min(0, 'cannot be negative').max(9_999_999_999).optional().default(0),
+  trip_price: money().optional().default(0),
   travellers: count(1),
   general_status_id: id.optional().default(2),
   accommodation_status_id: id.optional().default(1),
@@ -88,7 +87,7 @@ export const tripInfoFields = {
   is_no_dossier: flag(),
   travel_insurance: flag(),
   cancellation_insurance: flag(),
-  insurance_cost: z.number().min(0, 'cannot be negative').max(9_999_999_999).optional().default(0),
+  insurance_cost: money().optional().default(0),
   tag_ids: ids(100),
 };
 
@@ -97,9 +96,9 @@ const serviceRowFields = {
   id: id.nullable().optional().default(null),
   trip_service_status_id: id.optional().default(1),
   provider_id: optionalId,
-  tariff_cost: money(),
-  tariff_cost_national: money(),
-  r_cost: money(),
+  tariff_cost: optionalMoney(),
+  tariff_cost_national: optionalMoney(),
+  r_cost: optionalMoney(),
   booking_type_id: id.optional().default(1),
   who_accepted: text(),
   provider_date: optionalDay,
@@ -117,7 +116,7 @@ const serviceRowFields = {
 };
 
 /** -1 (none, part 2 §3) or a meeting point id; stored as null for none. */
-const meetingPoint = z.number().int().min(-1).max(2_147_483_647).nullable().optional().default(-1);
+const meetingPoint = integer(-1, int4Max).nullable().optional().default(-1);
 
 const accommodationFields = {
   ...serviceRowFields,
@@ -182,7 +181,7 @@ export const otherServiceRowInput = z
   });
 
 export const saveTripBody = z.object({
-  version: z.number().int().positive(),
+  version: integer(1),
   trip: z.object(tripInfoFields).refine(endNotBefore, endIssue),
   accommodations: z.array(accommodationRowInput).max(500).optional().default([]),
   luggage_transfers: z.array(transferRowInput).max(500).optional().default([]),

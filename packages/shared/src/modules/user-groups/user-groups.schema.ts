@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../api/envelope.ts';
 import { capabilities } from '../../permissions/catalogue.ts';
-import { fields } from '../../validation/zod.ts';
-import { rowId } from '../lookups/lookups.schema.ts';
+import { integer, rowId } from '../../validation/numbers.ts';
+import { fields, text } from '../../validation/zod.ts';
 import { groupLimits } from './user-groups.limits.ts';
 
 export const groupSummary = z.object({
@@ -45,12 +45,12 @@ const groupFields = {
   description: fields.optionalText(groupLimits.description).optional().default(''),
 };
 export const addGroupBody = z.object(groupFields);
-export const editGroupBody = z.object({ id: rowId(), version: z.number().int().positive(), ...groupFields });
+export const editGroupBody = z.object({ id: rowId(), version: integer(1), ...groupFields });
 export const deleteGroupBody = z.object({ id: rowId() });
 export type AddGroupBody = z.input<typeof addGroupBody>;
 export type EditGroupBody = z.input<typeof editGroupBody>;
 
-const permissionId = z.string().min(1).max(100);
+const permissionId = text().min(1).max(100);
 export const editGroupPermissionBody = z.object({
   group_id: rowId(),
   permission_id: permissionId,

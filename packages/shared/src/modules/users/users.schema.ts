@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../api/envelope.ts';
 import { limits, messages } from '../../validation/messages.ts';
+import { integer, rowId } from '../../validation/numbers.ts';
 import { firstLines } from '../../validation/rules.ts';
-import { fields } from '../../validation/zod.ts';
-import { rowId } from '../lookups/lookups.schema.ts';
+import { fields, text } from '../../validation/zod.ts';
 import { avatarLimits } from './avatar.ts';
 
 /** POST /users: an empty body lists everyone; the selectors of the user list narrow it. */
 export const usersQuery = z
   .object({
     status: z.enum(['all', 'active', 'inactive']).optional().default('all'),
-    team_id: z.number().int().min(0).max(2_147_483_647).optional().default(0),
+    team_id: integer(0).optional().default(0),
   })
   .prefault({});
 
@@ -42,8 +42,7 @@ export type UserProfile = z.infer<typeof userProfile>;
 export const userResponse = z.object({ success: z.literal(true), user: userProfile });
 
 /** The profile textarea keeps its first 6 lines (spec part 1 §2), then at most 400 characters. */
-const profileText = z
-  .string()
+const profileText = text()
   .max(limits.textarea * 4, messages.maxLength(limits.textarea))
   .transform((v) => firstLines(v))
   .pipe(fields.optionalText(limits.textarea));
@@ -53,8 +52,8 @@ const userFields = {
   last_name: fields.requiredText(limits.user),
   email: fields.email(limits.user),
   phone: fields.phone().optional().default(''),
-  team_id: z.number({ error: messages.required }).int().positive(messages.required).max(2_147_483_647),
-  group_id: z.number({ error: messages.required }).int().positive(messages.required).max(2_147_483_647),
+  team_id: rowId(messages.required),
+  group_id: rowId(messages.required),
   is_active: z.boolean().optional().default(true),
   require_verification: z.boolean().optional().default(false),
   profile: profileText.optional().default(''),
@@ -69,15 +68,14 @@ export type AddUserBody = z.input<typeof addUserBody>;
 
 /** An edit carries the version it started from; a stale one is refused with 409. */
 export const editUserBody = z
-  .object({ id: rowId(), version: z.number().int().positive(), ...userFields })
+  .object({ id: rowId(), version: integer(1), ...userFields })
   .refine(phoneForCodes, phoneIssue);
 export type EditUserBody = z.input<typeof editUserBody>;
 
 /** The picture as a data URL (base64), or null to go back to the default avatar. */
 export const editUserAvatarBody = z.object({
   id: rowId(),
-  avatar: z
-    .string()
+  avatar: text()
     .max(Math.ceil((avatarLimits.maxBytes * 4) / 3) + 100, 'The picture must be 2 MB or smaller.')
     .nullable(),
 });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type ListQuery, listQuerySchema, type ResourceDescriptor } from '@trips/shared';
+import { type ListQuery, listQuerySchema, type ResourceDescriptor, text } from '@trips/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../../http/errors.ts';
@@ -18,7 +18,7 @@ export const exportFormats = ['csv', 'xlsx'] as const;
 export function exportBodySchema(d: ResourceDescriptor) {
   return (listQuerySchema(d) as unknown as z.ZodObject).extend({
     format: z.enum(exportFormats),
-    columns: z.array(z.string().max(100)).min(1).max(200).optional(),
+    columns: z.array(text().max(100)).min(1).max(200).optional(),
   });
 }
 export type ExportBody = ListQuery & { format: (typeof exportFormats)[number]; columns?: string[] };

@@ -1,4 +1,4 @@
-import { rowId } from '@trips/shared/modules/lookups/lookups.schema';
+import { integerParam, rowIdParam, text } from '@trips/shared';
 import {
   saveVoucherBody,
   storedImageSlots,
@@ -15,12 +15,12 @@ import { requireAuth } from '../../../plugins/access-guard.ts';
 import { type ProviderDeps, providerAccess, providerTags as tags } from '../providers.http.ts';
 import { createVouchersService } from './vouchers.service.ts';
 
-const id = z.coerce.number().pipe(rowId());
+const id = rowIdParam();
 const kindParams = z.object({ id, kind: z.enum(voucherKindNames) });
 const slotParams = kindParams.extend({ slot: z.enum(storedImageSlots) });
 const querystring = z.object({
-  record: z.coerce.number().int().min(1).max(2).optional().default(1),
-  v: z.string().max(40).optional(),
+  record: integerParam(1, 2).optional().default(1),
+  v: text().max(40).optional(),
 });
 const response = { 200: voucherResponse };
 

@@ -112,6 +112,7 @@ export function useLiveCosts(state: SectionsState): LiveCosts {
     if (price === null) return { ...noCost, symbol, problem: noPrice };
     const rate = decimalOf(provider.currency_rate ?? tripDefaults.currencyRate);
     const result = priced([], [times(decimalOf(price), ask.people)], rate);
+    if (!result.ok) return { ...noCost, symbol, problem: result.message };
     return { t_cost: result.euro, t_cost_national: result.national, problem: null, symbol, pending: false };
   };
 
