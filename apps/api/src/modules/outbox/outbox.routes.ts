@@ -1,3 +1,4 @@
+import { integerParam } from '@trips/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +9,8 @@ export function outboxRoutes({ outbox }: { outbox: OutboxRepo }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const query = z.object({
-      page: z.coerce.number().int().min(1).default(1),
-      count: z.coerce.number().int().min(1).max(100).default(25),
+      page: integerParam(1, 100_000).default(1),
+      count: integerParam(1, 100).default(25),
     });
     r.get(
       '/outbox',
