@@ -9,6 +9,9 @@ import { emailDriver, smsDriver } from './engine/outbox/drivers.ts';
 import { createOutboxRepo } from './engine/outbox/outbox.repo.ts';
 import { createRelay, type Relay } from './engine/outbox/relay.ts';
 import { createRateLimiter } from './engine/rate-limit/rate-limit.ts';
+import { recordsRoutes } from './engine/settings/records.routes.ts';
+import { createRecordsService } from './engine/settings/records.service.ts';
+import { createSecretBox } from './engine/settings/secret-box.ts';
 import { createLocalDiskStorage } from './engine/storage/local-disk.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createHumanCheck } from './modules/auth/human-check.ts';
@@ -51,10 +54,12 @@ export interface AppOptions {
   db: Database;
   /** Secret for signing human-check challenges (kept in settings so every server shares it). */
   altchaKey: string;
+  /** The key sealing stored secrets (`SETTINGS_SECRET_KEY`, or generated under DATA_DIR). */
+  secretKey: Buffer;
 }
 
 /** Builds the whole server: plugins, then the engine, then the modules. Listening is the caller's job. */
-export async function buildApp({ config, db, altchaKey }: AppOptions) {
+export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -109,6 +114,7 @@ export async function buildApp({ config, db, altchaKey }: AppOptions) {
       await api.register(providersRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(tasksRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(tripsRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
+      await api.register(recordsRoutes({ records: createRecordsService(db, createSecretBox(secretKey)) }));
     },
     { prefix: '/api/v1' },
   );

@@ -6,6 +6,7 @@ import { type Database, type DatabaseTarget, openDatabase } from './db/database.
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
+import { settingsSecretKey } from './engine/settings/secret-key.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
 
 export function databaseTarget(config: Config): DatabaseTarget {
@@ -27,6 +28,7 @@ async function altchaKey(db: Database, config: Config): Promise<string> {
 
 /** Opens and migrates the database, seeds demo data when asked, and builds the app on it. */
 export async function bootstrap(config: Config, target: DatabaseTarget = databaseTarget(config)) {
+  const secretKey = settingsSecretKey(config);
   const db = await openDatabase(target);
   if (target.kind === 'postgres') {
     await waitForDatabase(db, {
@@ -39,7 +41,7 @@ export async function bootstrap(config: Config, target: DatabaseTarget = databas
   }
   await migrate(db);
   if (config.SEED_DEMO) await seedDemo(db, config);
-  const app = await buildApp({ config, db, altchaKey: await altchaKey(db, config) });
+  const app = await buildApp({ config, db, altchaKey: await altchaKey(db, config), secretKey });
   app.addHook('onClose', async () => db.destroy());
   return { app, db };
 }

@@ -35,6 +35,11 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   /** How long a relay holds a claimed message without renewing; a crashed relay's mail waits this long. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(300).default(10_000),
+  /** Seals stored secrets (SMTP passwords, API secrets): 32 random bytes as 64 hex characters. */
+  SETTINGS_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 random bytes)')
+    .optional(),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   /** Where "today" is for task deadlines (overdue), whatever the browser's zone. */

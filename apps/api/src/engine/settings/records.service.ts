@@ -1,0 +1,90 @@
+import { checkRecordValues } from '@trips/shared/settings/record-check';
+import { type RecordValues, SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
+import { type RecordGroup, recordDefaults } from '@trips/shared/settings/record-groups';
+import type { Database } from '../../db/database.ts';
+import { AppError, conflict } from '../../http/errors.ts';
+import { recordChange } from '../audit/audit.ts';
+import { createRecordsRepo } from './records.repo.ts';
+import type { SecretBox } from './secret-box.ts';
+
+export const staleRecordMessage =
+  'These settings were changed by someone else since you opened them. Reload to see their version.';
+
+const secretKeys = (group: RecordGroup) => group.fields.filter((f) => f.kind === 'secret').map((f) => f.key);
+
+/** What may leave the server: a secret that is set shows as the placeholder, never as itself. */
+function masked(group: RecordGroup, values: RecordValues): RecordValues {
+  const out = { ...values };
+  for (const key of secretKeys(group)) out[key] = values[key] ? SECRET_PLACEHOLDER : '';
+  return out;
+}
+
+export function createRecordsService(db: Database, box: SecretBox) {
+  const readAll = async (executor: Database, group: RecordGroup) => ({
+    ...recordDefaults(group),
+    ...(await createRecordsRepo(executor).stored(group.group)),
+  });
+
+  return {
+    async get(group: RecordGroup) {
+      const repo = createRecordsRepo(db);
+      const values = await readAll(db, group);
+      return {
+        success: true as const,
+        values: masked(group, values),
+        version: await repo.version(group.group),
+      };
+    },
+
+    /** The values with secrets opened, for the server's own use (sending, calling an API). */
+    async read(group: RecordGroup): Promise<RecordValues> {
+      const values = await readAll(db, group);
+      for (const key of secretKeys(group)) if (values[key]) values[key] = box.open(String(values[key]));
+      return values;
+    },
+
+    /** A partial save: the keys named change, the rest stay; all problems answered at once. */
+    async save(
+      userId: number,
+      group: RecordGroup,
+      body: { values: Record<string, unknown>; version: number },
+    ) {
+      const { values, fieldErrors } = checkRecordValues(group, body.values);
+      if (Object.keys(fieldErrors).length > 0)
+        throw new AppError(
+          400,
+          'Please correct the highlighted settings.',
+          fieldErrors,
+          Object.values(fieldErrors),
+        );
+      return db.transaction().execute(async (trx) => {
+        const repo = createRecordsRepo(trx);
+        const version = await repo.lockVersion(group.group);
+        if (version !== body.version) throw conflict(staleRecordMessage);
+        const before = await repo.stored(group.group);
+        const after = { ...before, ...values };
+        for (const key of secretKeys(group)) {
+          if (!(key in values)) continue;
+          if (values[key] === SECRET_PLACEHOLDER) after[key] = before[key] ?? '';
+          else after[key] = values[key] ? box.seal(String(values[key])) : '';
+        }
+        await repo.write(group.group, after, version + 1);
+        await recordChange(trx, {
+          entity: `settings.${group.group}`,
+          entityId: 1,
+          action: 'update',
+          userId,
+          before: masked(group, { ...recordDefaults(group), ...before }),
+          after: masked(group, { ...recordDefaults(group), ...after }),
+        });
+        return {
+          success: true as const,
+          values: masked(group, { ...recordDefaults(group), ...after }),
+          version: version + 1,
+        };
+      });
+    },
+  };
+}
+
+export type RecordsService = ReturnType<typeof createRecordsService>;

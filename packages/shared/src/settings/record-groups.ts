@@ -1,0 +1,242 @@
+import type { RecordField } from './record-fields.ts';
+
+/** A settings record: typed keys with the spec's defaults (part 2 §3, §9), saved as one versioned group. */
+export interface RecordGroup {
+  /** The `{group}` of `/api/v1/settings/{group}` and of `/settings-section/{group}`. */
+  group: string;
+  title: string;
+  /** The catalogue permission that shows (view) and saves (edit) it. */
+  permission: string;
+  fields: readonly RecordField[];
+}
+
+const hours = (key: string, label: string, section: string): RecordField => ({
+  key,
+  label,
+  section,
+  kind: 'hours',
+  default: null,
+});
+const flag = (key: string, label: string, section: string, on = false): RecordField => ({
+  key,
+  label,
+  section,
+  kind: 'boolean',
+  default: on,
+});
+const text = (key: string, label: string, section?: string): RecordField => ({
+  key,
+  label,
+  ...(section ? { section } : {}),
+  kind: 'text',
+  maxLength: 4000,
+  multiline: true,
+  default: '',
+});
+
+const bookingKinds = [
+  ['booking', 'Accommodation'],
+  ['transfer', 'Transfers'],
+  ['other', 'Other services'],
+] as const;
+
+const booking: RecordGroup = {
+  group: 'booking',
+  title: 'Booking settings',
+  permission: 'booking_settings',
+  fields: [
+    flag('bps_test_mode', 'Test mode: automatic emails go to the brand’s own account', 'General', true),
+    ...bookingKinds.flatMap(([kind, section]) => [
+      hours(`bps_${kind}_request_wait`, 'Wait for an answer to a request (hours)', section),
+      hours(`bps_${kind}_cancel_wait`, 'Wait for an answer to a cancellation (hours)', section),
+      hours(`bps_${kind}_modify_wait`, 'Wait for an answer to a modification (hours)', section),
+      flag(`bps_${kind}_modify_reminder_enable`, 'Remind about modifications', section),
+      {
+        key: `bps_${kind}_modify_reminder_count`,
+        label: 'Modification reminders',
+        section,
+        kind: 'integer',
+        min: 0,
+        max: 20,
+        nullable: true,
+        default: null,
+      } satisfies RecordField,
+      hours(`bps_${kind}_modify_reminder_wait`, 'Between modification reminders (hours)', section),
+    ]),
+    flag('bps_booking_reminder_enable', 'Send booking reminders', 'Booking reminders', true),
+    {
+      key: 'bps_booking_reminder_count',
+      label: 'Booking reminders',
+      section: 'Booking reminders',
+      kind: 'integer',
+      min: 0,
+      max: 20,
+      default: 3,
+    },
+    hours('bps_booking_reminder_wait', 'Between booking reminders (hours)', 'Booking reminders'),
+  ],
+};
+
+const camino: RecordGroup = {
+  group: 'camino',
+  title: 'Camino settings',
+  permission: 'camino_settings',
+  fields: [
+    text('cdss_accommodation_comments_to_provider_en', 'Accommodation comments to provider (English)'),
+    text('cdss_accommodation_comments_to_provider_es', 'Accommodation comments to provider (Spanish)'),
+  ],
+};
+
+const sendAfterTypes = [
+  { value: 'hours', label: 'Hours' },
+  { value: 'days', label: 'Days' },
+] as const;
+const documentConditions = [
+  ['less', 'Booked less than the condition before the start'],
+  ['equal', 'Booked exactly the condition before the start'],
+  ['more', 'Booked more than the condition before the start'],
+] as const;
+
+const document: RecordGroup = {
+  group: 'document',
+  title: 'Document settings',
+  permission: 'document_settings',
+  fields: [
+    ...documentConditions.flatMap(([when, section]): RecordField[] => [
+      {
+        key: `zs_${when}_condition`,
+        label: 'Condition (days)',
+        section,
+        kind: 'integer',
+        min: 0,
+        max: 3650,
+        default: 60,
+      },
+      {
+        key: `zs_${when}_send_after_type`,
+        label: 'Send after',
+        section,
+        kind: 'choice',
+        options: sendAfterTypes,
+        default: 'hours',
+      },
+      {
+        key: `zs_${when}_send_after_value`,
+        label: 'Send after (amount)',
+        section,
+        kind: 'integer',
+        min: 0,
+        max: 10000,
+        default: 1,
+      },
+    ]),
+    {
+      key: 'zs_resend_docs_after_type',
+      label: 'Resend documents after',
+      section: 'Resending',
+      kind: 'choice',
+      options: sendAfterTypes,
+      default: 'hours',
+    },
+    {
+      key: 'zs_resend_docs_after_value',
+      label: 'Resend documents after (amount)',
+      section: 'Resending',
+      kind: 'integer',
+      min: 0,
+      max: 10000,
+      default: 1,
+    },
+  ],
+};
+
+const languages = [
+  ['en', 'English'],
+  ['es', 'Spanish'],
+  ['de', 'German'],
+] as const;
+const undefinedTimeServices = [
+  ['utsp', 'People transfers', 2],
+  ['utsc', 'Camino', 3],
+  ['utso', 'Other services', 3],
+] as const;
+
+const undefinedTime: RecordGroup = {
+  group: 'undefined_time',
+  title: 'Undefined-time settings',
+  permission: 'undefined_time_settings',
+  fields: undefinedTimeServices.flatMap(([prefix, section, count]) =>
+    languages
+      .slice(0, count)
+      .map(([lang, name]) => text(`${prefix}_comments_${lang}`, `Comments (${name})`, section)),
+  ),
+};
+
+const vat: RecordGroup = {
+  group: 'vat',
+  title: 'VAT settings',
+  permission: 'vat_settings',
+  fields: [
+    { key: 'bs_vat', label: 'VAT rate', kind: 'rate', max: 1, default: 0.07 },
+    {
+      key: 'bs_forcing_processing_trip_by_phone',
+      label: 'Process a trip by phone when it starts within (days)',
+      kind: 'integer',
+      min: 0,
+      max: 365,
+      default: 7,
+    },
+  ],
+};
+
+const mailReminders: RecordGroup = {
+  group: 'mail_reminders',
+  title: 'Mail reminder settings',
+  permission: 'mail_reminder_settings',
+  fields: [
+    { key: 'rms_enabled', label: 'Send reminders by email', kind: 'boolean', default: false },
+    {
+      key: 'rms_sending_days',
+      label: 'Days reminders are sent on',
+      kind: 'weekdays',
+      default: [1, 2, 3, 4, 5],
+    },
+  ],
+};
+
+const zoho: RecordGroup = {
+  group: 'zoho',
+  title: 'Zoho settings',
+  permission: 'zoho_settings',
+  fields: [
+    { key: 'account', label: 'Account', kind: 'text', maxLength: 200, default: '' },
+    { key: 'client_id', label: 'Client id', kind: 'text', maxLength: 500, default: '' },
+    { key: 'client_secret', label: 'Client secret', kind: 'secret', maxLength: 500, default: '' },
+    { key: 'token', label: 'Refresh token', kind: 'secret', maxLength: 2000, default: '' },
+    {
+      key: 'zoho_trip_creation_mins',
+      label: 'Fetch new deals every (minutes)',
+      kind: 'integer',
+      min: 1,
+      max: 1440,
+      default: 15,
+    },
+    { key: 'is_active', label: 'Active', kind: 'boolean', default: false },
+  ],
+};
+
+export const recordGroups: readonly RecordGroup[] = [
+  booking,
+  camino,
+  document,
+  undefinedTime,
+  vat,
+  mailReminders,
+  zoho,
+];
+
+export const recordGroupByName = (group: string) => recordGroups.find((g) => g.group === group);
+
+/** Every key of a group with its default: what a group never saved reads as. */
+export const recordDefaults = (group: RecordGroup) =>
+  Object.fromEntries(group.fields.map((f) => [f.key, f.default]));
