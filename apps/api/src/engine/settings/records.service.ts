@@ -4,6 +4,7 @@ import { type RecordGroup, recordDefaults } from '@trips/shared/settings/record-
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { recordChange } from '../audit/audit.ts';
+import { lockAndCheck } from '../edits/lock-and-check.ts';
 import { createRecordsRepo } from './records.repo.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -59,8 +60,9 @@ export function createRecordsService(db: Database, box: SecretBox) {
         );
       return db.transaction().execute(async (trx) => {
         const repo = createRecordsRepo(trx);
-        const version = await repo.lockVersion(group.group);
-        if (version !== body.version) throw conflict(staleRecordMessage);
+        const version = await lockAndCheck(repo.lockVersion(group.group), body.version, {
+          stale: () => conflict(staleRecordMessage),
+        });
         const before = await repo.stored(group.group);
         const after = { ...before, ...values };
         for (const key of secretKeys(group)) {

@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
+import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { createLookupsRepo } from '../lookups/lookups.repo.ts';
@@ -78,9 +79,10 @@ export function createLocationsService(db: Database) {
       const settings = settingsOf(body);
       const location = await db.transaction().execute(async (trx) => {
         const repo = createLocationsRepo(trx);
-        const locked = await repo.lockVersion(id);
-        if (!locked) throw missing();
-        if (locked.version !== body.version) throw conflict(staleMessage);
+        await lockAndCheck(repo.lockVersion(id), body.version, {
+          missing,
+          stale: () => conflict(staleMessage),
+        });
         const before = await detailOrThrow(trx, id);
         const { name_variations: variations, meeting_points: points } = body;
         checkOwnIds(

@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
+import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { queueProblems, rejected } from '../../engine/edits/queued-deletes.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
@@ -105,8 +106,9 @@ export function createPriorityListsService(db: Database) {
     async save(userId: number, locationId: number, body: Save) {
       const lists = await db.transaction().execute(async (trx) => {
         await lockLocation(trx, locationId);
-        const before = await load(trx, locationId);
-        if (before.version !== body.version) throw conflict(stalePriorityMessage);
+        const before = await lockAndCheck(load(trx, locationId), body.version, {
+          stale: () => conflict(stalePriorityMessage),
+        });
         await check(trx, body, before);
         const repo = createPriorityListsRepo(trx);
         for (const list of priorityLists) await repo.replace(locationId, list, ranked(body[list]));

@@ -6,6 +6,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
+import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { createNotesRepo } from '../../engine/notes/notes.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -95,9 +96,10 @@ export function createProvidersService(db: Database, storage: Storage) {
       const provider = await writing(() =>
         db.transaction().execute(async (trx) => {
           const repo = createProvidersRepo(trx);
-          const locked = await repo.lock(id);
-          if (!locked) throw providerNotFound();
-          if (locked.version !== body.version) throw conflict(staleMessage);
+          await lockAndCheck(repo.lock(id), body.version, {
+            missing: providerNotFound,
+            stale: () => conflict(staleMessage),
+          });
           const before = await detailOrThrow(trx, id);
           checkLocationChanges(before.locations, add, deleted);
           await checkRegion(createLookupsRepo(trx), values);

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
+import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { createSettingsRepo } from '../settings/settings.repo.ts';
@@ -37,8 +38,9 @@ export function createTaskStatusesService(db: Database) {
         throw badRequest(taskMessages.noClosed, { items: taskMessages.noClosed });
       const saved = await db.transaction().execute(async (trx) => {
         const settings = createSettingsRepo(trx);
-        const version = await settings.lockCounter(versionKey);
-        if (version !== body.version) throw conflict(taskMessages.statusesStale);
+        const version = await lockAndCheck(settings.lockCounter(versionKey), body.version, {
+          stale: () => conflict(taskMessages.statusesStale),
+        });
         const before = await list(trx);
         const removed = body.deleted.filter((id) => !body.items.some((s) => s.id === id));
         if (removed.length > 0) {

@@ -7,6 +7,7 @@ import type { taskBody, updateTaskBody } from '@trips/shared/modules/tasks/tasks
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
+import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -101,9 +102,10 @@ export function createTasksService(db: Database, q: TaskSql) {
     async update(userId: number, id: number, body: Update) {
       const task = await db.transaction().execute(async (trx) => {
         const repo = createTasksRepo(trx, q);
-        const locked = await repo.lock(id);
-        if (!locked) throw taskNotFound();
-        if (locked.version !== body.version) throw conflict(taskMessages.stale);
+        const locked = await lockAndCheck(repo.lock(id), body.version, {
+          missing: taskNotFound,
+          stale: () => conflict(taskMessages.stale),
+        });
         const before = await detailOrThrow(trx, id);
         const { values, closed } = await checkedValues(trx, repo, body);
         await repo.update(id, { ...values, ...completion(closed, locked, userId) });

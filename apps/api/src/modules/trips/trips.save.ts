@@ -2,6 +2,7 @@ import { type CostedRow, costsProblem, tripCosts } from '@trips/shared/modules/t
 import { type TripSection, tripMessages, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
 import type { Database } from '../../db/database.ts';
+import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
 import { auditTrip, notifyNewOwner } from './trips.audit.ts';
@@ -62,9 +63,10 @@ async function writeRows(trx: Database, tripId: number, body: SaveTripInput, pri
  */
 export async function saveTrip(trx: Database, userId: number, id: number, body: SaveTripInput) {
   const repo = createTripsRepo(trx);
-  const locked = await repo.lock(id);
-  if (!locked) throw tripNotFound();
-  if (locked.version !== body.version) throw await stale(trx, id);
+  await lockAndCheck(repo.lock(id), body.version, {
+    missing: tripNotFound,
+    stale: () => stale(trx, id),
+  });
   const before = await rawOrThrow(trx, id);
   await checkSave(trx, id, body, before.trip);
   const costed = await writeRows(trx, id, body, createRowPricer(trx));

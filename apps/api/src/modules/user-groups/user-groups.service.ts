@@ -1,6 +1,7 @@
 import type { AddGroupBody, EditGroupBody } from '@trips/shared/modules/user-groups/user-groups.schema';
 import type { Database } from '../../db/database.ts';
 import { auditorFor } from '../../engine/audit/audit.ts';
+import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { toGroup } from './user-groups.presenter.ts';
@@ -63,9 +64,10 @@ export function createUserGroupsService(db: Database) {
       const values = valuesOf(body);
       const group = await db.transaction().execute(async (trx) => {
         const repo = createUserGroupsRepo(trx);
-        const locked = await repo.lock(body.id);
-        if (!locked) throw missing();
-        if (locked.version !== body.version) throw conflict(staleGroupMessage);
+        const locked = await lockAndCheck(repo.lock(body.id), body.version, {
+          missing,
+          stale: () => conflict(staleGroupMessage),
+        });
         if (await repo.nameTaken(values.name, body.id)) throw nameTaken();
         await repo.update(body.id, values);
         const before = { name: locked.name, description: locked.description };

@@ -3,6 +3,7 @@ import type { AddUserBody, EditUserBody } from '@trips/shared/modules/users/user
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { auditorFor } from '../../engine/audit/audit.ts';
+import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import type { RequestAuth } from '../../plugins/access-guard.ts';
@@ -66,9 +67,10 @@ export function createUsersService({ db, config, onOutbox }: Deps) {
       const values = valuesOf({ ...body, profile: body.profile ?? '' });
       const user = await db.transaction().execute(async (trx) => {
         const users = createUsersRepo(trx);
-        const locked = await users.lockForEdit(body.id);
-        if (!locked) throw missing();
-        if (locked.version !== body.version) throw conflict(staleUserMessage);
+        const locked = await lockAndCheck(users.lockForEdit(body.id), body.version, {
+          missing,
+          stale: () => conflict(staleUserMessage),
+        });
         if (!can(auth.rights, 'users', 'edit')) checkSelfEdit(locked, values);
         if (body.id === auth.userId && !values.is_active) throw conflict(selfDeactivateMessage);
         await checkValues(trx, values, body.id);

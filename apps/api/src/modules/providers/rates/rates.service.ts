@@ -2,6 +2,7 @@ import { type RateKind, rateKinds } from '@trips/shared/modules/providers/provid
 import type { AnyRate, LuggageQty, TransferQty } from '@trips/shared/pricing/index';
 import type { Database } from '../../../db/database.ts';
 import { recordChange } from '../../../engine/audit/audit.ts';
+import { lockAndCheck } from '../../../engine/edits/lock-and-check.ts';
 import { conflict } from '../../../http/errors.ts';
 import { ok } from '../../../http/ok.ts';
 import { createLookupsRepo } from '../../lookups/lookups.repo.ts';
@@ -50,8 +51,13 @@ export function createRatesService(db: Database) {
     async save(userId: number, providerId: number, body: SaveRates) {
       const rates = await db.transaction().execute(async (trx) => {
         const repo = createRatesRepo(trx);
-        const version = await editorVersion(trx, providerId, 'rates_version', true);
-        if (version !== body.version) throw conflict(staleRatesMessage);
+        const version = await lockAndCheck(
+          editorVersion(trx, providerId, 'rates_version', true),
+          body.version,
+          {
+            stale: () => conflict(staleRatesMessage),
+          },
+        );
         const before = await loadRates(repo, providerId);
         const itemTypes = await createLookupsRepo(trx).list('rate_item_types');
         checkRatesSave(body, before, new Set(itemTypes.map((t) => t.id)));

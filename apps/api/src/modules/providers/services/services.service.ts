@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { recordChange } from '../../../engine/audit/audit.ts';
+import { lockAndCheck } from '../../../engine/edits/lock-and-check.ts';
 import { queueProblems, rejected } from '../../../engine/edits/queued-deletes.ts';
 import { conflict } from '../../../http/errors.ts';
 import { ok } from '../../../http/ok.ts';
@@ -95,8 +96,13 @@ export function createServicesService(db: Database) {
     async save(userId: number, providerId: number, body: Save) {
       const saved = await writing(() =>
         db.transaction().execute(async (trx) => {
-          const v = await editorVersion(trx, providerId, 'services_version', true);
-          if (v !== body.version) throw conflict(staleServicesMessage);
+          const v = await lockAndCheck(
+            editorVersion(trx, providerId, 'services_version', true),
+            body.version,
+            {
+              stale: () => conflict(staleServicesMessage),
+            },
+          );
           const before = await load(trx, providerId);
           check(body, before);
           const repo = createServicesRepo(trx);
