@@ -9,6 +9,8 @@ import { emailDriver, smsDriver } from './engine/outbox/drivers.ts';
 import { createOutboxRepo } from './engine/outbox/outbox.repo.ts';
 import { createRelay, type Relay } from './engine/outbox/relay.ts';
 import { createRateLimiter } from './engine/rate-limit/rate-limit.ts';
+import { listsRoutes } from './engine/settings/lists.routes.ts';
+import { createListsService } from './engine/settings/lists.service.ts';
 import { recordsRoutes } from './engine/settings/records.routes.ts';
 import { createRecordsService } from './engine/settings/records.service.ts';
 import { createSecretBox } from './engine/settings/secret-box.ts';
@@ -115,6 +117,7 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
       await api.register(tasksRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(tripsRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(recordsRoutes({ records: createRecordsService(db, createSecretBox(secretKey)) }));
+      await api.register(listsRoutes({ lists: createListsService(db) }));
     },
     { prefix: '/api/v1' },
   );

@@ -151,8 +151,8 @@ export interface TripNotesTable extends NoteColumns {
 /** The tables of migration 0008. */
 export interface TripTables {
   brandings: { id: Generated<number>; name: string };
-  zoho_accounts: { id: Generated<number>; name: string };
-  ota_accounts: { id: Generated<number>; name: string };
+  zoho_accounts: { id: Generated<number>; name: string; is_active: Generated<boolean> };
+  ota_accounts: { id: Generated<number>; name: string; is_active: Generated<boolean> };
   trips: TripsTable;
   trip_tags: { trip_id: number; tag_id: number };
   trip_notes: TripNotesTable;

@@ -1,0 +1,86 @@
+import { checkListSave } from '@trips/shared/settings/list-check';
+import type { ListRow, SettingsList } from '@trips/shared/settings/list-columns';
+import type { Database } from '../../db/database.ts';
+import { conflict } from '../../http/errors.ts';
+import { recordChange } from '../audit/audit.ts';
+import { lockAndCheck } from '../edits/lock-and-check.ts';
+import { queueProblems, rejected } from '../edits/queued-deletes.ts';
+import { createListsRepo } from './lists.repo.ts';
+
+export const staleListMessage =
+  'This list was changed by someone else since you opened it. Reload to see their version.';
+
+export interface ListSave {
+  rows: ListRow[];
+  deleted: number[];
+  version: number;
+}
+
+const inUseMessage = (ids: Map<number, string>) =>
+  [...ids].map(([id, label]) => `Row ${id} is used by ${label} and cannot be deleted`);
+
+export function createListsService(db: Database) {
+  const answer = async (executor: Database, list: SettingsList) => {
+    const repo = createListsRepo(executor);
+    return { success: true as const, rows: await repo.rows(list), version: await repo.version(list) };
+  };
+
+  return {
+    get: (list: SettingsList) => answer(db, list),
+
+    /** The whole list in one transaction: kept rows updated, new rows added, queued rows deleted. */
+    async save(userId: number, list: SettingsList, body: ListSave) {
+      const checked = checkListSave(list, body.rows, body.deleted);
+      const fieldProblems = Object.entries(checked.fieldErrors).map(
+        ([field, message]) => `${field}: ${message}`,
+      );
+      if (checked.problems.length + fieldProblems.length > 0)
+        throw rejected([...checked.problems, ...fieldProblems], checked.fieldErrors);
+      return db.transaction().execute(async (trx) => {
+        const repo = createListsRepo(trx);
+        const version = await lockAndCheck(repo.lockVersion(list), body.version, {
+          stale: () => conflict(staleListMessage),
+        });
+        const before = new Map((await repo.rows(list)).map((row) => [row.id!, row]));
+        const kept = checked.rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
+        const problems = queueProblems({
+          label: 'Row',
+          own: new Set(before.keys()),
+          kept,
+          deleted: body.deleted,
+        });
+        if (problems.length > 0) throw rejected(problems);
+        const used = await repo.inUse(list, body.deleted);
+        if (used.size > 0) throw conflict(inUseMessage(used).join('; '));
+
+        const audit = (entityId: number, action: string, was: ListRow | null, now: ListRow | null) =>
+          recordChange(trx, {
+            entity: `settings_list.${list.name}`,
+            entityId,
+            action,
+            userId,
+            before: was,
+            after: now,
+          });
+        for (const row of checked.rows) {
+          if (row.id === undefined) {
+            const id = await repo.insert(list, row);
+            await audit(id, 'create', null, row);
+            continue;
+          }
+          const was = before.get(row.id)!;
+          const now = { ...was, ...row };
+          if (JSON.stringify(now) === JSON.stringify(was)) continue;
+          await repo.update(list, row.id, row);
+          await audit(row.id, 'update', was, now);
+        }
+        await repo.delete(list, body.deleted);
+        for (const id of body.deleted) await audit(id, 'delete', before.get(id)!, null);
+        await repo.setVersion(list, version + 1);
+        return answer(trx, list);
+      });
+    },
+  };
+}
+
+export type ListsService = ReturnType<typeof createListsService>;

@@ -1,0 +1,172 @@
+import type { ListCell, ListColumn, ListRow } from '@trips/shared/settings/list-columns';
+import { settingsLists } from '@trips/shared/settings/list-registry';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, signIn } from './support/auth.ts';
+import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { memberWith } from './support/people.ts';
+
+const editable = (columns: readonly ListColumn[]) => columns.filter((c) => c.kind !== 'label');
+
+/** A valid value different from `was`. */
+function changed(column: ListColumn, was: ListCell | undefined): ListCell {
+  switch (column.kind) {
+    case 'boolean':
+      return !was;
+    case 'zeroOne':
+      return was === 1 ? 0 : 1;
+    case 'decimal':
+      return was === 2.5 ? 3.25 : 2.5;
+    case 'text':
+      return `Renamed ${String(was).slice(0, 40)}`;
+    case 'label':
+      return was ?? null;
+  }
+}
+
+function bad(column: ListColumn): ListCell {
+  switch (column.kind) {
+    case 'boolean':
+    case 'zeroOne':
+      return 'yes';
+    case 'decimal':
+      return column.min;
+    case 'text':
+      return '   ';
+    case 'label':
+      return null;
+  }
+}
+
+describe.each(targets)('settings lists on %s', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let nobody: string;
+  const put = (url: string, payload: object, token = admin) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1${url}`,
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    admin = await signIn(t);
+    nobody = (await memberWith(t, { trips: ['view'] }, 'no settings')).token;
+  });
+  afterAll(() => t.close());
+
+  for (const list of settingsLists) {
+    describe(`/settings-lists/${list.name}`, () => {
+      const url = `/settings-lists/${list.name}`;
+      const load = async () => (await get(t, url, admin)).json() as { rows: ListRow[]; version: number };
+
+      it('saves a change to every editable column of a row, keeps it, and refuses a stale save', async () => {
+        const before = await load();
+        expect(before.rows.length).toBeGreaterThan(0);
+        const first = before.rows[0]!;
+        const edited = { ...first };
+        for (const column of editable(list.columns)) edited[column.key] = changed(column, first[column.key]);
+        const rows = [edited, ...before.rows.slice(1)];
+        const saved = await put(url, { rows, deleted: [], version: before.version });
+        expect(saved.statusCode).toBe(200);
+        const after = await load();
+        expect(after.version).toBe(before.version + 1);
+        expect(after.rows).toEqual(rows);
+
+        const stale = await put(url, { rows, deleted: [], version: before.version });
+        expect(stale.statusCode).toBe(409);
+        expect(stale.json().message).toMatch(/changed by someone else/);
+      });
+
+      it('refuses a bad value in each editable column naming the cell, and saves nothing', async () => {
+        const before = await load();
+        const broken = { ...before.rows[0]! };
+        for (const column of editable(list.columns)) broken[column.key] = bad(column);
+        const refused = await put(url, {
+          rows: [broken, ...before.rows.slice(1)],
+          deleted: [],
+          version: before.version,
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(Object.keys(refused.json().field_errors).sort()).toEqual(
+          editable(list.columns)
+            .map((c) => `rows.0.${c.key}`)
+            .sort(),
+        );
+        expect(await load()).toEqual(before);
+      });
+
+      it('answers 403 to a user without the right', async () => {
+        expect((await get(t, url, nobody)).statusCode).toBe(403);
+        expect((await put(url, { rows: [], deleted: [], version: 1 }, nobody)).statusCode).toBe(403);
+      });
+
+      if (!list.editableRows) {
+        it('adds and deletes no rows', async () => {
+          const before = await load();
+          const blank = Object.fromEntries(editable(list.columns).map((c) => [c.key, changed(c, null)]));
+          const added = await put(url, {
+            rows: [...before.rows, blank],
+            deleted: [],
+            version: before.version,
+          });
+          expect(added.statusCode).toBe(400);
+        });
+        return;
+      }
+
+      it('adds a row, deletes an unused one, and refuses to delete a row in use', async () => {
+        const before = await load();
+        const blank = Object.fromEntries(editable(list.columns).map((c) => [c.key, changed(c, 'a new row')]));
+        const added = await put(url, { rows: [...before.rows, blank], deleted: [], version: before.version });
+        expect(added.statusCode).toBe(200);
+        const withNew = added.json() as { rows: ListRow[]; version: number };
+        const fresh = withNew.rows.at(-1)!;
+        expect(fresh).toMatchObject(blank);
+
+        const kept = withNew.rows.filter((r) => r.id !== fresh.id);
+        const removed = await put(url, { rows: kept, deleted: [fresh.id], version: withNew.version });
+        expect(removed.statusCode).toBe(200);
+        const now = await load();
+        expect(now.rows.map((r) => r.id)).not.toContain(fresh.id);
+
+        const target = now.rows.find((r) => !list.fixedIds?.includes(r.id!))!;
+        const ref = list.references![0]!;
+        await sql`update ${sql.table(ref.table)} set ${sql.ref(ref.column)} = ${target.id}
+          where id = (select min(id) from ${sql.table(ref.table)})`.execute(t.db);
+        const rest = now.rows.filter((r) => r.id !== target.id);
+        const inUse = await put(url, { rows: rest, deleted: [target.id], version: now.version });
+        expect(inUse.statusCode).toBe(409);
+        expect(inUse.json().message).toContain(`is used by ${ref.label}`);
+        expect(await load()).toEqual(now);
+
+        for (const id of list.fixedIds ?? []) {
+          const fixed = await put(url, {
+            rows: now.rows.filter((r) => r.id !== id),
+            deleted: [id],
+            version: now.version,
+          });
+          expect(fixed.statusCode).toBe(400);
+        }
+      });
+
+      it('refuses two rows of the same name', async () => {
+        const unique = editable(list.columns).find((c) => c.kind === 'text' && c.unique);
+        const before = await load();
+        const [a, b] = before.rows;
+        const clash = { ...b!, [unique!.key]: String(a![unique!.key]).toUpperCase() };
+        const refused = await put(url, {
+          rows: [a, clash, ...before.rows.slice(2)],
+          deleted: [],
+          version: before.version,
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().field_errors[`rows.1.${unique!.key}`]).toBe(
+          'This name is already used in the list',
+        );
+      });
+    });
+  }
+});

@@ -1,0 +1,66 @@
+import type { SettingsList } from './list-columns.ts';
+
+const name = { key: 'name', label: 'Name', kind: 'text', maxLength: 100, unique: true } as const;
+const active = { key: 'is_active', label: 'Active', kind: 'boolean' } as const;
+const serviceTables = ['trip_accommodations', 'trip_transfers', 'trip_other_services'];
+
+/** Every settings list of part 2 §3 built on the engine so far. */
+export const settingsLists: readonly SettingsList[] = [
+  {
+    name: 'countries',
+    title: 'Countries',
+    permission: 'countries_settings',
+    table: 'countries',
+    columns: [
+      { key: 'name', label: 'Country', kind: 'label' },
+      { key: 'iso2', label: 'Code', kind: 'label' },
+      { key: 'is_visible', label: 'Shown in pickers', kind: 'boolean' },
+      { key: 'vat', label: 'VAT applies', kind: 'zeroOne' },
+    ],
+    editableRows: false,
+  },
+  {
+    name: 'currencies',
+    title: 'Currency',
+    permission: 'currency',
+    table: 'currencies',
+    columns: [
+      { key: 'country_name', label: 'Country', kind: 'label' },
+      { key: 'currency_name', label: 'Currency', kind: 'label' },
+      { key: 'symbol', label: 'Symbol', kind: 'label' },
+      { key: 'rate', label: 'Rate to the euro', kind: 'decimal', min: 0, max: 1_000_000, exclusiveMin: true },
+      active,
+    ],
+    editableRows: false,
+  },
+  {
+    name: 'ota_accounts',
+    title: 'OTA settings',
+    permission: 'ota_settings',
+    table: 'ota_accounts',
+    columns: [name, active],
+    editableRows: true,
+    references: serviceTables.map((table) => ({ table, column: 'ota_account_id', label: 'trip services' })),
+  },
+  {
+    name: 'zoho_accounts',
+    title: 'Zoho accounts',
+    permission: 'zoho_accounts',
+    table: 'zoho_accounts',
+    columns: [name, active],
+    editableRows: true,
+    references: [{ table: 'trips', column: 'zoho_account_id', label: 'trips' }],
+  },
+  {
+    name: 'rate_item_types',
+    title: 'Rate item types',
+    permission: 'providers',
+    table: 'rate_item_types',
+    columns: [name],
+    editableRows: true,
+    fixedIds: [1],
+    references: [{ table: 'provider_rate_items', column: 'rate_item_type_id', label: 'provider rates' }],
+  },
+];
+
+export const settingsListByName = (listName: string) => settingsLists.find((l) => l.name === listName);
