@@ -28,6 +28,9 @@ const ProviderDetailPage = lazy(() => import('../modules/providers/ProviderDetai
 const NewTripPage = lazy(() => import('../modules/trips/NewTripPage'));
 const TripDetailPage = lazy(() => import('../modules/trips/TripDetailPage'));
 const TripHistoryPage = lazy(() => import('../modules/trips/TripHistoryPage'));
+const SettingsMenuPage = lazy(() => import('../modules/settings/SettingsMenuPage'));
+const SettingsSectionPage = lazy(() => import('../modules/settings/SettingsSectionPage'));
+const ZohoSettingsPage = lazy(() => import('../modules/settings/ZohoSettingsPage'));
 const TagsSettingsPage = lazy(() => import('../modules/tags/TagsSettingsPage'));
 const TasksListPage = lazy(() => import('../modules/tasks/TasksListPage'));
 const NewTaskPage = lazy(() => import('../modules/tasks/NewTaskPage'));
@@ -40,6 +43,9 @@ const PlaceholderPage = lazy(() => import('../components/PlaceholderPage'));
 
 /** The screens built so far, by route path; every other route of the table shows its title only. */
 const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/settings-menu': SettingsMenuPage,
+  '/settings-section/:id': SettingsSectionPage,
+  '/zoho-settings': ZohoSettingsPage,
   '/outbox': OutboxPage,
   '/locations': LocationsListPage,
   '/add-new-location': NewLocationPage,

@@ -1,0 +1,65 @@
+import { recordMessages } from '@trips/shared/settings/record-check';
+import {
+  type RecordField,
+  type RecordValue,
+  type RecordValues,
+  SECRET_PLACEHOLDER,
+} from '@trips/shared/settings/record-fields';
+import type { RecordGroup } from '@trips/shared/settings/record-groups';
+
+/** What GET and PUT /settings/{group} answer: every key (secrets as the placeholder) and the version. */
+export interface RecordAnswer {
+  values: RecordValues;
+  version: number;
+}
+
+const same = (a: RecordValue | undefined, b: RecordValue | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The keys edited since loading, with their new values: a save sends only these (a partial save). */
+export function changedValues(group: RecordGroup, base: RecordValues, draft: RecordValues): RecordValues {
+  const changed: RecordValues = {};
+  for (const { key } of group.fields) if (!same(base[key], draft[key])) changed[key] = draft[key];
+  return changed;
+}
+
+/** Fields under their section headings, in descriptor order; fields without one come first, untitled. */
+export function fieldSections(group: RecordGroup) {
+  const sections: { title?: string; fields: RecordField[] }[] = [];
+  for (const field of group.fields) {
+    const section = sections.find((s) => s.title === field.section);
+    if (section) section.fields.push(field);
+    else sections.push({ title: field.section, fields: [field] });
+  }
+  return sections;
+}
+
+/** A rate is stored as a fraction (0.07) and shown as a percentage (7). */
+export const percentOf = (fraction: number) => Math.round(fraction * 100 * 1e8) / 1e8;
+export const fractionOf = (percent: number) => Math.round((percent / 100) * 1e10) / 1e10;
+
+/**
+ * A number input's value as the record stores it: empty is null (not set), a number as typed (a rate
+ * from percent to fraction); anything else stays as typed so the check names it.
+ */
+export function numberFromInput(field: RecordField, input: number | string): RecordValue {
+  if (input === '') return null;
+  const number = typeof input === 'number' ? input : Number(input);
+  if (!Number.isFinite(number)) return String(input);
+  return field.kind === 'rate' ? fractionOf(number) : number;
+}
+
+/** A secret input's text as the draft holds it: typing nothing keeps what was saved. */
+export const secretFromInput = (saved: RecordValue | undefined, text: string): RecordValue =>
+  text === '' ? (saved ?? '') : text;
+
+/** What a secret input shows: never the placeholder, only what the user typed. */
+export const secretText = (value: RecordValue | undefined) =>
+  value === SECRET_PLACEHOLDER || typeof value !== 'string' ? '' : value;
+
+/** The check's message as the user reads the field: a rate's bounds in percent. */
+export function shownMessage(field: RecordField, message: string | undefined) {
+  if (field.kind === 'rate' && message === recordMessages.between(0, field.max))
+    return `must be between 0 % and ${percentOf(field.max)} %`;
+  return message;
+}

@@ -1,0 +1,69 @@
+import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconSettingsOff } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useRights } from '../../app/useSession';
+import classes from './SettingsMenuPage.module.css';
+import { type SettingsEntry, visibleSettings } from './settingsMenu';
+
+/** A settings screen's name is the link; its description is read after it. */
+function EntryLink({ entry }: { entry: SettingsEntry }) {
+  const descriptionId = useId();
+  return (
+    <Link to={entry.to} className={classes.entry} aria-describedby={descriptionId}>
+      <Text component="span" display="block" fw={600} size="sm">
+        {entry.label}
+      </Text>
+      <Text component="span" display="block" size="xs" c="dimmed" mt={2} id={descriptionId} aria-hidden>
+        {entry.description}
+      </Text>
+    </Link>
+  );
+}
+
+/** /settings-menu: the settings screens the user may see, under their headings. */
+export default function SettingsMenuPage() {
+  useDocumentTitle('Settings · Trip Back-Office');
+  const headings = visibleSettings(useRights());
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={1} size="h3">
+          Settings
+        </Title>
+        <Text size="sm" c="dimmed">
+          How bookings, documents, mail and integrations behave, and the lists staff choose from.
+        </Text>
+      </div>
+      {headings.length === 0 && (
+        <Paper withBorder radius="md" p="xl" role="status">
+          <Stack align="center" gap="xs" ta="center">
+            <ThemeIcon variant="light" color="gray" size={48} radius="xl">
+              <IconSettingsOff size={26} aria-hidden />
+            </ThemeIcon>
+            <Text fw={600}>You have no settings to see</Text>
+            <Text size="sm" c="dimmed" maw={440}>
+              Settings appear here when your user group has a right to them. Ask an administrator if you need
+              one.
+            </Text>
+          </Stack>
+        </Paper>
+      )}
+      {headings.map((heading) => (
+        <section key={heading.title} aria-label={heading.title}>
+          <Title order={2} size="h5" mb="xs">
+            {heading.title}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="ul" className={classes.list}>
+            {heading.entries.map((entry) => (
+              <li key={entry.to}>
+                <EntryLink entry={entry} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </section>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import { can, type Rights } from '@trips/shared/permissions/rights';
+
+/** One settings screen on /settings-menu: where it opens and the permission whose view right shows it. */
+export interface SettingsEntry {
+  label: string;
+  description: string;
+  to: string;
+  permission: string;
+}
+
+export interface SettingsHeading {
+  title: string;
+  entries: readonly SettingsEntry[];
+}
+
+/** Where a settings record without an address of its own opens. */
+export const sectionPath = (group: string) => `/settings-section/${group}`;
+
+/** Every settings screen, under the heading the menu shows it. */
+export const settingsMenu: readonly SettingsHeading[] = [
+  {
+    title: 'Booking and providers',
+    entries: [
+      {
+        label: 'Booking',
+        description: 'Test mode, waits for provider answers and reminders',
+        to: sectionPath('booking'),
+        permission: 'booking_settings',
+      },
+      {
+        label: 'Mail reminders',
+        description: 'Whether reminders go out by email, and on which days',
+        to: sectionPath('mail_reminders'),
+        permission: 'mail_reminder_settings',
+      },
+      {
+        label: 'Undefined time',
+        description: 'Comments for services booked without a set time',
+        to: sectionPath('undefined_time'),
+        permission: 'undefined_time_settings',
+      },
+      {
+        label: 'Camino',
+        description: 'Accommodation comments sent to providers',
+        to: sectionPath('camino'),
+        permission: 'camino_settings',
+      },
+      {
+        label: 'Documents',
+        description: 'When trip documents are sent, and sent again',
+        to: sectionPath('document'),
+        permission: 'document_settings',
+      },
+    ],
+  },
+  {
+    title: 'Finance',
+    entries: [
+      {
+        label: 'VAT',
+        description: 'The VAT rate, and when a trip is processed by phone',
+        to: sectionPath('vat'),
+        permission: 'vat_settings',
+      },
+      {
+        label: 'Currency',
+        description: 'Currencies and their exchange rates',
+        to: '/currency',
+        permission: 'currency',
+      },
+      {
+        label: 'Countries',
+        description: 'Which countries are offered, and which pay VAT',
+        to: '/countries-settings',
+        permission: 'countries_settings',
+      },
+    ],
+  },
+  {
+    title: 'Brands and mail',
+    entries: [
+      {
+        label: 'Branding',
+        description: 'Brands and what customers see of them',
+        to: '/branding',
+        permission: 'branding',
+      },
+      {
+        label: 'Email accounts',
+        description: 'The accounts emails to providers are sent from',
+        to: '/email-accounts',
+        permission: 'email_accounts',
+      },
+      {
+        label: 'Email templates',
+        description: 'Requests, confirmations and reminders sent to providers',
+        to: '/booking-request',
+        permission: 'email_templates',
+      },
+    ],
+  },
+  {
+    title: 'Integrations',
+    entries: [
+      {
+        label: 'Zoho settings',
+        description: 'The connection to Zoho, and how often new deals are fetched',
+        to: '/zoho-settings',
+        permission: 'zoho_settings',
+      },
+      {
+        label: 'Zoho accounts',
+        description: 'The Zoho accounts trips come from',
+        to: '/zoho-accounts',
+        permission: 'zoho_accounts',
+      },
+      {
+        label: 'OTA settings',
+        description: 'Online travel agency accounts',
+        to: '/ota-settings',
+        permission: 'ota_settings',
+      },
+    ],
+  },
+  {
+    title: 'Lists',
+    entries: [
+      {
+        label: 'Tags',
+        description: 'Provider, trip and invoice tags',
+        to: '/tags-settings',
+        permission: 'tags_settings',
+      },
+      {
+        label: 'Task statuses',
+        description: 'The statuses a task moves through',
+        to: '/tasks-settings',
+        permission: 'tasks_settings',
+      },
+    ],
+  },
+];
+
+/** The headings and entries a user may open (view right); headings left empty are dropped. */
+export function visibleSettings(rights: Rights): SettingsHeading[] {
+  return settingsMenu
+    .map((heading) => ({
+      ...heading,
+      entries: heading.entries.filter((entry) => can(rights, entry.permission, 'view')),
+    }))
+    .filter((heading) => heading.entries.length > 0);
+}
+
+/** The records opened at /settings-section/{group}; any other id there is not a page. */
+export const sectionGroups: readonly string[] = settingsMenu
+  .flatMap((heading) => heading.entries)
+  .map((entry) => entry.to)
+  .filter((to) => to.startsWith(sectionPath('')))
+  .map((to) => to.slice(sectionPath('').length));
