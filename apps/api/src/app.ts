@@ -21,6 +21,8 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSignInService } from './modules/auth/sign-in.service.ts';
 import { columnListsRoutes } from './modules/column-lists/column-lists.routes.ts';
+import { emailAccountsRoutes } from './modules/email-accounts/email-accounts.routes.ts';
+import { createEmailAccountsService } from './modules/email-accounts/email-accounts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
@@ -88,6 +90,7 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
   const humanCheck = createHumanCheck(db, altchaKey, config.ALTCHA_MAX_NUMBER);
   const onOutbox = () => relay.kick();
   // Uploaded files stay outside the web root; served only through their API routes.
+  const secretBox = createSecretBox(secretKey);
   const storage = createLocalDiskStorage(join(resolve(config.DATA_DIR), 'uploads'));
 
   registerErrorHandler(app);
@@ -116,8 +119,9 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
       await api.register(providersRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(tasksRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(tripsRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
-      await api.register(recordsRoutes({ records: createRecordsService(db, createSecretBox(secretKey)) }));
-      await api.register(listsRoutes({ lists: createListsService(db) }));
+      await api.register(recordsRoutes({ records: createRecordsService(db, secretBox) }));
+      await api.register(listsRoutes({ lists: createListsService(db, secretBox) }));
+      await api.register(emailAccountsRoutes({ accounts: createEmailAccountsService(db, secretBox) }));
     },
     { prefix: '/api/v1' },
   );

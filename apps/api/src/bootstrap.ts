@@ -28,7 +28,6 @@ async function altchaKey(db: Database, config: Config): Promise<string> {
 
 /** Opens and migrates the database, seeds demo data when asked, and builds the app on it. */
 export async function bootstrap(config: Config, target: DatabaseTarget = databaseTarget(config)) {
-  const secretKey = settingsSecretKey(config);
   const db = await openDatabase(target);
   if (target.kind === 'postgres') {
     await waitForDatabase(db, {
@@ -40,6 +39,9 @@ export async function bootstrap(config: Config, target: DatabaseTarget = databas
     });
   }
   await migrate(db);
+  // After the database is open: the embedded database's folder is DATA_DIR, and PGlite will not create a
+  // database in a folder that already holds a file.
+  const secretKey = settingsSecretKey(config);
   if (config.SEED_DEMO) await seedDemo(db, config);
   const app = await buildApp({ config, db, altchaKey: await altchaKey(db, config), secretKey });
   app.addHook('onClose', async () => db.destroy());

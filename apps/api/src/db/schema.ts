@@ -3,6 +3,7 @@ import type { LocationTables } from './tables/locations.ts';
 import type { PlatformTables } from './tables/platform.ts';
 import type { ProviderTables } from './tables/providers.ts';
 import type { ReferenceTables } from './tables/reference.ts';
+import type { SettingsTables } from './tables/settings.ts';
 import type { TaskTables } from './tables/tasks.ts';
 import type { TripTables } from './tables/trips.ts';
 
@@ -14,4 +15,5 @@ export interface DB
     LocationTables,
     ProviderTables,
     TaskTables,
-    TripTables {}
+    TripTables,
+    SettingsTables {}

@@ -8,15 +8,25 @@ export interface ReceivedMail {
 }
 
 /**
- * A real SMTP server on a free local port that keeps what it receives. A mail for which `hold` answers
+ * A real SMTP server on a free local port that keeps what it receives; with `login`, it asks for that
+ * user and password and refuses any other. A mail for which `hold` answers
  * true is never acknowledged (a server hanging mid-send): it is counted in `held`, not kept.
  */
-export async function startSmtpServer(options: { hold?: (raw: string) => boolean } = {}) {
+export async function startSmtpServer(
+  options: { hold?: (raw: string) => boolean; login?: { user: string; pass: string } } = {},
+) {
   const inbox: ReceivedMail[] = [];
   let held = 0;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.login,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      const { login } = options;
+      if (login && auth.username === login.user && auth.password === login.pass)
+        return callback(null, { user: auth.username });
+      callback(new Error('Authentication failed'));
+    },
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

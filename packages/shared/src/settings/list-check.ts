@@ -1,10 +1,12 @@
 import { messages } from '../validation/messages.ts';
-import { isStorableText } from '../validation/rules.ts';
+import { int4Max } from '../validation/ranges.ts';
+import { email as emailRule, isStorableText } from '../validation/rules.ts';
 import type { ListCell, ListColumn, ListRow, SettingsList } from './list-columns.ts';
 import { recordMessages } from './record-check.ts';
+import { SECRET_PLACEHOLDER } from './record-fields.ts';
 
 export const listMessages = {
-  duplicate: 'This name is already used in the list',
+  duplicate: 'This value is already used in the list',
   mustExceed: (min: number) => `must be more than ${min}`,
   fixed: (id: number) => `Row ${id} is needed by the product and cannot be deleted`,
   noNewRows: 'Rows cannot be added to or deleted from this list',
@@ -31,6 +33,22 @@ function checkCell(column: ListColumn, value: unknown): Checked {
         };
       return value > column.max ? { error: recordMessages.between(column.min, column.max) } : { value };
     }
+    case 'email':
+      if (typeof value !== 'string' || value.trim() === '') return { error: messages.required };
+      if (emailRule(value.trim())) return { error: messages.email };
+      return value.length > column.maxLength
+        ? { error: messages.maxLength(column.maxLength) }
+        : { value: value.trim() };
+    case 'lookup':
+      return Number.isInteger(value) && (value as number) > 0 && (value as number) <= int4Max
+        ? { value: value as number }
+        : { error: messages.required };
+    case 'secret':
+      if (value === SECRET_PLACEHOLDER || value === '') return { value };
+      return checkCell(
+        { key: column.key, label: column.label, kind: 'text', maxLength: column.maxLength },
+        value,
+      );
     case 'text': {
       if (typeof value !== 'string' || value.trim() === '') return { error: messages.required };
       if (!isStorableText(value)) return { error: messages.notAllowedCharacters };
@@ -59,7 +77,7 @@ export function checkListSave(list: SettingsList, rows: readonly ListRow[], dele
     return out;
   });
   for (const column of list.columns) {
-    if (column.kind !== 'text' || !column.unique) continue;
+    if ((column.kind !== 'text' && column.kind !== 'email') || !column.unique) continue;
     const seen = new Map<string, number>();
     cleaned.forEach((row, index) => {
       const key = String(row[column.key] ?? '').toLowerCase();

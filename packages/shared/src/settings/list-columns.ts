@@ -7,7 +7,12 @@ export type ListColumnKind =
   /** A 0/1 flag stored as a number (a country's `vat`), shown as a switch. */
   | { kind: 'zeroOne' }
   /** A decimal within bounds; `min` itself is refused when `exclusiveMin` (a currency rate must be > 0). */
-  | { kind: 'decimal'; min: number; max: number; exclusiveMin?: boolean };
+  | { kind: 'decimal'; min: number; max: number; exclusiveMin?: boolean }
+  | { kind: 'email'; maxLength: number; unique?: boolean }
+  /** The id of a row of a lookup list (`/api/v1/lookups`), e.g. a branding. */
+  | { kind: 'lookup'; lookup: string }
+  /** Sealed on the server; answered as the placeholder `{key}`, kept when the placeholder comes back. */
+  | { kind: 'secret'; maxLength: number };
 
 export type ListColumn = ListColumnKind & { key: string; label: string };
 

@@ -52,6 +52,21 @@ export const settingsLists: readonly SettingsList[] = [
     references: [{ table: 'trips', column: 'zoho_account_id', label: 'trips' }],
   },
   {
+    name: 'email_accounts',
+    title: 'Email accounts',
+    permission: 'email_accounts',
+    table: 'email_accounts',
+    columns: [
+      { key: 'branding_id', label: 'Brand', kind: 'lookup', lookup: 'brandings' },
+      { key: 'email', label: 'Email address', kind: 'email', maxLength: 200, unique: true },
+      { key: 'smtp_server', label: 'SMTP server (host:port)', kind: 'text', maxLength: 200 },
+      { key: 'smtp_user', label: 'SMTP user', kind: 'text', maxLength: 200 },
+      { key: 'password', label: 'Password', kind: 'secret', maxLength: 500 },
+      active,
+    ],
+    editableRows: true,
+  },
+  {
     name: 'rate_item_types',
     title: 'Rate item types',
     permission: 'providers',

@@ -2,6 +2,7 @@ import { fullRights, type Rights } from '@trips/shared';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../database.ts';
+import { seedEmailAccounts } from './email-accounts.ts';
 import { writeGroup } from './groups.ts';
 import { seedLocations } from './locations.ts';
 import { seedDemoNotifications } from './notifications.ts';
@@ -42,6 +43,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
 export async function seedDemo(db: Database, config: Config) {
   await seedLocations(db);
   await seedProviders(db, config);
+  await seedEmailAccounts(db);
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const superAdmin = await writeGroup(db, 'Super Admin', 'Every permission of every module', fullRights());

@@ -1,11 +1,13 @@
 import { checkListSave } from '@trips/shared/settings/list-check';
 import type { ListRow, SettingsList } from '@trips/shared/settings/list-columns';
+import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
 import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { recordChange } from '../audit/audit.ts';
 import { lockAndCheck } from '../edits/lock-and-check.ts';
 import { queueProblems, rejected } from '../edits/queued-deletes.ts';
 import { createListsRepo } from './lists.repo.ts';
+import type { SecretBox } from './secret-box.ts';
 
 export const staleListMessage =
   'This list was changed by someone else since you opened it. Reload to see their version.';
@@ -19,10 +21,30 @@ export interface ListSave {
 const inUseMessage = (ids: Map<number, string>) =>
   [...ids].map(([id, label]) => `Row ${id} is used by ${label} and cannot be deleted`);
 
-export function createListsService(db: Database) {
+const secretKeys = (list: SettingsList) => list.columns.filter((c) => c.kind === 'secret').map((c) => c.key);
+
+/** What may leave the server: a set secret shows as the placeholder, never as itself. */
+function masked(list: SettingsList, row: ListRow): ListRow {
+  const out = { ...row };
+  for (const key of secretKeys(list)) out[key] = row[key] ? SECRET_PLACEHOLDER : '';
+  return out;
+}
+
+export function createListsService(db: Database, box: SecretBox) {
   const answer = async (executor: Database, list: SettingsList) => {
     const repo = createListsRepo(executor);
-    return { success: true as const, rows: await repo.rows(list), version: await repo.version(list) };
+    const rows = (await repo.rows(list)).map((row) => masked(list, row));
+    return { success: true as const, rows, version: await repo.version(list) };
+  };
+
+  /** The placeholder keeps the stored secret, '' clears it, anything else is sealed. */
+  const sealSecrets = (list: SettingsList, row: ListRow, was: ListRow | undefined): ListRow => {
+    const out = { ...row };
+    for (const key of secretKeys(list)) {
+      if (row[key] === SECRET_PLACEHOLDER) out[key] = was?.[key] ?? '';
+      else out[key] = row[key] ? box.seal(String(row[key])) : '';
+    }
+    return out;
   };
 
   return {
@@ -59,20 +81,20 @@ export function createListsService(db: Database) {
             entityId,
             action,
             userId,
-            before: was,
-            after: now,
+            before: was && masked(list, was),
+            after: now && masked(list, now),
           });
-        for (const row of checked.rows) {
-          if (row.id === undefined) {
-            const id = await repo.insert(list, row);
-            await audit(id, 'create', null, row);
+        for (const checkedRow of checked.rows) {
+          const was = checkedRow.id === undefined ? undefined : before.get(checkedRow.id)!;
+          const row = sealSecrets(list, checkedRow, was);
+          if (!was) {
+            await audit(await repo.insert(list, row), 'create', null, row);
             continue;
           }
-          const was = before.get(row.id)!;
           const now = { ...was, ...row };
           if (JSON.stringify(now) === JSON.stringify(was)) continue;
-          await repo.update(list, row.id, row);
-          await audit(row.id, 'update', was, now);
+          await repo.update(list, was.id!, row);
+          await audit(was.id!, 'update', was, now);
         }
         await repo.delete(list, body.deleted);
         for (const id of body.deleted) await audit(id, 'delete', before.get(id)!, null);
