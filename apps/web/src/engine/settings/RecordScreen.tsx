@@ -22,7 +22,7 @@ const wide = (field: RecordField) => (field.kind === 'text' && field.multiline) 
 
 /** Up to three fields a row, as many as the fullest section has side by side, alike in every section. */
 const columnsOf = (sections: ReturnType<typeof fieldSections>) =>
-  Math.max(1, Math.min(3, ...sections.map((s) => s.fields.filter((f) => !wide(f)).length)));
+  Math.max(1, Math.min(3, Math.max(...sections.map((s) => s.fields.filter((f) => !wide(f)).length))));
 
 function Fields({
   editor,
