@@ -1,7 +1,7 @@
 import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { SaveTripBody } from '@trips/shared/modules/trips/trips.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn } from './support/auth.ts';
+import { DEMO_PASSWORD, get, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import {
   loadTrip,
@@ -141,5 +141,44 @@ describe.each(targets)('trip rows priced by the pricing engine on %s', (target) 
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(tripMessages.costsTooLarge);
     expect(await rowCount(t, costly.id)).toBe(0);
+  });
+
+  it('prices new rows at the provider currency’s rate and keeps saved rows at the rate they were priced at', async () => {
+    const admin = await signIn(t);
+    const currencies = (await get(t, '/settings-lists/currencies', admin)).json();
+    const pound = currencies.rows.find((c: { symbol: string }) => c.symbol === '£');
+    await t.db.updateTable('providers').set({ currency_id: pound.id }).where('id', '=', ids.taxi).execute();
+    const setRate = async (rate: number) => {
+      const now = (await get(t, '/settings-lists/currencies', admin)).json();
+      const rows = now.rows.map((c: { id: number }) => (c.id === pound.id ? { ...c, rate } : c));
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/settings-lists/currencies',
+        payload: { rows, deleted: [], version: now.version },
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setRate(2);
+    const { trip } = await newTrip(t, olga);
+    const body = saveBodyOf(await loadTrip(t, olga, trip.id));
+    body.other_services = [{ provider_id: ids.taxi, service_id: ids.service, people: 2 }];
+    const first = (await saveTrip(t, olga, trip.id, body)).json();
+    expect(first.other_services[0]).toMatchObject({
+      provider_currency_rate: 2,
+      provider_currency_symbol: '£',
+    });
+    const firstCost = first.other_services[0].t_cost;
+
+    await setRate(4);
+    const again = saveBodyOf(first);
+    again.other_services = [
+      ...(again.other_services ?? []),
+      { provider_id: ids.taxi, service_id: ids.service, people: 2 },
+    ];
+    const second = (await saveTrip(t, olga, trip.id, again)).json();
+    expect(second.other_services[0]).toMatchObject({ provider_currency_rate: 2, t_cost: firstCost });
+    expect(second.other_services[1]).toMatchObject({ provider_currency_rate: 4 });
+    expect(second.other_services[1].t_cost).not.toBe(firstCost);
   });
 });

@@ -47,7 +47,11 @@ export function createRowPricer(db: Database) {
     return priced([], [times(decimalOf(service.price), r.people as number)], decimalOf(rate));
   }
 
-  return async function price(section: TripSection, r: Row): Promise<RowCost> {
+  /**
+   * `saved` is the row as stored, for a row saved before: it keeps the exchange rate it was priced at while
+   * its provider stays the same, so a changed currency rate reprices new rows only.
+   */
+  return async function price(section: TripSection, r: Row, saved?: Row): Promise<RowCost> {
     const none = { t_cost: null, t_cost_national: null, t_cost_problem: null };
     if (!r.provider_id)
       return {
@@ -56,10 +60,16 @@ export function createRowPricer(db: Database) {
         provider_currency_symbol: tripDefaults.currencySymbol,
       };
     const provider = await providerOf(r.provider_id as number);
-    const currency = {
-      provider_currency_rate: provider.currency_rate ?? tripDefaults.currencyRate,
-      provider_currency_symbol: provider.currency_symbol ?? tripDefaults.currencySymbol,
-    };
+    const keepsRate = saved !== undefined && saved.provider_id === r.provider_id;
+    const currency = keepsRate
+      ? {
+          provider_currency_rate: saved.provider_currency_rate as number,
+          provider_currency_symbol: saved.provider_currency_symbol as string,
+        }
+      : {
+          provider_currency_rate: provider.currency_rate ?? tripDefaults.currencyRate,
+          provider_currency_symbol: provider.currency_symbol ?? tripDefaults.currencySymbol,
+        };
     const answer = await result(section, r, currency.provider_currency_rate);
     if (!answer) return { ...none, ...currency };
     if (!answer.ok) return { ...none, t_cost_problem: answer.message, ...currency };

@@ -35,16 +35,18 @@ function rowValues(section: TripSection, row: Record<string, unknown>) {
 }
 
 /** Deletes the queued rows, then inserts or updates every row in its order, priced; answers their costs. */
-async function writeRows(trx: Database, tripId: number, body: SaveTripInput, price: RowPricer) {
+async function writeRows(trx: Database, before: RawTrip, body: SaveTripInput, price: RowPricer) {
   const repo = createTripRowsRepo(trx);
+  const tripId = before.trip.id as number;
   const costed: CostedRow[] = [];
   for (const section of tripSections) {
     const spec = sections[section];
+    const saved = new Map(before[section].map((r) => [r.id as number, r]));
     await repo.remove(spec, body.deleted[section]);
     for (const [position, row] of (body[section] as Record<string, unknown>[]).entries()) {
       const values = {
         ...rowValues(section, row),
-        ...(await price(section, row)),
+        ...(await price(section, row, row.id === null ? undefined : saved.get(row.id as number))),
         position,
         trip_id: tripId,
       };
@@ -69,7 +71,7 @@ export async function saveTrip(trx: Database, userId: number, id: number, body: 
   });
   const before = await rawOrThrow(trx, id);
   await checkSave(trx, id, body, before.trip);
-  const costed = await writeRows(trx, id, body, createRowPricer(trx));
+  const costed = await writeRows(trx, before, body, createRowPricer(trx));
   const { tag_ids, ...info } = body.trip;
   const costs = tripCosts(costed, info.trip_price, info.insurance_cost);
   const problem = costsProblem(costs);
