@@ -61,6 +61,6 @@ export const lookups: Record<LookupName, LookupSpec> = {
   // Staff names for owner and creator pickers (a view over users).
   staff: simple('staff_names', 'name'),
   brandings: simple('brandings', 'name'),
-  zoho_accounts: simple('zoho_accounts', 'name'),
-  ota_accounts: simple('ota_accounts', 'name'),
+  zoho_accounts: { table: 'zoho_accounts', extra: ['is_active'], orderBy: 'name' },
+  ota_accounts: { table: 'ota_accounts', extra: ['is_active'], orderBy: 'name' },
 };

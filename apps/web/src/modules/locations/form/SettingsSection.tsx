@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { FormSection } from '../../../components/FormSection';
+import { pickable } from '../../../engine/form/pickable';
 import { nameMax } from './formErrors';
 import type { Settings } from './locationDraft';
 import type { SectionProps } from './types';
@@ -29,7 +30,7 @@ export function SettingsSection({ draft, dispatch, problems, lookups }: SectionP
           label="Country"
           required
           searchable
-          data={selectData(lookups.countries)}
+          data={selectData(pickable(lookups.countries, draft.country_id))}
           value={draft.country_id === null ? null : String(draft.country_id)}
           onChange={(v) => set({ country_id: idOrNull(v) })}
           error={errors.country_id}

@@ -1,5 +1,6 @@
 import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { LookupItem } from '@trips/shared/modules/lookups/lookups.schema';
+import { LookupSelect } from '../../../engine/form/LookupSelect';
 import { useLookup } from '../../../engine/options/useLookup';
 import type { FieldSpec } from './fieldSpecs';
 import type { ProviderFields } from './providerDraft';
@@ -12,28 +13,18 @@ interface Props {
 }
 
 const options = (items: readonly LookupItem[]) => items.map((i) => ({ value: String(i.id), label: i.name }));
-const idOf = (value: string | null) => (value ? Number(value) : null);
-
-/** Regions offered are those of the chosen country. */
-function lookupItems(spec: FieldSpec, items: readonly LookupItem[], fields: ProviderFields) {
-  if (spec.key !== 'state_id') return items;
-  return items.filter((i) => i.country_id === fields.country_id);
-}
-
 function LookupControl({ spec, fields, error, onChange }: Props & { spec: { lookup: string } }) {
-  const items = useLookup(spec.lookup).data ?? [];
-  const value = fields[spec.key] as number | null;
+  const required = 'required' in spec && spec.required;
+  // A category is never empty (0 means "choose one"); regions offered are those of the chosen country.
   return (
-    <Select
+    <LookupSelect
+      lookup={spec.lookup}
       label={spec.label}
-      required={'required' in spec && spec.required}
-      searchable
-      clearable={!('required' in spec && spec.required)}
-      data={options(lookupItems(spec, items, fields))}
-      value={value ? String(value) : null}
-      onChange={(v) => onChange({ [spec.key]: spec.key === 'category_id' ? (idOf(v) ?? 0) : idOf(v) })}
+      required={required}
+      value={fields[spec.key] as number | null}
+      filter={spec.key === 'state_id' ? (i) => i.country_id === fields.country_id : undefined}
+      onChange={(id) => onChange({ [spec.key]: spec.key === 'category_id' ? (id ?? 0) : id })}
       error={error}
-      nothingFoundMessage="Nothing found"
     />
   );
 }

@@ -1,5 +1,6 @@
-import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import type { LookupItem } from '@trips/shared/modules/lookups/lookups.schema';
+import { LookupSelect } from '../../../engine/form/LookupSelect';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
 import type { Option } from '../../../engine/options/remoteOptions';
 import { useLookup } from '../../../engine/options/useLookup';
@@ -17,22 +18,14 @@ export interface TripFieldProps {
 const options = (items: readonly LookupItem[]) => items.map((i) => ({ value: String(i.id), label: i.name }));
 
 function LookupControl({ spec, info, error, onChange, label }: TripFieldProps & { label: string }) {
-  const lookup = 'lookup' in spec ? spec.lookup : '';
-  const items = useLookup(lookup).data ?? [];
-  const value = info[spec.key] as number | null;
-  const required = 'required' in spec && spec.required;
   return (
-    <Select
+    <LookupSelect
+      lookup={'lookup' in spec ? spec.lookup : ''}
       label={label}
-      required={required}
-      searchable
-      clearable={!required}
-      allowDeselect={!required}
-      data={options(items)}
-      value={value ? String(value) : null}
-      onChange={(v) => onChange({ [spec.key]: v ? Number(v) : null })}
+      required={'required' in spec && spec.required}
+      value={info[spec.key] as number | null}
+      onChange={(id) => onChange({ [spec.key]: id })}
       error={error}
-      nothingFoundMessage="Nothing found"
     />
   );
 }

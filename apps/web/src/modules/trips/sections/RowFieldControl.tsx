@@ -1,5 +1,5 @@
-import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
-import { useLookup } from '../../../engine/options/useLookup';
+import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { LookupSelect } from '../../../engine/form/LookupSelect';
 import type { RowFieldSpec } from './rowFields';
 
 type Values = Record<string, unknown>;
@@ -12,26 +12,20 @@ interface Props {
 }
 
 function LookupControl({ spec, row, error, onChange }: Props & { spec: { lookup: string } }) {
-  const items = useLookup(spec.lookup).data ?? [];
-  const value = row[spec.key] as number | null;
-  const required = 'required' in spec && !!spec.required;
   return (
-    <Select
+    <LookupSelect
       size="xs"
+      lookup={spec.lookup}
       label={spec.label}
-      required={required}
-      searchable
-      clearable={!required}
-      allowDeselect={!required}
-      data={items.map((i) => ({ value: String(i.id), label: i.name }))}
-      value={value ? String(value) : null}
-      onChange={(v) => {
-        const id = v ? Number(v) : null;
-        const name = items.find((i) => i.id === id)?.name ?? null;
-        onChange({ [spec.key]: id, ...('name' in spec && spec.name ? { [spec.name]: name } : {}) });
-      }}
+      required={'required' in spec && !!spec.required}
+      value={row[spec.key] as number | null}
+      onChange={(id, item) =>
+        onChange({
+          [spec.key]: id,
+          ...('name' in spec && spec.name ? { [spec.name]: item?.name ?? null } : {}),
+        })
+      }
       error={error}
-      nothingFoundMessage="Nothing found"
     />
   );
 }
