@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { sendPicture } from '../../engine/images/pictures.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { createAvatarService } from './avatar.service.ts';
@@ -88,13 +89,7 @@ export function usersRoutes({ db, users, storage }: Deps) {
       '/avatars/:file',
       { config: { access: 'public' }, schema: { tags, params: z.object({ file: text().max(80) }) } },
       async (req, reply) => {
-        const { bytes, contentType } = await avatars.read(req.params.file);
-        return reply
-          .header('content-type', contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'")
-          .header('cache-control', 'private, max-age=31536000, immutable')
-          .send(bytes);
+        return sendPicture(reply, await avatars.read(req.params.file));
       },
     );
   };
