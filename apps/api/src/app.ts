@@ -20,6 +20,8 @@ import { createHumanCheck } from './modules/auth/human-check.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSignInService } from './modules/auth/sign-in.service.ts';
+import { brandingsRoutes } from './modules/brandings/brandings.routes.ts';
+import { createBrandingsService } from './modules/brandings/brandings.service.ts';
 import { columnListsRoutes } from './modules/column-lists/column-lists.routes.ts';
 import { emailAccountsRoutes } from './modules/email-accounts/email-accounts.routes.ts';
 import { createEmailAccountsService } from './modules/email-accounts/email-accounts.service.ts';
@@ -122,6 +124,7 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
       await api.register(recordsRoutes({ records: createRecordsService(db, secretBox) }));
       await api.register(listsRoutes({ lists: createListsService(db, secretBox) }));
       await api.register(emailAccountsRoutes({ accounts: createEmailAccountsService(db, secretBox) }));
+      await api.register(brandingsRoutes({ brandings: createBrandingsService(db, storage) }));
     },
     { prefix: '/api/v1' },
   );

@@ -16,6 +16,7 @@ const PUBLIC = [
   'POST /api/v1/reset-password',
   // an <img> sends no token: the 128-bit random file name guards it
   'GET /api/v1/avatars/:file',
+  'GET /api/v1/brandings/logos/:file',
 ];
 const ANY_SIGNED_IN = [
   'POST /api/v1/logout',

@@ -148,9 +148,22 @@ export interface TripNotesTable extends NoteColumns {
   trip_id: number;
 }
 
+export interface BrandingsTable {
+  id: Generated<number>;
+  name: string;
+  /** From migration 0012. */
+  is_active: Generated<boolean>;
+  is_excel_import: Generated<boolean>;
+  pdf_settings: Generated<unknown>;
+  request_settings: Generated<unknown>;
+  customer_web_site_settings: Generated<unknown>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
 /** The tables of migration 0008. */
 export interface TripTables {
-  brandings: { id: Generated<number>; name: string };
+  brandings: BrandingsTable;
   zoho_accounts: { id: Generated<number>; name: string; is_active: Generated<boolean> };
   ota_accounts: { id: Generated<number>; name: string; is_active: Generated<boolean> };
   trips: TripsTable;

@@ -60,7 +60,7 @@ export const lookups: Record<LookupName, LookupSpec> = {
   task_object_types: simple('task_object_types'),
   // Staff names for owner and creator pickers (a view over users).
   staff: simple('staff_names', 'name'),
-  brandings: simple('brandings', 'name'),
+  brandings: { table: 'brandings', extra: ['is_active'], orderBy: 'name' },
   zoho_accounts: { table: 'zoho_accounts', extra: ['is_active'], orderBy: 'name' },
   ota_accounts: { table: 'ota_accounts', extra: ['is_active'], orderBy: 'name' },
 };
