@@ -2,7 +2,7 @@ import type { ListCell, ListColumn, ListRow } from '@trips/shared/settings/list-
 import { settingsLists } from '@trips/shared/settings/list-registry';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, signIn } from './support/auth.ts';
+import { get, put as putAs, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { memberWith } from './support/people.ts';
 
@@ -61,13 +61,7 @@ describe.each(targets)('settings lists on %s', (target) => {
   let t: TestApp;
   let admin: string;
   let nobody: string;
-  const put = (url: string, payload: object, token = admin) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/v1${url}`,
-      payload,
-      headers: { authorization: `Bearer ${token}` },
-    });
+  const put = (url: string, payload: object, token = admin) => putAs(t, url, payload, token);
 
   beforeAll(async () => {
     t = await startTestApp(target);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordsService } from '../src/engine/settings/records.service.ts';
 import { createSecretBox } from '../src/engine/settings/secret-box.ts';
 import { settingsSecretKey } from '../src/engine/settings/secret-key.ts';
-import { DEMO_PASSWORD, get, signIn } from './support/auth.ts';
+import { DEMO_PASSWORD, get, put as putAs, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 
 /** A valid value different from the field's default. */
@@ -52,13 +52,7 @@ describe.each(targets)('settings records on %s', (target) => {
   let t: TestApp;
   let admin: string;
   let olga: string;
-  const put = (url: string, payload: object, token = admin) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/v1${url}`,
-      payload,
-      headers: { authorization: `Bearer ${token}` },
-    });
+  const put = (url: string, payload: object, token = admin) => putAs(t, url, payload, token);
 
   beforeAll(async () => {
     t = await startTestApp(target);

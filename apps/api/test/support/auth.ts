@@ -13,6 +13,15 @@ export function post(t: TestApp, url: string, payload: object = {}, token?: stri
   });
 }
 
+export function put(t: TestApp, url: string, payload: object, token?: string) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1${url}`,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
 export function get(t: TestApp, url: string, token?: string) {
   return t.app.inject({
     method: 'GET',

@@ -1,6 +1,5 @@
 import { checkListSave } from '@trips/shared/settings/list-check';
 import type { ListRow, SettingsList } from '@trips/shared/settings/list-columns';
-import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
 import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http/errors.ts';
 import { recordChange } from '../audit/audit.ts';
@@ -8,6 +7,7 @@ import { lockAndCheck } from '../edits/lock-and-check.ts';
 import { queueProblems, rejected } from '../edits/queued-deletes.ts';
 import { createListsRepo } from './lists.repo.ts';
 import type { SecretBox } from './secret-box.ts';
+import { maskSecrets, secretToStore } from './secrets.ts';
 
 export const staleListMessage =
   'This list was changed by someone else since you opened it. Reload to see their version.';
@@ -23,12 +23,7 @@ const inUseMessage = (ids: Map<number, string>) =>
 
 const secretKeys = (list: SettingsList) => list.columns.filter((c) => c.kind === 'secret').map((c) => c.key);
 
-/** What may leave the server: a set secret shows as the placeholder, never as itself. */
-function masked(list: SettingsList, row: ListRow): ListRow {
-  const out = { ...row };
-  for (const key of secretKeys(list)) out[key] = row[key] ? SECRET_PLACEHOLDER : '';
-  return out;
-}
+const masked = (list: SettingsList, row: ListRow) => maskSecrets(row, secretKeys(list));
 
 export function createListsService(db: Database, box: SecretBox) {
   const answer = async (executor: Database, list: SettingsList) => {
@@ -41,8 +36,7 @@ export function createListsService(db: Database, box: SecretBox) {
   const sealSecrets = (list: SettingsList, row: ListRow, was: ListRow | undefined): ListRow => {
     const out = { ...row };
     for (const key of secretKeys(list)) {
-      if (row[key] === SECRET_PLACEHOLDER) out[key] = was?.[key] ?? '';
-      else out[key] = row[key] ? box.seal(String(row[key])) : '';
+      out[key] = secretToStore(box, row[key], was?.[key]);
     }
     return out;
   };

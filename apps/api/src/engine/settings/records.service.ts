@@ -1,5 +1,5 @@
 import { checkRecordValues } from '@trips/shared/settings/record-check';
-import { type RecordValues, SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
+import type { RecordValues } from '@trips/shared/settings/record-fields';
 import { type RecordGroup, recordDefaults } from '@trips/shared/settings/record-groups';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict } from '../../http/errors.ts';
@@ -7,18 +7,14 @@ import { recordChange } from '../audit/audit.ts';
 import { lockAndCheck } from '../edits/lock-and-check.ts';
 import { createRecordsRepo } from './records.repo.ts';
 import type { SecretBox } from './secret-box.ts';
+import { maskSecrets, secretToStore } from './secrets.ts';
 
 export const staleRecordMessage =
   'These settings were changed by someone else since you opened them. Reload to see their version.';
 
 const secretKeys = (group: RecordGroup) => group.fields.filter((f) => f.kind === 'secret').map((f) => f.key);
 
-/** What may leave the server: a secret that is set shows as the placeholder, never as itself. */
-function masked(group: RecordGroup, values: RecordValues): RecordValues {
-  const out = { ...values };
-  for (const key of secretKeys(group)) out[key] = values[key] ? SECRET_PLACEHOLDER : '';
-  return out;
-}
+const masked = (group: RecordGroup, values: RecordValues) => maskSecrets(values, secretKeys(group));
 
 export function createRecordsService(db: Database, box: SecretBox) {
   const readAll = async (executor: Database, group: RecordGroup) => ({
@@ -67,8 +63,7 @@ export function createRecordsService(db: Database, box: SecretBox) {
         const after = { ...before, ...values };
         for (const key of secretKeys(group)) {
           if (!(key in values)) continue;
-          if (values[key] === SECRET_PLACEHOLDER) after[key] = before[key] ?? '';
-          else after[key] = values[key] ? box.seal(String(values[key])) : '';
+          after[key] = secretToStore(box, values[key], before[key]);
         }
         await repo.write(group.group, after, version + 1);
         await recordChange(trx, {
