@@ -200,6 +200,21 @@ describe('settings records', () => {
     await signInAs(page, ctx.server, 'olga@example.com', DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await expectPath(page, '/settings-menu');
+    // Operations has the providers right, and with it the rate item types; nothing else of settings.
+    await page.getByRole('link', { name: 'Rate item types' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Lists']);
+    const operations = await ctx.server.db
+      .selectFrom('user_groups')
+      .select('id')
+      .where('name', '=', 'Operations')
+      .executeTakeFirstOrThrow();
+    await ctx.server.db
+      .updateTable('group_permissions')
+      .set({ is_active: false })
+      .where('group_id', '=', operations.id)
+      .where('permission_key', '=', 'providers')
+      .execute();
+    await page.reload();
     await see(page, 'You have no settings to see');
     expect(await page.getByRole('heading', { name: 'Finance' }).count()).toBe(0);
     await settle(page);

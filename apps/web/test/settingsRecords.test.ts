@@ -14,12 +14,7 @@ import {
   secretText,
   shownMessage,
 } from '../src/engine/settings/recordDraft';
-import {
-  sectionGroups,
-  sectionPath,
-  settingsMenu,
-  visibleSettings,
-} from '../src/modules/settings/settingsMenu';
+import { sectionIds, sectionPath, settingsMenu, visibleSettings } from '../src/modules/settings/settingsMenu';
 
 const entries = settingsMenu.flatMap((heading) => heading.entries);
 const booking = recordGroupByName('booking')!;
@@ -28,12 +23,12 @@ const zoho = recordGroupByName('zoho')!;
 const field = (group: typeof booking, key: string) => group.fields.find((f) => f.key === key)!;
 
 describe('settings menu', () => {
-  it('lists every settings permission but security once, each at a route of the table', () => {
+  it('lists every settings permission but security once (and rate item types under providers), each at a route of the table', () => {
     const settingsSection = catalogue.find((section) => section.key === 'settings')!;
     const permissions = settingsSection.permissions
       .map((p) => p.key)
       .filter((k) => k !== 'security_settings');
-    expect(entries.map((e) => e.permission).sort()).toEqual([...permissions].sort());
+    expect(entries.map((e) => e.permission).sort()).toEqual([...permissions, 'providers'].sort());
     const paths = signedInRoutes.map((route) => route.path);
     for (const entry of entries) {
       const route = entry.to.startsWith(sectionPath('')) ? '/settings-section/:id' : entry.to;
@@ -46,11 +41,8 @@ describe('settings menu', () => {
       const to = group.group === 'zoho' ? '/zoho-settings' : sectionPath(group.group);
       expect(entries.find((e) => e.to === to)?.permission).toBe(group.permission);
     }
-    expect([...sectionGroups].sort()).toEqual(
-      recordGroups
-        .map((g) => g.group)
-        .filter((g) => g !== 'zoho')
-        .sort(),
+    expect([...sectionIds].sort()).toEqual(
+      [...recordGroups.map((g) => g.group).filter((g) => g !== 'zoho'), 'rate_item_types'].sort(),
     );
   });
 

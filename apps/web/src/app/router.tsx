@@ -31,6 +31,11 @@ const TripHistoryPage = lazy(() => import('../modules/trips/TripHistoryPage'));
 const SettingsMenuPage = lazy(() => import('../modules/settings/SettingsMenuPage'));
 const SettingsSectionPage = lazy(() => import('../modules/settings/SettingsSectionPage'));
 const ZohoSettingsPage = lazy(() => import('../modules/settings/ZohoSettingsPage'));
+const CountriesSettingsPage = lazy(() => import('../modules/settings/lists/CountriesSettingsPage'));
+const CurrencyPage = lazy(() => import('../modules/settings/lists/CurrencyPage'));
+const OtaSettingsPage = lazy(() => import('../modules/settings/lists/OtaSettingsPage'));
+const ZohoAccountsPage = lazy(() => import('../modules/settings/lists/ZohoAccountsPage'));
+const EmailAccountsPage = lazy(() => import('../modules/settings/lists/EmailAccountsPage'));
 const TagsSettingsPage = lazy(() => import('../modules/tags/TagsSettingsPage'));
 const TasksListPage = lazy(() => import('../modules/tasks/TasksListPage'));
 const NewTaskPage = lazy(() => import('../modules/tasks/NewTaskPage'));
@@ -46,6 +51,11 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/settings-menu': SettingsMenuPage,
   '/settings-section/:id': SettingsSectionPage,
   '/zoho-settings': ZohoSettingsPage,
+  '/zoho-accounts': ZohoAccountsPage,
+  '/email-accounts': EmailAccountsPage,
+  '/ota-settings': OtaSettingsPage,
+  '/countries-settings': CountriesSettingsPage,
+  '/currency': CurrencyPage,
   '/outbox': OutboxPage,
   '/locations': LocationsListPage,
   '/add-new-location': NewLocationPage,

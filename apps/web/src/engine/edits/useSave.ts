@@ -8,11 +8,18 @@ export interface SaveRequest<Body> {
   rowKeys?: Record<string, readonly string[]>;
 }
 
+export interface SaveOptions {
+  /** Whether a 409 means someone else saved first (by default every 409 does). */
+  isStale?: (error: ApiError) => boolean;
+  /** How a failure that is not stale is shown (by default: field errors on fields and rows, or the list). */
+  problemsOf?: (error: unknown, rowKeys: Readonly<Record<string, readonly string[]>>) => FormProblems;
+}
+
 /**
  * One Save of an edit screen: checks first, sends, and keeps what went wrong — field errors to show, or
  * stale (409: someone else saved first; the edits stay on screen until the user reloads).
  */
-export function useSave() {
+export function useSave({ isStale = () => true, problemsOf = problemsOfError }: SaveOptions = {}) {
   const [problems, setProblems] = useState<FormProblems>(noProblems);
   const [stale, setStale] = useState(false);
   const reset = () => {
@@ -32,8 +39,8 @@ export function useSave() {
       reset();
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setStale(true);
-      else setProblems(problemsOfError(error, rowKeys));
+      if (error instanceof ApiError && error.status === 409 && isStale(error)) setStale(true);
+      else setProblems(problemsOf(error, rowKeys));
       return false;
     }
   }

@@ -137,6 +137,12 @@ export const settingsMenu: readonly SettingsHeading[] = [
         to: '/tasks-settings',
         permission: 'tasks_settings',
       },
+      {
+        label: 'Rate item types',
+        description: 'The kinds of item a provider’s rates are entered in',
+        to: sectionPath('rate_item_types'),
+        permission: 'providers',
+      },
     ],
   },
 ];
@@ -151,8 +157,8 @@ export function visibleSettings(rights: Rights): SettingsHeading[] {
     .filter((heading) => heading.entries.length > 0);
 }
 
-/** The records opened at /settings-section/{group}; any other id there is not a page. */
-export const sectionGroups: readonly string[] = settingsMenu
+/** The records and lists opened at /settings-section/{id}; any other id there is not a page. */
+export const sectionIds: readonly string[] = settingsMenu
   .flatMap((heading) => heading.entries)
   .map((entry) => entry.to)
   .filter((to) => to.startsWith(sectionPath('')))

@@ -1,0 +1,408 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconLock, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { can } from '@trips/shared/permissions/rights';
+import type { ListCell, ListColumn, SettingsList } from '@trips/shared/settings/list-columns';
+import {
+  type ComponentType,
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useRights } from '../../app/useSession';
+import { DetailHeader } from '../../components/DetailHeader';
+import { FormErrors } from '../../components/FormErrors';
+import { PageLoader } from '../../components/PageLoader';
+import { StaleNotice } from '../../components/StaleNotice';
+import type { RowErrors } from '../edits/fieldErrors';
+import { QueuedRemovals } from '../edits/QueuedRemovals';
+import { SaveBar } from '../edits/SaveBar';
+import { ListCellControl } from './ListCellControl';
+import {
+  blankRow,
+  cellInputId,
+  editableColumns,
+  filterRows,
+  type ListAnswer,
+  type ListDraftRow,
+  rowNameOf,
+} from './listDraft';
+import { type ListEditor, useSettingsListEditor, useSettingsListQuery } from './useSettingsList';
+
+const parent = { label: 'Settings', to: '/settings-menu' };
+
+/** What a list screen may add to each row (the email accounts' "Send test email"). */
+export interface RowActionProps {
+  row: ListDraftRow;
+  rowName: string;
+  /** The list has unsaved edits. */
+  dirty: boolean;
+  readOnly: boolean;
+}
+
+interface ScreenProps {
+  list: SettingsList;
+  /** One line under the title: what the list is for. */
+  description?: string;
+  /** Rendered in a column of its own for every row; keep its identity stable (a module-level component). */
+  RowAction?: ComponentType<RowActionProps>;
+  /** Shown between the search and the table (an action's answer). */
+  aboveTable?: ReactNode;
+}
+
+interface RowProps {
+  list: SettingsList;
+  row: ListDraftRow;
+  saved: ListDraftRow | undefined;
+  rowName: string;
+  errors: RowErrors | undefined;
+  readOnly: boolean;
+  dirty: boolean;
+  onEdit: (key: string, column: string, value: ListCell) => void;
+  onRemove: (key: string) => void;
+  RowAction?: ComponentType<RowActionProps>;
+}
+
+/** One row: a cell per column; re-renders only when its own row, messages or the screen's mode change. */
+const ListRowView = memo(function ListRowView({
+  list,
+  row,
+  saved,
+  rowName,
+  errors,
+  readOnly,
+  dirty,
+  onEdit,
+  onRemove,
+  RowAction,
+}: RowProps) {
+  const fixed = row.id !== undefined && !row.is_new && list.fixedIds?.includes(row.id);
+  const deletable = list.editableRows && !readOnly;
+  const hasActions = deletable || RowAction !== undefined;
+  return (
+    <Table.Tr>
+      {list.columns.map((column) => (
+        <Table.Td key={column.key}>
+          <ListCellControl
+            column={column}
+            rowKey={row.key}
+            rowName={rowName}
+            value={row[column.key]}
+            saved={saved?.[column.key]}
+            error={errors?.[column.key]}
+            disabled={readOnly}
+            onChange={(value) => onEdit(row.key, column.key, value)}
+          />
+        </Table.Td>
+      ))}
+      {hasActions && (
+        <Table.Td>
+          <Group gap={6} justify="flex-end" wrap="nowrap">
+            {RowAction && <RowAction row={row} rowName={rowName} dirty={dirty} readOnly={readOnly} />}
+            {row.is_new && (
+              <Badge size="sm" variant="light" miw={46}>
+                New
+              </Badge>
+            )}
+            {deletable &&
+              (fixed ? (
+                <Text
+                  component="span"
+                  c="dimmed"
+                  title="Needed by the product: it cannot be deleted"
+                  display="inline-flex"
+                  p={6}
+                >
+                  <IconLock size={16} aria-hidden />
+                  <VisuallyHidden>{`${rowName} is needed by the product and cannot be deleted`}</VisuallyHidden>
+                </Text>
+              ) : (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${rowName}`}
+                  onClick={() => onRemove(row.key)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              ))}
+          </Group>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+});
+
+/** The cells of a failed check or save, named by row and column, next to Save. */
+function ProblemSummary({ list, editor }: { list: SettingsList; editor: ListEditor }) {
+  const wrong = editor.rows.flatMap((row, index) =>
+    list.columns
+      .filter((c) => editor.problems.rows[row.key]?.[c.key])
+      .map((c) => ({ row, index, column: c, message: editor.problems.rows[row.key]![c.key] })),
+  );
+  if (wrong.length === 0) return null;
+  const newNumber = (row: ListDraftRow) => editor.rows.filter((r) => r.is_new).indexOf(row) + 1;
+  return (
+    <Alert color="red" variant="light" title="Please correct the highlighted cells">
+      <List size="sm" spacing={2}>
+        {wrong.slice(0, 10).map(({ row, column, message }) => (
+          <List.Item key={`${row.key}-${column.key}`}>
+            {rowNameOf(list, editor.savedByKey.get(row.key), newNumber(row))} › {column.label}: {message}
+          </List.Item>
+        ))}
+        {wrong.length > 10 && <List.Item>and {wrong.length - 10} more</List.Item>}
+      </List>
+    </Alert>
+  );
+}
+
+const inputColumns = (columns: readonly ListColumn[]) =>
+  columns.filter((c) => c.kind !== 'boolean' && c.kind !== 'zeroOne' && c.kind !== 'label').length;
+
+/**
+ * How wide a list's screen is: a list of many inputs takes the whole page (and scrolls sideways below
+ * that, so its header does not stick); a list of names stays narrow enough to read across.
+ */
+export function listWidth(list: SettingsList): 'wide' | 'normal' | 'narrow' {
+  if (inputColumns(list.columns) >= 3) return 'wide';
+  return list.columns.length <= 2 ? 'narrow' : 'normal';
+}
+
+function Editor({
+  list,
+  loaded,
+  readOnly,
+  reload,
+  RowAction,
+  aboveTable,
+}: Omit<ScreenProps, 'description'> & {
+  loaded: ListAnswer;
+  readOnly: boolean;
+  reload: () => Promise<{ data?: ListAnswer }>;
+}) {
+  const blank = useCallback(() => blankRow(list), [list]);
+  const editor = useSettingsListEditor(list, loaded, blank);
+  const { load, dirty, version, rows, savedByKey } = editor;
+  const [reloading, setReloading] = useState(false);
+  const [search, setSearch] = useState('');
+  const term = useDeferredValue(search);
+  const shown = useMemo(() => filterRows(list, rows, term), [list, rows, term]);
+  // New rows are called by their number among the new rows: "new row 2".
+  const newNumbers = useMemo(
+    () => new Map(rows.filter((r) => r.is_new).map((r, i) => [r.key, i + 1])),
+    [rows],
+  );
+  const errorsRef = useRef<HTMLDivElement>(null);
+
+  // A newer version fetched in the background replaces the screen only while nothing is edited.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer from the server counts
+  useEffect(() => {
+    if (!dirty && loaded.version !== version) load(loaded);
+  }, [loaded]);
+
+  // After a failed check or save, the first cell it names gets the focus (the search is cleared when it
+  // hides that row); with no cell named, the messages above the table come into view.
+  const [focusPending, setFocusPending] = useState(false);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after a failed save, until the cell is shown
+  useEffect(() => {
+    if (!focusPending) return;
+    const row = rows.find((r) => Object.values(editor.problems.rows[r.key] ?? {}).some(Boolean));
+    if (!row) {
+      setFocusPending(false);
+      errorsRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      return;
+    }
+    if (!shown.includes(row)) {
+      setSearch('');
+      return;
+    }
+    const column = list.columns.find((c) => editor.problems.rows[row.key]?.[c.key]);
+    if (column) document.getElementById(cellInputId(row.key, column.key))?.focus();
+    setFocusPending(false);
+  }, [focusPending, shown]);
+  // A new row's first input gets the focus once it is on screen.
+  useEffect(() => {
+    if (!focusKey) return;
+    const first = editableColumns(list)[0];
+    if (first) document.getElementById(cellInputId(focusKey, first.key))?.focus();
+    setFocusKey(null);
+  }, [focusKey, list]);
+
+  const save = async () => {
+    if (!(await editor.submit())) setFocusPending(true);
+  };
+  const add = () => setFocusKey(editor.add());
+  const reloadLatest = async () => {
+    setReloading(true);
+    const fresh = await reload().finally(() => setReloading(false));
+    if (fresh.data) load(fresh.data);
+  };
+
+  const wide = listWidth(list) === 'wide';
+  const showActions = list.editableRows && !readOnly;
+  const columnCount = list.columns.length + (RowAction || showActions ? 1 : 0);
+  const table = (
+    <Table
+      verticalSpacing={6}
+      highlightOnHover
+      stickyHeader={!wide}
+      stickyHeaderOffset={60}
+      aria-label={list.title}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {list.columns.map((column) => (
+            <Table.Th key={column.key}>{column.label}</Table.Th>
+          ))}
+          {(showActions || RowAction) && (
+            <Table.Th w={1}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {shown.map((row) => (
+          <ListRowView
+            key={row.key}
+            list={list}
+            row={row}
+            saved={savedByKey.get(row.key)}
+            rowName={rowNameOf(list, savedByKey.get(row.key), newNumbers.get(row.key) ?? 0)}
+            errors={editor.problems.rows[row.key]}
+            readOnly={readOnly}
+            dirty={RowAction ? dirty : false}
+            onEdit={editor.edit}
+            onRemove={editor.remove}
+            RowAction={RowAction}
+          />
+        ))}
+        {shown.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={columnCount}>
+              <Text size="sm" c="dimmed" ta="center" py="md">
+                {rows.length === 0 ? 'This list has no rows yet.' : `No rows match “${term.trim()}”.`}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+
+  return (
+    <Stack gap="md">
+      {editor.stale && <StaleNotice subject="list" reloading={reloading} onReload={reloadLatest} />}
+      {readOnly && (
+        <Text size="sm" c="dimmed">
+          You can see this list; changing it needs the edit right.
+        </Text>
+      )}
+      <div ref={errorsRef}>
+        <FormErrors errors={editor.problems.other} />
+      </div>
+      {aboveTable}
+      <Paper withBorder radius="md" p="md" component="section" aria-label={`${list.title} rows`}>
+        <Group justify="space-between" gap="sm" mb="sm">
+          <Group gap="sm">
+            <TextInput
+              size="xs"
+              w={260}
+              type="search"
+              aria-label={`Search ${list.title.toLowerCase()}`}
+              placeholder="Search…"
+              leftSection={<IconSearch size={14} aria-hidden />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {shown.length === rows.length
+                ? `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`
+                : `${shown.length} of ${rows.length} rows`}
+            </Text>
+          </Group>
+          {showActions && (
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={add}>
+              Add
+            </Button>
+          )}
+        </Group>
+        {wide ? <Table.ScrollContainer minWidth={1100}>{table}</Table.ScrollContainer> : table}
+        <QueuedRemovals
+          items={editor.removed.map(({ row }) => ({
+            key: row.key,
+            label: rowNameOf(list, savedByKey.get(row.key), 0),
+          }))}
+          onUndo={(key) => editor.restore([key])}
+        />
+      </Paper>
+      {!readOnly && (
+        <>
+          <ProblemSummary list={list} editor={editor} />
+          <SaveBar dirty={dirty} saving={editor.saving} onSave={save} onDiscard={editor.discard} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One screen for every settings list (countries, currencies, OTA, Zoho and email accounts, rate item
+ * types), built from its descriptor: a row per record, a cell per column, its input chosen by the
+ * column's kind. View right to see it, edit right to change it; one Save sends the whole list.
+ */
+export function ListScreen({ list, description, RowAction, aboveTable }: ScreenProps) {
+  useDocumentTitle(`${list.title} · Trip Back-Office`);
+  const rights = useRights();
+  const mayView = can(rights, list.permission, 'view');
+  const query = useSettingsListQuery(list.name, mayView);
+  const width = listWidth(list);
+  return (
+    <Stack gap="md" maw={width === 'wide' ? undefined : width === 'narrow' ? 760 : 1100}>
+      <DetailHeader parent={parent} title={list.title} />
+      {description && (
+        <Text size="sm" c="dimmed" mt={-8}>
+          {description}
+        </Text>
+      )}
+      {!mayView ? (
+        <Alert color="orange" variant="light" title="You cannot see this list">
+          Your user group has no right to see this list. Ask an administrator if you need it.
+        </Alert>
+      ) : query.data ? (
+        <Editor
+          key={list.name}
+          list={list}
+          loaded={query.data}
+          readOnly={!can(rights, list.permission, 'edit')}
+          reload={query.refetch}
+          RowAction={RowAction}
+          aboveTable={aboveTable}
+        />
+      ) : query.isError ? (
+        <Alert color="red" variant="light" title="unable to find data" />
+      ) : (
+        <PageLoader />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkListSave } from '@trips/shared/settings/list-check';
+import type { ListRow, SettingsList } from '@trips/shared/settings/list-columns';
+import { useCallback, useMemo, useState } from 'react';
+import { api } from '../../app/api';
+import { ApiError } from '../../app/apiError';
+import { toast } from '../../components/toast';
+import { rowErrorsOf } from '../edits/fieldErrors';
+import { useSave } from '../edits/useSave';
+import { lookupKey } from '../options/useLookup';
+import {
+  bodyRows,
+  inUseRows,
+  isStaleListError,
+  type ListAnswer,
+  listProblemsOf,
+  ROWS,
+  rowNameOf,
+} from './listDraft';
+import { useSettingsDraft } from './useSettingsDraft';
+
+const listKey = (name: string) => ['settings-list', name] as const;
+const listPath = (name: string) => `settings-lists/${name}`;
+
+/** A settings list as saved; asked only when the user may see it. */
+export function useSettingsListQuery(name: string, enabled: boolean) {
+  return useQuery({
+    queryKey: listKey(name),
+    queryFn: ({ signal }) => api.get<ListAnswer>(listPath(name), { signal }),
+    enabled,
+  });
+}
+
+/**
+ * The list being edited (spec part 2 §4): cells change locally, new rows carry the create-new flag,
+ * removed saved rows are queued; Save checks every row with the server's own rules, then sends every row,
+ * the queued deletes and the version it was loaded at.
+ */
+export function useSettingsListEditor(list: SettingsList, loaded: ListAnswer, blank: () => ListRow) {
+  const client = useQueryClient();
+  const draft = useSettingsDraft<ListRow>(loaded.rows, blank);
+  const { base, removed } = draft;
+  // Saved rows by key (what a secret input compares with) and by id (how the server's messages name them).
+  const savedByKey = useMemo(() => new Map(base.map((row) => [row.key, row])), [base]);
+  const nameOf = (id: number) =>
+    rowNameOf(
+      list,
+      base.find((r) => r.id === id),
+      0,
+    );
+  const save = useSave({
+    isStale: isStaleListError,
+    problemsOf: (error, rowKeys) => listProblemsOf(error, rowKeys, nameOf),
+  });
+  const [version, setVersion] = useState(loaded.version);
+  const mutation = useMutation({
+    mutationFn: (body: { rows: ListRow[]; deleted: number[]; version: number }) =>
+      api.put<ListAnswer>(listPath(list.name), body),
+    onSuccess: (saved) => {
+      client.setQueryData(listKey(list.name), saved);
+      // Pickers elsewhere read the list as a lookup of the same name.
+      return client.invalidateQueries({ queryKey: lookupKey(list.name) });
+    },
+  });
+
+  const load = (next: ListAnswer) => {
+    draft.reset(next.rows);
+    setVersion(next.version);
+    save.reset();
+  };
+
+  const submit = () => {
+    const rows = bodyRows(list, draft.rows);
+    const checked = checkListSave(list, rows, draft.deleted);
+    const keys = draft.rows.map((r) => r.key);
+    return save.submit(
+      { fields: {}, rows: rowErrorsOf(checked.fieldErrors, ROWS, keys), other: checked.problems },
+      () => ({
+        body: { rows: checked.rows, deleted: draft.deleted, version },
+        rowKeys: { [ROWS]: keys },
+      }),
+      async (body) => {
+        try {
+          load(await mutation.mutateAsync(body));
+        } catch (error) {
+          // A row in use cannot go: it comes back where it was, the other edits stay.
+          if (error instanceof ApiError && error.status === 409) {
+            const ids = new Set(inUseRows(error.message).map((r) => r.id));
+            draft.restore(removed.filter((r) => ids.has(r.row.id!)).map((r) => r.row.key));
+          }
+          throw error;
+        }
+        toast.success(`${list.title} saved`);
+      },
+    );
+  };
+
+  /** Changes a cell, and clears its message: it was about the value just replaced. */
+  const { edit: editDraft } = draft;
+  const { setProblems } = save;
+  const edit = useCallback(
+    (key: string, column: string, value: ListRow[string]) => {
+      editDraft(key, column, value);
+      setProblems((problems) => {
+        const rowErrors = problems.rows[key];
+        if (!rowErrors?.[column]) return problems;
+        const { [column]: _, ...rest } = rowErrors;
+        return { ...problems, rows: { ...problems.rows, [key]: rest } };
+      });
+    },
+    [editDraft, setProblems],
+  );
+
+  return {
+    ...save,
+    rows: draft.rows,
+    removed,
+    savedByKey,
+    version,
+    dirty: draft.dirty,
+    saving: mutation.isPending,
+    edit,
+    add: draft.add,
+    remove: draft.remove,
+    restore: draft.restore,
+    load,
+    submit,
+    discard: () => {
+      draft.discard();
+      save.reset();
+    },
+  };
+}
+
+export type ListEditor = ReturnType<typeof useSettingsListEditor>;

@@ -1,0 +1,11 @@
+import { settingsListByName } from '@trips/shared/settings/list-registry';
+import { ListScreen } from '../../../engine/settings/ListScreen';
+
+const list = settingsListByName('countries')!;
+
+/** /countries-settings: every country, whether pickers offer it and whether VAT applies. */
+export default function CountriesSettingsPage() {
+  return (
+    <ListScreen list={list} description="Which countries the pickers offer, and which of them pay VAT." />
+  );
+}

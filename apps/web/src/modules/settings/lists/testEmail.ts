@@ -1,0 +1,17 @@
+import type { ListDraftRow } from '../../../engine/settings/listDraft';
+
+/** Why an email account's row cannot send a test email now, or null when it can. */
+export function testEmailHint({
+  row,
+  dirty,
+  readOnly,
+}: {
+  row: ListDraftRow;
+  dirty: boolean;
+  readOnly: boolean;
+}) {
+  if (readOnly) return 'Sending a test email needs the edit right';
+  if (row.is_new || row.id === undefined) return 'Save the new account first';
+  if (dirty) return 'Save or discard your changes first: the test uses the saved account';
+  return null;
+}

@@ -1,0 +1,226 @@
+import { checkListSave } from '@trips/shared/settings/list-check';
+import { settingsListByName } from '@trips/shared/settings/list-registry';
+import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../src/app/apiError';
+import {
+  blankRow,
+  bodyRows,
+  cellLabel,
+  decimalFromInput,
+  filterRows,
+  inUseRows,
+  isStaleListError,
+  type ListDraftRow,
+  listProblemsOf,
+  nameColumn,
+  rowNameOf,
+} from '../src/engine/settings/listDraft';
+import { removeDraftRow, restoreDraftRows } from '../src/engine/settings/useSettingsDraft';
+import { testEmailHint } from '../src/modules/settings/lists/testEmail';
+
+const list = (name: string) => settingsListByName(name)!;
+const countries = list('countries');
+const currencies = list('currencies');
+const ota = list('ota_accounts');
+const email = list('email_accounts');
+
+const draftRow = (row: Record<string, unknown>, key: string, isNew = false) =>
+  ({ ...row, key, is_new: isNew }) as ListDraftRow;
+
+const rejected = (status: number, message: string, errors: string[], fieldErrors?: Record<string, string>) =>
+  new ApiError('rejected', message, { success: false, message, errors, field_errors: fieldErrors }, status);
+
+describe('settings list rows', () => {
+  it('names rows by their saved name, a currency by its name, an account by its address, new rows by number', () => {
+    expect(nameColumn(currencies)?.key).toBe('currency_name');
+    expect(nameColumn(email)?.key).toBe('email');
+    expect(nameColumn(countries)?.key).toBe('name');
+    expect(rowNameOf(currencies, { id: 1, country_name: 'Eurozone', currency_name: 'Euro' }, 0)).toBe('Euro');
+    expect(rowNameOf(ota, { id: 4, name: '  ' }, 0)).toBe('row 4');
+    expect(rowNameOf(ota, undefined, 2)).toBe('new row 2');
+    expect(cellLabel(ota.columns[1], 'Booking.com')).toBe('Active: Booking.com');
+  });
+
+  it('starts a new row active, flags off, texts empty and no brand', () => {
+    expect(blankRow(ota)).toEqual({ name: '', is_active: true });
+    expect(blankRow(email)).toEqual({
+      branding_id: null,
+      email: '',
+      smtp_server: '',
+      smtp_user: '',
+      password: '',
+      is_active: true,
+    });
+    expect(blankRow(countries)).toEqual({ is_visible: true, vat: 0 });
+  });
+
+  it('searches the texts of a row for every word typed, and keeps new rows in view', () => {
+    const rows = [
+      draftRow({ id: 1, name: 'Spain', iso2: 'ES' }, 'a'),
+      draftRow({ id: 2, name: 'South Africa', iso2: 'ZA' }, 'b'),
+      draftRow({ id: 3, name: 'France', iso2: 'FR' }, 'c'),
+    ];
+    expect(filterRows(countries, rows, '').map((r) => r.key)).toEqual(['a', 'b', 'c']);
+    expect(filterRows(countries, rows, 'S').map((r) => r.key)).toEqual(['a', 'b']);
+    expect(filterRows(countries, rows, 'south  af').map((r) => r.key)).toEqual(['b']);
+    expect(filterRows(countries, rows, 'fr').map((r) => r.key)).toEqual(['b', 'c']);
+    const withNew = [...rows, draftRow({ name: '' }, 'n', true)];
+    expect(filterRows(ota, withNew, 'zzz').map((r) => r.key)).toEqual(['n']);
+  });
+
+  it('sends saved rows with their id and new rows without, only editable columns, secrets as they stand', () => {
+    const rows = [
+      draftRow(
+        {
+          id: 7,
+          branding_id: 1,
+          email: 'a@x.es',
+          smtp_server: 'h:25',
+          smtp_user: 'a',
+          password: SECRET_PLACEHOLDER,
+          is_active: true,
+        },
+        'a',
+      ),
+      draftRow(
+        {
+          id: 99,
+          branding_id: 2,
+          email: 'b@x.es',
+          smtp_server: 'h:25',
+          smtp_user: 'b',
+          password: 'typed',
+          is_active: false,
+        },
+        'b',
+        true,
+      ),
+    ];
+    const body = bodyRows(email, rows);
+    expect(body[0]).toEqual({
+      id: 7,
+      branding_id: 1,
+      email: 'a@x.es',
+      smtp_server: 'h:25',
+      smtp_user: 'a',
+      password: SECRET_PLACEHOLDER,
+      is_active: true,
+    });
+    expect(body[1]).not.toHaveProperty('id');
+    expect(body[1]).not.toHaveProperty('key');
+    expect(body[1]).not.toHaveProperty('is_new');
+    expect(
+      bodyRows(currencies, [
+        draftRow(
+          { id: 1, country_name: 'Eurozone', currency_name: 'Euro', symbol: '€', rate: 1, is_active: true },
+          'a',
+        ),
+      ]),
+    ).toEqual([{ id: 1, rate: 1, is_active: true }]);
+    // The shared check passes what the screen sends.
+    expect(checkListSave(email, body, []).fieldErrors).toEqual({});
+  });
+
+  it('reads a decimal input: empty is null, numbers as typed, nonsense stays for the check', () => {
+    expect(decimalFromInput('')).toBeNull();
+    expect(decimalFromInput(1.08)).toBe(1.08);
+    expect(decimalFromInput('0.50')).toBe(0.5);
+    expect(decimalFromInput('.')).toBe('.');
+    expect(checkListSave(currencies, [{ id: 1, rate: 0, is_active: true }], []).fieldErrors).toEqual({
+      'rows.0.rate': 'must be more than 0',
+    });
+  });
+});
+
+describe('settings list draft', () => {
+  const state = {
+    rows: [
+      draftRow({ id: 1, name: 'A' }, 'r1'),
+      draftRow({ id: 2, name: 'B' }, 'r2'),
+      draftRow({ name: 'N' }, 'r3', true),
+    ],
+    removed: [],
+  };
+
+  it('queues a removed saved row and drops a new one', () => {
+    const once = removeDraftRow(state, 'r1');
+    expect(once.rows.map((r) => r.key)).toEqual(['r2', 'r3']);
+    expect(once.removed.map((r) => r.row.id)).toEqual([1]);
+    const twice = removeDraftRow(once, 'r3');
+    expect(twice.rows.map((r) => r.key)).toEqual(['r2']);
+    expect(twice.removed).toHaveLength(1);
+    expect(removeDraftRow(state, 'nope')).toBe(state);
+  });
+
+  it('puts restored rows back where they stood', () => {
+    const gone = removeDraftRow(removeDraftRow(state, 'r2'), 'r1');
+    const back = restoreDraftRows(gone, ['r1', 'r2']);
+    expect(back.rows.map((r) => r.key)).toEqual(['r1', 'r2', 'r3']);
+    expect(back.removed).toEqual([]);
+    const one = restoreDraftRows(gone, ['r2']);
+    expect(one.rows.map((r) => r.key)).toEqual(['r2', 'r3']);
+    expect(one.removed.map((r) => r.row.key)).toEqual(['r1']);
+  });
+});
+
+describe('settings list save failures', () => {
+  const keys = { rows: ['a', 'b'] };
+  const names = (id: number) => ({ 3: 'Agencies account', 4: 'Main account' })[id] ?? `row ${id}`;
+
+  it('tells rows in use from a stale list', () => {
+    const inUse = rejected(
+      409,
+      'Row 3 is used by trips and cannot be deleted; Row 4 is used by trips and cannot be deleted',
+      ['x'],
+    );
+    expect(inUseRows(inUse.message)).toEqual([
+      { id: 3, usedBy: 'trips' },
+      { id: 4, usedBy: 'trips' },
+    ]);
+    expect(isStaleListError(inUse)).toBe(false);
+    const stale = rejected(
+      409,
+      'This list was changed by someone else since you opened it. Reload to see their version.',
+      [],
+    );
+    expect(isStaleListError(stale)).toBe(true);
+    expect(listProblemsOf(inUse, keys, names).other).toEqual([
+      '“Agencies account” is used by trips and cannot be deleted. It is back in the list; save again to keep your other changes.',
+      '“Main account” is used by trips and cannot be deleted. It is back in the list; save again to keep your other changes.',
+    ]);
+  });
+
+  it('puts field errors on the rows sent and lists only the other problems', () => {
+    const error = rejected(
+      400,
+      'Rows cannot be added (and 1 more)',
+      [
+        'Rows cannot be added to or deleted from this list',
+        'rows.1.name: This value is already used in the list',
+      ],
+      { 'rows.1.name': 'This value is already used in the list', version: 'Required' },
+    );
+    expect(listProblemsOf(error, keys, names)).toEqual({
+      fields: {},
+      rows: { b: { name: 'This value is already used in the list' } },
+      other: ['Rows cannot be added to or deleted from this list', 'version: Required'],
+    });
+    expect(listProblemsOf(rejected(400, 'Row 9 is not in this list', []), keys, names).other).toEqual([
+      'Row 9 is not in this list',
+    ]);
+    expect(listProblemsOf(new Error('boom'), keys, names)).toEqual({ fields: {}, rows: {}, other: [] });
+  });
+});
+
+describe('test email', () => {
+  const saved = draftRow({ id: 1, email: 'a@x.es' }, 'a');
+  it('is offered for a saved account of a list without unsaved edits, to someone with the edit right', () => {
+    expect(testEmailHint({ row: saved, dirty: false, readOnly: false })).toBeNull();
+    expect(testEmailHint({ row: draftRow({ email: '' }, 'n', true), dirty: true, readOnly: false })).toBe(
+      'Save the new account first',
+    );
+    expect(testEmailHint({ row: saved, dirty: true, readOnly: false })).toMatch(/^Save or discard/);
+    expect(testEmailHint({ row: saved, dirty: false, readOnly: true })).toMatch(/edit right/);
+  });
+});
