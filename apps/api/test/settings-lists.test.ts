@@ -91,6 +91,7 @@ describe.each(targets)('settings lists on %s', (target) => {
         const stale = await put(url, { rows, deleted: [], version: before.version });
         expect(stale.statusCode).toBe(409);
         expect(stale.json().message).toMatch(/changed by someone else/);
+        expect(stale.json().conflict).toBe('stale');
       });
 
       it('refuses a bad value in each editable column naming the cell, and saves nothing', async () => {
@@ -154,6 +155,7 @@ describe.each(targets)('settings lists on %s', (target) => {
         const inUse = await put(url, { rows: rest, deleted: [target.id], version: now.version });
         expect(inUse.statusCode).toBe(409);
         expect(inUse.json().message).toContain(`is used by ${ref.label}`);
+        expect(inUse.json()).toMatchObject({ conflict: 'in_use', ids: [target.id] });
         expect(await load()).toEqual(now);
 
         for (const id of list.fixedIds ?? []) {

@@ -55,7 +55,7 @@ export function createListsService(db: Database, box: SecretBox) {
       return db.transaction().execute(async (trx) => {
         const repo = createListsRepo(trx);
         const version = await lockAndCheck(repo.lockVersion(list), body.version, {
-          stale: () => conflict(staleListMessage),
+          stale: () => conflict(staleListMessage, { conflict: 'stale' }),
         });
         const before = new Map((await repo.rows(list)).map((row) => [row.id!, row]));
         const kept = checked.rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
@@ -67,7 +67,8 @@ export function createListsService(db: Database, box: SecretBox) {
         });
         if (problems.length > 0) throw rejected(problems);
         const used = await repo.inUse(list, body.deleted);
-        if (used.size > 0) throw conflict(inUseMessage(used).join('; '));
+        if (used.size > 0)
+          throw conflict(inUseMessage(used).join('; '), { conflict: 'in_use', ids: [...used.keys()] });
 
         const audit = (entityId: number, action: string, was: ListRow | null, now: ListRow | null) =>
           recordChange(trx, {
