@@ -56,6 +56,7 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/ota-settings': OtaSettingsPage,
   '/countries-settings': CountriesSettingsPage,
   '/currency': CurrencyPage,
+  '/branding': lazy(() => import('../modules/brandings/BrandingPage')),
   '/outbox': OutboxPage,
   '/locations': LocationsListPage,
   '/add-new-location': NewLocationPage,

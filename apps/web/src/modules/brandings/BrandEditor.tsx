@@ -1,0 +1,211 @@
+import { Alert, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { brandingMessages, type VoucherVariant } from '@trips/shared/modules/brandings/brandings.constants';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../app/apiError';
+import { DeleteButton } from '../../components/DeleteButton';
+import { FormErrors } from '../../components/FormErrors';
+import { FormSection } from '../../components/FormSection';
+import { StaleNotice } from '../../components/StaleNotice';
+import { SaveBar } from '../../engine/edits/SaveBar';
+import { BrandSwitch, BrandTextField, ContactSection } from './BrandFields';
+import {
+  type BrandingAnswer,
+  contactGroups,
+  firstProblem,
+  inputId,
+  labelOf,
+  variantOf,
+} from './brandingDraft';
+import { useDeleteBranding } from './brandingsApi';
+import { type BrandEditor as Editor, useBrandEditor } from './useBrandEditor';
+import { VoucherTexts } from './VoucherTexts';
+
+interface Props {
+  /** The brand as saved, or null for a new one. */
+  loaded: BrandingAnswer | null;
+  mayCreate: boolean;
+  mayEdit: boolean;
+  reload: () => Promise<{ data?: BrandingAnswer }>;
+  onCreated: (id: number) => void;
+  onDeleted: () => void;
+}
+
+/** The fields a failed check or save named, by label, beside Save at the bottom of a long page. */
+function ProblemSummary({ editor }: { editor: Editor }) {
+  const paths = Object.keys(editor.problems.fields);
+  if (paths.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" title="Please correct the highlighted fields">
+      <List size="sm" spacing={2}>
+        {paths.map((path) => (
+          <List.Item key={path}>
+            {labelOf(path)}: {editor.problems.fields[path]}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** Why a delete was refused: the server's in-use message (409), or its errors. */
+function refusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.envelope) return null;
+  if (error.status === 409) return error.envelope.message || brandingMessages.inUse;
+  return error.envelope.errors.join(' ') || error.envelope.message;
+}
+
+/**
+ * One brand's settings: name and flags, the PDF, Request and Customer web site contacts with their logos,
+ * and the voucher texts per variant, page and language. One Save sends the whole brand.
+ */
+export function BrandEditor({ loaded, mayCreate, mayEdit, reload, onCreated, onDeleted }: Props) {
+  const editor = useBrandEditor(loaded, onCreated);
+  const isNew = editor.id === null;
+  const readOnly = isNew ? !mayCreate : !mayEdit;
+  const [variant, setVariant] = useState<VoucherVariant>('cds');
+  const [reloading, setReloading] = useState(false);
+  const [failedSaves, setFailedSaves] = useState(0);
+  const { dirty, version, load } = editor;
+  const remove = useDeleteBranding(editor.id ?? 0);
+  const refusal = refusalOf(remove.error);
+
+  // A newer version fetched in the background replaces the screen only while nothing is edited.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer from the server counts
+  useEffect(() => {
+    if (loaded && !dirty && loaded.version !== version) load(loaded);
+  }, [loaded]);
+
+  // A failed check or save takes the user to the first field it names (opening its voucher tab).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per failed save
+  useEffect(() => {
+    const first = firstProblem(editor.problems.fields);
+    if (!first) return;
+    const tab = variantOf(first);
+    if (tab && tab !== variant) setVariant(tab);
+    // After the tab's panel is on screen.
+    requestAnimationFrame(() => document.getElementById(inputId(first))?.focus());
+  }, [failedSaves]);
+
+  const save = async () => {
+    if (!(await editor.submit())) setFailedSaves((n) => n + 1);
+  };
+  const reloadLatest = async () => {
+    setReloading(true);
+    const fresh = await reload().finally(() => setReloading(false));
+    if (fresh.data) load(fresh.data);
+  };
+  const title = editor.saved.name || 'New brand';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="xs" align="center">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {isNew ? (
+            <Badge color="orange" variant="light">
+              Not saved yet
+            </Badge>
+          ) : (
+            <>
+              <Badge color={editor.saved.is_active ? 'teal' : 'gray'} variant="light">
+                {editor.saved.is_active ? 'Active' : 'Switched off'}
+              </Badge>
+              {editor.saved.is_excel_import && (
+                <Badge color="blue" variant="light">
+                  Excel import
+                </Badge>
+              )}
+            </>
+          )}
+        </Group>
+        {isNew ? (
+          <Button
+            component={Link}
+            to="/branding"
+            variant="subtle"
+            color="gray"
+            size="xs"
+            leftSection={<IconX size={14} />}
+          >
+            Cancel new brand
+          </Button>
+        ) : (
+          mayEdit && (
+            <DeleteButton
+              title="Delete brand"
+              message={`Delete the brand “${editor.saved.name}” with its logos and voucher texts? This cannot be undone.`}
+              loading={remove.isPending}
+              onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
+            />
+          )
+        )}
+      </Group>
+      {refusal && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title="The brand was not deleted"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={remove.reset}
+        >
+          {refusal}
+        </Alert>
+      )}
+      {editor.stale && <StaleNotice subject="brand" reloading={reloading} onReload={reloadLatest} />}
+      {readOnly && (
+        <Text size="sm" c="dimmed">
+          You can see this brand; changing it needs the edit right.
+        </Text>
+      )}
+      <FormErrors errors={editor.problems.other} />
+      <FormSection title="General">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <BrandTextField editor={editor} readOnly={readOnly} path="name" label="Name" required />
+          <BrandSwitch
+            editor={editor}
+            readOnly={readOnly}
+            path="is_active"
+            label="Active"
+            description="Offered in the trips’ brand pickers"
+            mt={{ base: 0, sm: 28 }}
+          />
+          <BrandSwitch
+            editor={editor}
+            readOnly={readOnly}
+            path="is_excel_import"
+            label="Excel import"
+            mt={{ base: 0, sm: 28 }}
+          />
+        </SimpleGrid>
+      </FormSection>
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+        {contactGroups.map(({ key, title: sectionTitle }) => (
+          <FormSection key={key} title={sectionTitle}>
+            <ContactSection editor={editor} readOnly={readOnly} group={key} />
+          </FormSection>
+        ))}
+      </SimpleGrid>
+      <FormSection title="Voucher texts">
+        <VoucherTexts editor={editor} readOnly={readOnly} variant={variant} onVariant={setVariant} />
+      </FormSection>
+      {!readOnly && (
+        <>
+          <ProblemSummary editor={editor} />
+          <SaveBar
+            dirty={dirty}
+            saving={editor.saving}
+            saveLabel={isNew ? 'Create brand' : 'Save'}
+            onSave={save}
+            onDiscard={editor.discard}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

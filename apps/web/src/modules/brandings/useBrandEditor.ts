@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../app/apiError';
+import { toast } from '../../components/toast';
+import {
+  type BrandingAnswer,
+  type BrandingSummary,
+  blankBranding,
+  checkBranding,
+  createdBrand,
+  placeProblems,
+  sameValues,
+  sendsNewLogo,
+  setIn,
+  valuesOf,
+} from './brandingDraft';
+import { brandingsApi, brandingsKeys, rememberSaved } from './brandingsApi';
+
+export interface BrandProblems {
+  /** By path ('pdf_settings.email'), shown beside the field. */
+  fields: Record<string, string>;
+  /** Problems with no field of their own, listed under 'Error'. */
+  other: string[];
+}
+const none: BrandProblems = { fields: {}, other: [] };
+
+/**
+ * One brand being edited (or a new one, `loaded` null): edits stay in a local draft until Save sends the
+ * whole brand with the version it was loaded at. A 400 puts the messages beside the fields, a 409 marks
+ * the draft stale; both keep the edits on screen.
+ */
+export function useBrandEditor(loaded: BrandingAnswer | null, onCreated: (id: number) => void) {
+  const client = useQueryClient();
+  const [base, setBase] = useState(loaded);
+  const [draft, setDraft] = useState(() => valuesOf(loaded?.branding ?? null));
+  const [problems, setProblems] = useState(none);
+  const [stale, setStale] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const saved = base ? valuesOf(base.branding) : blankBranding();
+
+  const load = (answer: BrandingAnswer) => {
+    setBase(answer);
+    setDraft(valuesOf(answer.branding));
+    setProblems(none);
+    setStale(false);
+  };
+
+  const edit = (path: string, value: string | boolean) => {
+    setDraft((values) => setIn(values, path, value));
+    // The message was about the value just replaced.
+    setProblems((p) => {
+      if (!p.fields[path]) return p;
+      const { [path]: _, ...fields } = p.fields;
+      return { ...p, fields };
+    });
+  };
+
+  /** A create refused over a logo still made the brand (the server adds logos in a second step): adopt it. */
+  async function adoptCreated(before: readonly BrandingSummary[], name: string) {
+    const after = await client.fetchQuery({
+      queryKey: brandingsKeys.list,
+      queryFn: ({ signal }) => brandingsApi.list(signal),
+      staleTime: 0,
+    });
+    const made = createdBrand(before, after.items, name);
+    if (!made) return;
+    const answer = await brandingsApi.get(made.id);
+    rememberSaved(client, answer);
+    setBase(answer);
+    onCreated(made.id);
+  }
+
+  /** Sends the draft; false when a check or the server refused it (the reasons are in `problems`). */
+  async function submit(): Promise<boolean> {
+    const checked = checkBranding(draft);
+    if (Object.keys(checked).length > 0) {
+      setProblems({ fields: checked, other: [] });
+      return false;
+    }
+    setProblems(none);
+    setSaving(true);
+    const listBefore = client.getQueryData<{ items: BrandingSummary[] }>(brandingsKeys.list)?.items ?? [];
+    try {
+      const answer = base
+        ? await brandingsApi.save(base.branding.id, { ...draft, version: base.version })
+        : await brandingsApi.create(draft);
+      rememberSaved(client, answer);
+      load(answer);
+      toast.success(base ? 'Brand saved' : 'Brand created');
+      if (!base) onCreated(answer.branding.id);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.envelope) return false; // already toasted
+      if (error.status === 409 && base) {
+        setStale(true);
+        return false;
+      }
+      const { field_errors: fieldErrors, errors } = error.envelope;
+      const placed = fieldErrors ? placeProblems(fieldErrors) : { fields: {}, other: errors };
+      setProblems(placed);
+      const logoRefused = Object.keys(placed.fields).some((path) => path.endsWith('.logo'));
+      if (!base && logoRefused && sendsNewLogo(draft))
+        await adoptCreated(listBefore, draft.name).catch(() => {});
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return {
+    id: base?.branding.id ?? null,
+    version: base?.version ?? null,
+    saved,
+    draft,
+    problems,
+    stale,
+    saving,
+    dirty: !sameValues(draft, saved),
+    edit,
+    load,
+    submit,
+    discard: () => {
+      setDraft(saved);
+      setProblems(none);
+    },
+  };
+}
+
+export type BrandEditor = ReturnType<typeof useBrandEditor>;
