@@ -201,7 +201,7 @@ describe('branding', () => {
     expect(await brandRow(ctx.server, 'Test Brand')).toBeUndefined();
   });
 
-  it('keeps the brand a create made when the server refuses its logo, with the edits still on screen', async () => {
+  it('creates nothing when the server refuses a new brand’s logo, and keeps the edits on screen', async () => {
     const { page } = ctx.browser;
     // A PNG's signature and header pass the browser's check; the server cannot decode the rest.
     const broken = join(folder, 'broken.png');
@@ -215,21 +215,20 @@ describe('branding', () => {
     await section(page, 'Request').getByText('The picture must be a PNG, JPEG or WebP image.').waitFor();
     await section(page, 'Request').getByText('This picture cannot be shown').waitFor();
 
-    // The server made the brand before it refused the logo: the screen now edits that brand.
-    await brands(page)
-      .getByRole('link', { name: /Broken Logo Brand/ })
-      .waitFor();
-    await expect.poll(() => new URL(page.url()).searchParams.get('brand')).toMatch(/^\d+$/);
-    await see(page, 'Unsaved changes');
-    expect(await page.getByRole('button', { name: 'Save', exact: true }).isEnabled()).toBe(true);
+    // Nothing was created: the new brand is still unsaved, with every edit on screen.
+    expect(new URL(page.url()).searchParams.get('brand')).toBe('new');
+    expect(await brandRow(ctx.server, 'Broken Logo Brand')).toBeUndefined();
+    expect(await field(page, 'Name').inputValue()).toBe('Broken Logo Brand');
     await page.getByRole('button', { name: 'Remove Request logo' }).click();
     await field(page, 'Request phone').fill('+34 600 000 999');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await see(page, 'Brand saved');
-    expect((await brandRow(ctx.server, 'Broken Logo Brand'))?.request_settings).toMatchObject({
-      phone: '+34 600 000 999',
-      logo: '',
-    });
+    await page.getByRole('button', { name: 'Create brand' }).click();
+    await see(page, 'Brand created');
+    await expect
+      .poll(async () => (await brandRow(ctx.server, 'Broken Logo Brand'))?.request_settings)
+      .toMatchObject({
+        phone: '+34 600 000 999',
+        logo: '',
+      });
     await confirmDelete(page);
     await see(page, 'Brand deleted');
   });

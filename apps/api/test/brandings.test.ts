@@ -56,9 +56,7 @@ describe.each(targets)('brandings on %s', (target) => {
     );
     expect(created.statusCode, created.body).toBe(200);
     const { branding, version } = created.json();
-    expect(branding.pdf_settings.logo).toMatch(
-      new RegExp(`^/api/v1/brandings/logos/${branding.id}-[a-f0-9]{32}\\.png$`),
-    );
+    expect(branding.pdf_settings.logo).toMatch(/^\/api\/v1\/brandings\/logos\/\d+-[a-f0-9]{32}\.png$/);
     expect(branding.customer_web_site_settings.voucher_texts.ch.cover_page.grm).toBe('Willkommen');
     expect(branding.customer_web_site_settings.voucher_texts.wh.introduction_page.eng).toBe('');
     const file = await t.app.inject(branding.pdf_settings.logo);
@@ -118,6 +116,20 @@ describe.each(targets)('brandings on %s', (target) => {
     const stale = await send('PUT', `/brandings/${first.id}`, body);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(brandingMessages.stale);
+  });
+
+  it('creates nothing when a logo is refused', async () => {
+    const html = `data:image/png;base64,${Buffer.from('<html><script>alert(1)</script>').toString('base64')}`;
+    const refused = await post(
+      t,
+      '/brandings',
+      { name: 'Half made', request_settings: { logo: html } },
+      admin,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().field_errors['request_settings.logo']).toBeDefined();
+    const names = (await get(t, '/brandings', admin)).json().items.map((b: { name: string }) => b.name);
+    expect(names).not.toContain('Half made');
   });
 
   it('keeps a brand that trips or email accounts use, deletes one nobody uses, and hides a switched-off brand from pickers', async () => {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   blankBranding,
   checkBranding,
-  createdBrand,
   fieldPaths,
   firstProblem,
   getIn,
@@ -12,7 +11,6 @@ import {
   labelOf,
   placeProblems,
   sameValues,
-  sendsNewLogo,
   setIn,
   textPath,
   valuesOf,
@@ -84,13 +82,6 @@ describe('brand values', () => {
     expect(sameValues(setIn(edited, path, ''), blank)).toBe(true);
     expect(setIn(blank, 'is_active', false).is_active).toBe(false);
   });
-
-  it('knows when a save carries a new picture', () => {
-    const blank = blankBranding();
-    expect(sendsNewLogo(blank)).toBe(false);
-    expect(sendsNewLogo(setIn(blank, 'pdf_settings.logo', '/api/v1/brandings/logos/x.png'))).toBe(false);
-    expect(sendsNewLogo(setIn(blank, 'request_settings.logo', 'data:image/png;base64,AAAA'))).toBe(true);
-  });
 });
 
 describe('brand checks', () => {
@@ -152,13 +143,5 @@ describe('the brand list', () => {
       [3, 'Walk Spain'],
       [1, 'Zebra'],
     ]);
-  });
-
-  it('finds the brand a create refused over its logo left behind, and only that one', () => {
-    const before = [brand(1, 'Camino Ways')];
-    const after = [brand(1, 'Camino Ways'), brand(4, 'Test Brand'), brand(5, 'Other')];
-    expect(createdBrand(before, after, ' test brand ')?.id).toBe(4);
-    expect(createdBrand(before, after, 'Camino Ways')).toBeNull();
-    expect(createdBrand(before, before, 'Test Brand')).toBeNull();
   });
 });

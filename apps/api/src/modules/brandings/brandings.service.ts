@@ -94,19 +94,15 @@ export function createBrandingsService(db: Database, storage: Storage) {
     return present(after!);
   }
 
-  /** A new brand; its logos need its id in their file names, so a second, versioned save adds them. */
+  /** A new brand, all or nothing: its pictures are checked and stored before the brand is added. */
   async function create(userId: number, body: BrandingValues) {
     if (await createBrandingsRepo(db).nameTaken(body.name.trim(), null)) throw nameTaken();
-    const withoutLogos = {
-      ...body,
-      ...Object.fromEntries(logoGroups.map((g) => [g, { ...body[g], logo: '' }])),
-    };
+    const values = await writable(0, body, undefined);
     const id = await db.transaction().execute(async (trx) => {
-      const newId = await createBrandingsRepo(trx).insert(await writable(0, withoutLogos, undefined));
-      await audit(trx, userId, newId, 'create', null, { name: body.name });
+      const newId = await createBrandingsRepo(trx).insert(values);
+      await audit(trx, userId, newId, 'create', null, values);
       return newId;
     });
-    if (logoGroups.some((g) => body[g].logo)) return save(userId, id, { ...body, version: 1 });
     return get(id);
   }
 

@@ -187,10 +187,6 @@ export function variantOf(path: string): VoucherVariant | null {
   return (voucherVariants.find((v) => v.key === match?.[1])?.key ?? null) as VoucherVariant | null;
 }
 
-/** Whether a save sent a new picture for any logo (a data URL, not the brand's URL or ''). */
-export const sendsNewLogo = (values: BrandingValues) =>
-  contactGroups.some(({ key }) => values[key].logo.startsWith('data:'));
-
 export const summaryOf = ({ branding: b }: BrandingAnswer): BrandingSummary => ({
   id: b.id,
   name: b.name,
@@ -203,17 +199,6 @@ export function withSummary(items: readonly BrandingSummary[], brand: BrandingSu
   return [...items.filter((b) => b.id !== brand.id), brand].sort(
     (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id,
   );
-}
-
-/** The brand a refused create left behind: a new name in the list that matches the one sent. */
-export function createdBrand(
-  before: readonly BrandingSummary[],
-  after: readonly BrandingSummary[],
-  name: string,
-): BrandingSummary | null {
-  const known = new Set(before.map((b) => b.id));
-  const wanted = name.trim().toLowerCase();
-  return after.find((b) => !known.has(b.id) && b.name.toLowerCase() === wanted) ?? null;
 }
 
 /** What a path is called on screen, for the list of problems beside Save. */

@@ -4,17 +4,14 @@ import { ApiError } from '../../app/apiError';
 import { toast } from '../../components/toast';
 import {
   type BrandingAnswer,
-  type BrandingSummary,
   blankBranding,
   checkBranding,
-  createdBrand,
   placeProblems,
   sameValues,
-  sendsNewLogo,
   setIn,
   valuesOf,
 } from './brandingDraft';
-import { brandingsApi, brandingsKeys, rememberSaved } from './brandingsApi';
+import { brandingsApi, rememberSaved } from './brandingsApi';
 
 export interface BrandProblems {
   /** By path ('pdf_settings.email'), shown beside the field. */
@@ -55,21 +52,6 @@ export function useBrandEditor(loaded: BrandingAnswer | null, onCreated: (id: nu
     });
   };
 
-  /** A create refused over a logo still made the brand (the server adds logos in a second step): adopt it. */
-  async function adoptCreated(before: readonly BrandingSummary[], name: string) {
-    const after = await client.fetchQuery({
-      queryKey: brandingsKeys.list,
-      queryFn: ({ signal }) => brandingsApi.list(signal),
-      staleTime: 0,
-    });
-    const made = createdBrand(before, after.items, name);
-    if (!made) return;
-    const answer = await brandingsApi.get(made.id);
-    rememberSaved(client, answer);
-    setBase(answer);
-    onCreated(made.id);
-  }
-
   /** Sends the draft; false when a check or the server refused it (the reasons are in `problems`). */
   async function submit(): Promise<boolean> {
     const checked = checkBranding(draft);
@@ -79,7 +61,6 @@ export function useBrandEditor(loaded: BrandingAnswer | null, onCreated: (id: nu
     }
     setProblems(none);
     setSaving(true);
-    const listBefore = client.getQueryData<{ items: BrandingSummary[] }>(brandingsKeys.list)?.items ?? [];
     try {
       const answer = base
         ? await brandingsApi.save(base.branding.id, { ...draft, version: base.version })
@@ -98,9 +79,6 @@ export function useBrandEditor(loaded: BrandingAnswer | null, onCreated: (id: nu
       const { field_errors: fieldErrors, errors } = error.envelope;
       const placed = fieldErrors ? placeProblems(fieldErrors) : { fields: {}, other: errors };
       setProblems(placed);
-      const logoRefused = Object.keys(placed.fields).some((path) => path.endsWith('.logo'));
-      if (!base && logoRefused && sendsNewLogo(draft))
-        await adoptCreated(listBefore, draft.name).catch(() => {});
       return false;
     } finally {
       setSaving(false);
