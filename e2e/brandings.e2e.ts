@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SCREENSHOTS } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { settle, signInAs } from './support/people.ts';
+import { grantToGroup, settle, signInAs } from './support/people.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
 
@@ -270,24 +270,7 @@ describe('branding', () => {
     expect(await field(page, 'Customer web site URL').inputValue()).toBe('');
 
     // The Accounting group may see brands but not change them.
-    const accounting = await ctx.server.db
-      .selectFrom('user_groups')
-      .select('id')
-      .where('name', '=', 'Accounting')
-      .executeTakeFirstOrThrow();
-    await ctx.server.db
-      .updateTable('group_permissions')
-      .set({ is_active: true })
-      .where('group_id', '=', accounting.id)
-      .where('permission_key', '=', 'branding')
-      .execute();
-    await ctx.server.db
-      .updateTable('group_capabilities')
-      .set({ is_active: true })
-      .where('group_id', '=', accounting.id)
-      .where('permission_key', '=', 'branding')
-      .where('capability', '=', 'view')
-      .execute();
+    await grantToGroup(ctx.server, 'Accounting', 'branding', 'view');
     await page.evaluate(() => window.localStorage.clear());
     await signInAs(page, ctx.server, 'alba@example.com', DEMO_PASSWORD);
     await page.goto(`${ctx.server.url}/branding`);

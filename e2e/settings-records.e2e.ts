@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { settle, signInAs } from './support/people.ts';
+import { grantToGroup, settle, signInAs } from './support/people.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
 
@@ -223,24 +223,7 @@ describe('settings records', () => {
     await see(page, 'You cannot see these settings');
 
     // The Accounting group may see VAT settings but not change them.
-    const accounting = await ctx.server.db
-      .selectFrom('user_groups')
-      .select('id')
-      .where('name', '=', 'Accounting')
-      .executeTakeFirstOrThrow();
-    await ctx.server.db
-      .updateTable('group_permissions')
-      .set({ is_active: true })
-      .where('group_id', '=', accounting.id)
-      .where('permission_key', '=', 'vat_settings')
-      .execute();
-    await ctx.server.db
-      .updateTable('group_capabilities')
-      .set({ is_active: true })
-      .where('group_id', '=', accounting.id)
-      .where('permission_key', '=', 'vat_settings')
-      .where('capability', '=', 'view')
-      .execute();
+    await grantToGroup(ctx.server, 'Accounting', 'vat_settings', 'view');
     const viewer = ctx.browser.page;
     await viewer.context().clearCookies();
     await viewer.evaluate(() => window.localStorage.clear());

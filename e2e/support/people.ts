@@ -26,3 +26,30 @@ export const tinyPng = Buffer.from(
 
 /** Lets Mantine's open/close transitions finish, so a screenshot shows the settled screen. */
 export const settle = (page: Page) => page.waitForTimeout(400);
+
+/** Gives a demo group one capability of a permission straight in the database (e.g. Accounting may view VAT). */
+export async function grantToGroup(
+  server: E2EServer,
+  groupName: string,
+  permission: string,
+  capability: string,
+) {
+  const group = await server.db
+    .selectFrom('user_groups')
+    .select('id')
+    .where('name', '=', groupName)
+    .executeTakeFirstOrThrow();
+  await server.db
+    .updateTable('group_permissions')
+    .set({ is_active: true })
+    .where('group_id', '=', group.id)
+    .where('permission_key', '=', permission)
+    .execute();
+  await server.db
+    .updateTable('group_capabilities')
+    .set({ is_active: true })
+    .where('group_id', '=', group.id)
+    .where('permission_key', '=', permission)
+    .where('capability', '=', capability)
+    .execute();
+}
