@@ -3,11 +3,11 @@ import { settingsListByName } from '@trips/shared/settings/list-registry';
 import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/app/apiError';
+import { numberRead } from '../src/engine/form/controls/TypedNumberInput';
 import {
   blankRow,
   bodyRows,
   cellLabel,
-  decimalFromInput,
   filterRows,
   inUseRows,
   isStaleListError,
@@ -123,10 +123,10 @@ describe('settings list rows', () => {
   });
 
   it('reads a decimal input: empty is null, numbers as typed, nonsense stays for the check', () => {
-    expect(decimalFromInput('')).toBeNull();
-    expect(decimalFromInput(1.08)).toBe(1.08);
-    expect(decimalFromInput('0.50')).toBe(0.5);
-    expect(decimalFromInput('.')).toBe('.');
+    expect(numberRead(null)('')).toBeNull();
+    expect(numberRead(null)(1.08)).toBe(1.08);
+    expect(numberRead(null)('0.50')).toBe(0.5);
+    expect(numberRead(null)('.')).toBe('.');
     expect(checkListSave(currencies, [{ id: 1, rate: 0, is_active: true }], []).fieldErrors).toEqual({
       'rows.0.rate': 'must be more than 0',
     });

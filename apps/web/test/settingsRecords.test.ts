@@ -4,12 +4,11 @@ import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
 import { recordDefaults, recordGroupByName, recordGroups } from '@trips/shared/settings/record-groups';
 import { describe, expect, it } from 'vitest';
 import { signedInRoutes } from '../src/app/routeTable';
+import { fractionOf, percentOf } from '../src/engine/form/fieldSpec';
 import {
   changedValues,
   fieldSections,
-  fractionOf,
   numberFromInput,
-  percentOf,
   secretFromInput,
   secretText,
   shownMessage,

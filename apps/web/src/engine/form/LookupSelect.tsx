@@ -11,6 +11,8 @@ export interface LookupSelectProps {
   required?: boolean;
   error?: string | null;
   size?: 'xs' | 'sm';
+  id?: string;
+  readOnly?: boolean;
   /** Narrows the list further (the regions of the chosen country). */
   filter?: (item: LookupItem) => boolean;
 }
@@ -24,17 +26,21 @@ export function LookupSelect({
   required,
   error,
   size,
+  id,
+  readOnly,
   filter,
 }: LookupSelectProps) {
   const items = useLookup(lookup).data ?? [];
   const offered = pickable(filter ? items.filter(filter) : items, value);
   return (
     <Select
+      id={id}
       size={size}
+      readOnly={readOnly}
       label={label}
       required={required}
       searchable
-      clearable={!required}
+      clearable={!required && !readOnly}
       allowDeselect={!required}
       data={offered.map((i) => ({ value: String(i.id), label: i.name }))}
       value={value ? String(value) : null}

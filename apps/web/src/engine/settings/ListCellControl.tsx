@@ -1,10 +1,11 @@
-import { NumberInput, PasswordInput, Select, Switch, Text, TextInput } from '@mantine/core';
+import { PasswordInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import type { ListCell, ListColumn } from '@trips/shared/settings/list-columns';
 import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { numberRead, TypedNumberInput } from '../form/controls/TypedNumberInput';
 import { pickable } from '../form/pickable';
 import { useLookup } from '../options/useLookup';
-import { cellInputId, cellLabel, decimalFromInput } from './listDraft';
+import { cellInputId, cellLabel } from './listDraft';
 import { secretText } from './recordDraft';
 
 interface Props {
@@ -22,33 +23,19 @@ interface Props {
 
 type Control<K extends ListColumn['kind']> = Props & { column: Extract<ListColumn, { kind: K }> };
 
-/** A number as typed ('1.', '0.50') stays on screen; a value set from outside (Discard, Reload) replaces it. */
 function DecimalControl({ column, rowKey, rowName, value, error, disabled, onChange }: Control<'decimal'>) {
-  const shown = (v: ListCell | undefined) => (typeof v === 'number' || typeof v === 'string' ? v : '');
-  const [text, setText] = useState<number | string>(shown(value));
-  const [emitted, setEmitted] = useState(value);
-  if (!Object.is(value, emitted)) {
-    setEmitted(value);
-    setText(shown(value));
-  }
   return (
-    <NumberInput
+    <TypedNumberInput
       id={cellInputId(rowKey, column.key)}
       aria-label={cellLabel(column, rowName)}
       size="xs"
       w={140}
-      value={text}
-      onChange={(input) => {
-        const next = decimalFromInput(input);
-        setText(input);
-        setEmitted(next);
-        onChange(next);
-      }}
+      value={value}
+      read={numberRead(null)}
+      onChange={(next) => onChange(next as ListCell)}
       min={column.min}
       max={column.max}
       allowNegative={column.min < 0}
-      // Out of bounds is a message next to the cell, never a silent change on blur.
-      clampBehavior="none"
       hideControls
       error={error}
       disabled={disabled}

@@ -1,23 +1,14 @@
-import {
-  Anchor,
-  Checkbox,
-  Group,
-  NumberInput,
-  PasswordInput,
-  Select,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
 import {
   isoWeekDays,
   type RecordField,
   type RecordValue,
   SECRET_PLACEHOLDER,
 } from '@trips/shared/settings/record-fields';
-import { useState } from 'react';
-import { numberFromInput, percentOf, secretFromInput, secretText, shownMessage } from './recordDraft';
+import { TypedNumberInput } from '../form/controls/TypedNumberInput';
+import { FieldControl } from '../form/FieldControl';
+import { type FieldSpec, percentOf } from '../form/fieldSpec';
+import { numberFromInput, secretFromInput, secretText, shownMessage } from './recordDraft';
 
 interface Props {
   field: RecordField;
@@ -34,38 +25,21 @@ export const recordInputId = (key: string) => `setting-${key}`;
 
 type NumberField = Extract<RecordField, { kind: 'hours' | 'integer' | 'rate' }>;
 
-/**
- * A number as the user types it ('0.', '0.50') stays on screen while the draft holds the number;
- * a value set from outside (Discard, Reload, a save) replaces what is shown.
- */
 function NumberControl({ field, value, error, disabled, onChange }: Props & { field: NumberField }) {
-  const shown = (v: RecordValue | undefined) =>
-    typeof v === 'number' ? (field.kind === 'rate' ? percentOf(v) : v) : typeof v === 'string' ? v : '';
-  const [text, setText] = useState<number | string>(shown(value));
-  const [emitted, setEmitted] = useState(value);
-  if (!Object.is(value, emitted)) {
-    setEmitted(value);
-    setText(shown(value));
-  }
   const bounds =
     field.kind === 'integer'
       ? { min: field.min, max: field.max, allowDecimal: false }
       : { min: 0, max: field.kind === 'rate' ? percentOf(field.max) : undefined };
   return (
-    <NumberInput
+    <TypedNumberInput
       id={recordInputId(field.key)}
       label={field.label}
-      value={text}
-      onChange={(input) => {
-        const next = numberFromInput(field, input);
-        setText(input);
-        setEmitted(next);
-        onChange(next);
-      }}
+      value={value}
+      show={field.kind === 'rate' ? percentOf : undefined}
+      read={(input) => numberFromInput(field, input)}
+      onChange={(next) => onChange(next as RecordValue)}
       {...bounds}
       allowNegative={false}
-      // Out of bounds is a message next to the field, never a silent change on blur.
-      clampBehavior="none"
       suffix={field.kind === 'rate' ? ' %' : undefined}
       placeholder={
         field.kind === 'hours' || (field.kind === 'integer' && field.nullable) ? 'Not set' : undefined
@@ -74,6 +48,14 @@ function NumberControl({ field, value, error, disabled, onChange }: Props & { fi
       disabled={disabled}
     />
   );
+}
+
+/** The form engine's spec of a plain setting (a switch, a text, a choice). */
+function plainSpec(field: Extract<RecordField, { kind: 'boolean' | 'text' | 'choice' }>): FieldSpec {
+  const base = { key: field.key, label: field.label };
+  if (field.kind === 'boolean') return { ...base, kind: 'boolean' };
+  if (field.kind === 'choice') return { ...base, kind: 'select', options: field.options, required: true };
+  return { ...base, kind: field.multiline ? 'textarea' : 'text', max: field.maxLength };
 }
 
 /** A stored secret is never shown: the input starts empty, and empty keeps what is saved. */
@@ -118,12 +100,14 @@ export function RecordFieldControl(props: Props) {
   const id = recordInputId(field.key);
   switch (field.kind) {
     case 'boolean':
+    case 'text':
+    case 'choice':
       return (
-        <Switch
+        <FieldControl
           id={id}
-          label={field.label}
-          checked={value === true}
-          onChange={(e) => onChange(e.currentTarget.checked)}
+          spec={plainSpec(field)}
+          value={value}
+          onChange={(next) => next !== null && onChange(next as RecordValue)}
           error={error}
           disabled={disabled}
         />
@@ -132,40 +116,6 @@ export function RecordFieldControl(props: Props) {
     case 'integer':
     case 'rate':
       return <NumberControl {...props} field={field} />;
-    case 'text': {
-      const text = {
-        id,
-        label: field.label,
-        value: typeof value === 'string' ? value : '',
-        maxLength: field.maxLength,
-        error,
-        disabled,
-      };
-      return field.multiline ? (
-        <Textarea
-          {...text}
-          autosize
-          minRows={3}
-          maxRows={12}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      ) : (
-        <TextInput {...text} onChange={(e) => onChange(e.currentTarget.value)} />
-      );
-    }
-    case 'choice':
-      return (
-        <Select
-          id={id}
-          label={field.label}
-          data={field.options.map((o) => ({ value: o.value, label: o.label }))}
-          value={typeof value === 'string' ? value : null}
-          onChange={(next) => next !== null && onChange(next)}
-          allowDeselect={false}
-          error={error}
-          disabled={disabled}
-        />
-      );
     case 'weekdays': {
       const days = Array.isArray(value) ? value : [];
       return (

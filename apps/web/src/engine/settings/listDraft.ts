@@ -1,4 +1,4 @@
-import type { ListCell, ListColumn, ListRow, SettingsList } from '@trips/shared/settings/list-columns';
+import type { ListColumn, ListRow, SettingsList } from '@trips/shared/settings/list-columns';
 import { ApiError } from '../../app/apiError';
 import { type FormProblems, noProblems, rowErrorsOf } from '../edits/fieldErrors';
 import type { DraftRow } from './useSettingsDraft';
@@ -95,16 +95,6 @@ export function bodyRows(list: SettingsList, rows: readonly ListDraftRow[]): Lis
     for (const column of columns) out[column.key] = row[column.key] ?? null;
     return out;
   });
-}
-
-/**
- * A decimal input's value as the row holds it: empty is null, a number as typed; anything else stays as
- * typed so the check names it.
- */
-export function decimalFromInput(input: number | string): ListCell {
-  if (input === '') return null;
-  const number = typeof input === 'number' ? input : Number(input);
-  return Number.isFinite(number) ? number : String(input);
 }
 
 const IN_USE = /^Row (\d+) is used by (.+) and cannot be deleted\.?$/;

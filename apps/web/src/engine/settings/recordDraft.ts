@@ -6,6 +6,8 @@ import {
   SECRET_PLACEHOLDER,
 } from '@trips/shared/settings/record-fields';
 import type { RecordGroup } from '@trips/shared/settings/record-groups';
+import { numberRead } from '../form/controls/TypedNumberInput';
+import { fractionOf, percentOf } from '../form/fieldSpec';
 
 /** What GET and PUT /settings/{group} answer: every key (secrets as the placeholder) and the version. */
 export interface RecordAnswer {
@@ -34,19 +36,13 @@ export function fieldSections(group: RecordGroup) {
   return sections;
 }
 
-/** A rate is stored as a fraction (0.07) and shown as a percentage (7). */
-export const percentOf = (fraction: number) => Math.round(fraction * 100 * 1e8) / 1e8;
-export const fractionOf = (percent: number) => Math.round((percent / 100) * 1e10) / 1e10;
-
 /**
  * A number input's value as the record stores it: empty is null (not set), a number as typed (a rate
  * from percent to fraction); anything else stays as typed so the check names it.
  */
 export function numberFromInput(field: RecordField, input: number | string): RecordValue {
-  if (input === '') return null;
-  const number = typeof input === 'number' ? input : Number(input);
-  if (!Number.isFinite(number)) return String(input);
-  return field.kind === 'rate' ? fractionOf(number) : number;
+  const value = numberRead(null)(input) as RecordValue;
+  return field.kind === 'rate' && typeof value === 'number' ? fractionOf(value) : value;
 }
 
 /** A secret input's text as the draft holds it: typing nothing keeps what was saved. */

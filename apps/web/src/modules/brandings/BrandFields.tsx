@@ -1,6 +1,5 @@
-import { Badge, Center, Image, Paper, Stack, Switch, type SwitchProps, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { PictureButtons } from '../../components/PictureButtons';
+import { Stack, Switch, type SwitchProps, TextInput } from '@mantine/core';
+import { ImageInput } from '../../engine/form/controls/ImageInput';
 import { type ContactGroup, contactGroups, getIn, inputId, labelOf } from './brandingDraft';
 import type { BrandEditor } from './useBrandEditor';
 
@@ -60,52 +59,17 @@ export function BrandSwitch({
 /** A section's logo: what it shows now (saved, or chosen and not saved yet), choose another, remove. */
 function LogoField({ editor, readOnly, group, title }: FieldProps & { group: ContactGroup; title: string }) {
   const path = `${group}.logo`;
-  const logo = editor.draft[group].logo;
-  const subject = `${title} logo`;
-  const unsaved = logo !== editor.saved[group].logo;
-  const error = editor.problems.fields[path];
-  // A picture the browser cannot draw (the server will refuse it too) says so instead of a broken image.
-  const [broken, setBroken] = useState<string | null>(null);
   return (
-    <Stack gap={6}>
-      <Text size="sm" fw={500} component="div">
-        Logo{' '}
-        {unsaved && (
-          <Badge size="xs" variant="light" color="orange" ml={4}>
-            {logo ? 'new, not saved yet' : 'removed, not saved yet'}
-          </Badge>
-        )}
-      </Text>
-      <Paper
-        withBorder
-        radius="sm"
-        h={96}
-        p={6}
-        bg="gray.0"
-        style={error ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
-      >
-        {logo && broken !== logo ? (
-          <Image src={logo} alt={subject} h={82} w="100%" fit="contain" onError={() => setBroken(logo)} />
-        ) : (
-          <Center h="100%">
-            <Text size="sm" c={logo ? 'red.7' : 'dimmed'}>
-              {logo ? 'This picture cannot be shown' : 'No logo'}
-            </Text>
-          </Center>
-        )}
-      </Paper>
-      {readOnly ? null : (
-        <PictureButtons
-          subject={subject}
-          chooseText="Choose picture"
-          hasPicture={Boolean(logo)}
-          onPick={(dataUrl) => editor.edit(path, dataUrl)}
-          onRemove={() => editor.edit(path, '')}
-          error={error}
-          buttonId={inputId(path)}
-        />
-      )}
-    </Stack>
+    <ImageInput
+      id={inputId(path)}
+      subject={`${title} logo`}
+      label="Logo"
+      value={editor.draft[group].logo}
+      saved={editor.saved[group].logo}
+      onChange={(logo) => editor.edit(path, logo)}
+      error={editor.problems.fields[path]}
+      readOnly={readOnly}
+    />
   );
 }
 

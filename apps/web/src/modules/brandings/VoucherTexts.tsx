@@ -1,12 +1,14 @@
-import { Indicator, SimpleGrid, Stack, Tabs, Textarea, Title } from '@mantine/core';
+import { Indicator, Stack, Tabs, Title } from '@mantine/core';
 import {
+  brandingLimits,
   type VoucherVariant,
   voucherLanguages,
   voucherPages,
   voucherVariants,
 } from '@trips/shared/modules/brandings/brandings.constants';
+import { LanguagesInput } from '../../engine/form/controls/LanguagesInput';
 import type { FieldProps } from './BrandFields';
-import { inputId, textPath, variantOf } from './brandingDraft';
+import { getIn, inputId, textPath, variantOf } from './brandingDraft';
 
 interface Props extends FieldProps {
   variant: VoucherVariant;
@@ -57,28 +59,26 @@ export function VoucherTexts({ editor, readOnly, variant, onVariant }: Props) {
                 <Title order={3} size="h6">
                   {page.label}
                 </Title>
-                <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-                  {voucherLanguages.map((language) => {
-                    const path = textPath(v.key, page.key, language.key);
-                    const value =
-                      editor.draft.customer_web_site_settings.voucher_texts[v.key][page.key][language.key];
-                    return (
-                      <Textarea
-                        key={language.key}
-                        id={inputId(path)}
-                        label={language.label}
-                        aria-label={`${v.label} ${page.label.toLowerCase()} in ${language.label}`}
-                        autosize
-                        minRows={4}
-                        maxRows={12}
-                        readOnly={readOnly}
-                        value={value}
-                        error={editor.problems.fields[path]}
-                        onChange={(event) => editor.edit(path, event.currentTarget.value)}
-                      />
-                    );
-                  })}
-                </SimpleGrid>
+                <LanguagesInput
+                  label={`${v.label} ${page.label.toLowerCase()}`}
+                  multiline
+                  max={brandingLimits.text}
+                  readOnly={readOnly}
+                  value={editor.draft.customer_web_site_settings.voucher_texts[v.key][page.key]}
+                  idOf={(language) => inputId(textPath(v.key, page.key, language))}
+                  errors={Object.fromEntries(
+                    voucherLanguages.map((l) => [
+                      l.key,
+                      editor.problems.fields[textPath(v.key, page.key, l.key)],
+                    ]),
+                  )}
+                  onChange={(texts) => {
+                    for (const l of voucherLanguages) {
+                      const path = textPath(v.key, page.key, l.key);
+                      if (texts[l.key] !== getIn(editor.draft, path)) editor.edit(path, texts[l.key]);
+                    }
+                  }}
+                />
               </Stack>
             ))}
           </Stack>

@@ -7,14 +7,7 @@ export function ChangeValue({ change, side }: { change: TripChange; side: 'befor
   const text = side === 'before' ? change.beforeText : change.afterText;
   const value = change[side];
   const spec = change.tripKey ? tripFieldSpecs[change.tripKey] : undefined;
-  const lookup =
-    text !== undefined || !spec
-      ? ''
-      : spec.kind === 'lookup'
-        ? spec.lookup
-        : spec.kind === 'tags'
-          ? 'trip_tags'
-          : '';
+  const lookup = text === undefined && spec && 'lookup' in spec ? spec.lookup : '';
   const items = useLookup(lookup, lookup !== '').data;
   if (text !== undefined) return <>{text || '—'}</>;
   const nameOf = (id: unknown) => items?.find((i) => i.id === id)?.name ?? valueText(id);

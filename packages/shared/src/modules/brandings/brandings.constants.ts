@@ -1,14 +1,12 @@
+import { contentLanguages } from '../../content-languages.ts';
+
 /** Branding constants (spec part 2 §3 "Branding item"), without Zod so the web app can import them. */
 export const voucherVariants = [
   { key: 'cds', label: 'Camino' },
   { key: 'wh', label: 'Walking' },
   { key: 'ch', label: 'Cycling' },
 ] as const;
-export const voucherLanguages = [
-  { key: 'eng', label: 'English' },
-  { key: 'spn', label: 'Spanish' },
-  { key: 'grm', label: 'German' },
-] as const;
+export const voucherLanguages = contentLanguages;
 export const voucherPages = [
   { key: 'cover_page', label: 'Voucher cover page' },
   { key: 'introduction_page', label: 'Voucher introduction page' },

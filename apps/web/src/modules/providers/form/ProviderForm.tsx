@@ -3,8 +3,8 @@ import type { Dispatch } from 'react';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormSection } from '../../../components/FormSection';
 import type { FormProblems } from '../../../engine/edits/fieldErrors';
-import { FieldControl } from './FieldControl';
-import { providerSections } from './fieldSpecs';
+import { FieldControl } from '../../../engine/form/FieldControl';
+import { type ProviderFieldSpec, providerSections } from './fieldSpecs';
 import { LocationsSection } from './LocationsSection';
 import type { DraftAction, ProviderDraft, ProviderFields } from './providerDraft';
 
@@ -17,19 +17,23 @@ interface Props {
 /** The provider's general data, for both the new-provider and the detail screen. */
 export function ProviderForm({ draft, dispatch, problems }: Props) {
   const set = (patch: Partial<ProviderFields>) => dispatch({ type: 'fields', patch });
+  const { fields } = draft;
+  // A category is never empty (0 means "choose one"); regions offered are those of the chosen country.
+  const control = (spec: ProviderFieldSpec) => (
+    <FieldControl
+      key={spec.key}
+      spec={spec}
+      value={fields[spec.key]}
+      error={problems.fields[spec.key]}
+      filter={spec.key === 'state_id' ? (i) => i.country_id === fields.country_id : undefined}
+      onChange={(value) => set({ [spec.key]: spec.key === 'category_id' ? (value ?? 0) : value })}
+    />
+  );
   const [general, ...rest] = providerSections;
-  const section = ({ title, fields }: (typeof providerSections)[number]) => (
+  const section = ({ title, fields: specs }: (typeof providerSections)[number]) => (
     <FormSection key={title} title={title}>
       <SimpleGrid cols={{ base: 1, sm: title === 'Comments' || title === 'Tags' ? 1 : 2 }} spacing="sm">
-        {fields.map((spec) => (
-          <FieldControl
-            key={spec.key}
-            spec={spec}
-            fields={draft.fields}
-            error={problems.fields[spec.key]}
-            onChange={set}
-          />
-        ))}
+        {specs.map(control)}
       </SimpleGrid>
     </FormSection>
   );

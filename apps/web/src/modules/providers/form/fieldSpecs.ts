@@ -1,16 +1,15 @@
+import type { FieldSpec } from '../../../engine/form/fieldSpec';
 import type { ProviderFields } from './providerDraft';
 
-type Key = keyof ProviderFields;
+export type ProviderFieldSpec = FieldSpec<keyof ProviderFields>;
 
-/** How one provider field is edited: its control, label, and where a picker finds its choices. */
-export type FieldSpec =
-  | { key: Key; label: string; kind: 'text' | 'email' | 'textarea'; max: number; required?: boolean }
-  | { key: Key; label: string; kind: 'lookup'; lookup: string; required?: boolean }
-  | { key: Key; label: string; kind: 'switch' | 'status' | 'tags' }
-  | { key: Key; label: string; kind: 'number'; min: number; max: number; decimals: number };
+const statuses = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
 
 /** The sections of the provider form (spec part 2 §2, §3) with their fields, in screen order. */
-export const providerSections: readonly { title: string; fields: readonly FieldSpec[] }[] = [
+export const providerSections: readonly { title: string; fields: readonly ProviderFieldSpec[] }[] = [
   {
     title: 'General',
     fields: [
@@ -26,7 +25,7 @@ export const providerSections: readonly { title: string; fields: readonly FieldS
       { key: 'cif', label: 'CIF', kind: 'text', max: 30 },
       { key: 'language_id', label: 'Language', kind: 'lookup', lookup: 'languages' },
       { key: 'currency_id', label: 'Currency', kind: 'lookup', lookup: 'currencies' },
-      { key: 'status', label: 'Status', kind: 'status' },
+      { key: 'status', label: 'Status', kind: 'select', options: statuses, required: true },
     ],
   },
   {
@@ -41,10 +40,10 @@ export const providerSections: readonly { title: string; fields: readonly FieldS
   {
     title: 'Service',
     fields: [
-      { key: 'emergency', label: 'Emergency transfers', kind: 'switch' },
-      { key: 'luggage', label: 'Luggage transfers', kind: 'switch' },
-      { key: 'people', label: 'People transfers', kind: 'switch' },
-      { key: 'is_manually_managed_transfer', label: 'Manually managed transfer', kind: 'switch' },
+      { key: 'emergency', label: 'Emergency transfers', kind: 'boolean' },
+      { key: 'luggage', label: 'Luggage transfers', kind: 'boolean' },
+      { key: 'people', label: 'People transfers', kind: 'boolean' },
+      { key: 'is_manually_managed_transfer', label: 'Manually managed transfer', kind: 'boolean' },
       { key: 'rooms', label: 'Rooms', kind: 'number', min: 0, max: 100_000, decimals: 0 },
       {
         key: 'accommodation_type_id',
@@ -94,5 +93,5 @@ export const providerSections: readonly { title: string; fields: readonly FieldS
       { key: 'comments_spn', label: 'Comments (Spanish)', kind: 'textarea', max: 4000 },
     ],
   },
-  { title: 'Tags', fields: [{ key: 'tag_ids', label: 'Tags', kind: 'tags' }] },
+  { title: 'Tags', fields: [{ key: 'tag_ids', label: 'Tags', kind: 'lookups', lookup: 'provider_tags' }] },
 ];

@@ -1,8 +1,8 @@
 import { Box, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormSection } from '../../../components/FormSection';
+import { FieldControl } from '../../../engine/form/FieldControl';
 import type { Option } from '../../../engine/options/remoteOptions';
-import { TripFieldControl } from './TripFieldControl';
 import { type TripAreaId, type TripAreaSpec, type TripInfo, type TripKey, tripAreas } from './tripFields';
 
 export interface TripFormState {
@@ -31,14 +31,19 @@ export function TripArea({ id, form, children, bare }: Props) {
       verticalSpacing="xs"
     >
       {area.fields.map((spec) => (
-        <TripFieldControl
+        <FieldControl
           key={spec.key}
           spec={spec}
-          info={form.info}
-          location={form.locations[spec.key]}
+          value={form.info[spec.key]}
+          picked={form.locations[spec.key]}
           error={form.errors[spec.key]}
-          onChange={(patch, location) =>
-            form.onChange(patch, location === undefined ? undefined : { key: spec.key, option: location })
+          onChange={(value, picked) =>
+            form.onChange(
+              { [spec.key]: value },
+              spec.kind === 'remote'
+                ? { key: spec.key, option: (picked as Option | null) ?? null }
+                : undefined,
+            )
           }
         />
       ))}

@@ -1,8 +1,7 @@
 import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { TripDetail } from '@trips/shared/modules/trips/trips.schema';
-import { messages } from '@trips/shared/validation/messages';
-import { maxLength, onlySpaces, required, validate } from '@trips/shared/validation/rules';
 import type { FormProblems } from '../../../engine/edits/fieldErrors';
+import { checkFields } from '../../../engine/form/checkFields';
 import { type TripInfo, type TripKey, tripFieldSpecs, tripKeys } from './tripFields';
 
 /** The editable fields of a loaded trip, as the form holds them. */
@@ -68,30 +67,12 @@ export function saveInfo(info: TripInfo): TripInfo {
 export function checkTripInfo(
   info: { trip_name: string; start_date: string; end_date: string } & Partial<Record<TripKey, unknown>>,
 ) {
-  const fields: Record<string, string> = {};
-  const name = validate(info.trip_name, required, onlySpaces, maxLength(100));
-  if (name) fields.trip_name = name;
-  if (!info.start_date) fields.start_date = messages.required;
-  if (!info.end_date) fields.end_date = messages.required;
-  if (info.start_date && info.end_date && info.end_date < info.start_date) {
+  const fields: Record<string, string> = checkFields(
+    tripKeys.map((key) => tripFieldSpecs[key]),
+    info,
+  );
+  if (!fields.end_date && info.start_date && info.end_date && info.end_date < info.start_date) {
     fields.end_date = tripMessages.endBeforeStart;
-  }
-  for (const key of tripKeys) {
-    const spec = tripFieldSpecs[key];
-    const value = info[key];
-    if (value === undefined || fields[key]) continue;
-    if (spec.kind === 'number' && typeof value === 'number' && value < spec.min) {
-      fields[key] = spec.min === 0 ? messages.negative : `must be at least ${spec.min}`;
-    }
-    if (
-      (spec.kind === 'text' || spec.kind === 'textarea' || spec.kind === 'email' || spec.kind === 'url') &&
-      typeof value === 'string'
-    ) {
-      const problem = validate(value, maxLength(spec.max));
-      if (problem) fields[key] = problem;
-    }
-    if (spec.kind === 'lookup' && 'required' in spec && spec.required && !value)
-      fields[key] = messages.required;
   }
   return { fields, rows: {}, other: [] } satisfies FormProblems;
 }

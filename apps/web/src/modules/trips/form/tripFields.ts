@@ -1,25 +1,13 @@
 import type { SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
+import type { FieldSpec } from '../../../engine/form/fieldSpec';
 
 /** Every editable field of a trip (information, customer, owners, documentation, insurance, tags). */
 export type TripInfo = SaveTripInput['trip'];
 export type TripKey = keyof TripInfo;
 
-/** How one trip field is edited: its control, label and, for a list, where its choices come from. */
-export type TripFieldSpec =
-  | {
-      key: TripKey;
-      label: string;
-      kind: 'text' | 'email' | 'url' | 'textarea';
-      max: number;
-      required?: boolean;
-    }
-  | { key: TripKey; label: string; kind: 'date'; required?: boolean }
-  | { key: TripKey; label: string; kind: 'number'; min: number; max: number; decimals: number }
-  | { key: TripKey; label: string; kind: 'lookup'; lookup: string; required?: boolean }
-  | { key: TripKey; label: string; kind: 'location' }
-  | { key: TripKey; label: string; kind: 'switch' | 'tags' };
+export type TripFieldSpec = FieldSpec<TripKey>;
 
-const money = { kind: 'number', min: 0, max: 9_999_999_999, decimals: 2 } as const;
+const money = { kind: 'money', empty: 0 } as const;
 const status = (key: TripKey, label: string, lookup: string): TripFieldSpec => ({
   key,
   label,
@@ -47,6 +35,7 @@ export const tripAreas = [
         min: 1,
         max: 10_000,
         decimals: 0,
+        empty: 1,
       },
       { key: 'start_date', label: 'Start date', kind: 'date', required: true },
       { key: 'end_date', label: 'End date', kind: 'date', required: true },
@@ -56,15 +45,27 @@ export const tripAreas = [
         kind: 'lookup',
         lookup: 'accommodation_levels',
       },
-      { key: 'start_location_id', label: 'Start location', kind: 'location' },
-      { key: 'end_location_id', label: 'End location', kind: 'location' },
-      { key: 'travellers', label: 'Travellers', kind: 'number', min: 0, max: 100_000, decimals: 0 },
+      {
+        key: 'start_location_id',
+        label: 'Start location',
+        kind: 'remote',
+        resource: 'locations',
+        placeholder: 'Search locations…',
+      },
+      {
+        key: 'end_location_id',
+        label: 'End location',
+        kind: 'remote',
+        resource: 'locations',
+        placeholder: 'Search locations…',
+      },
+      { key: 'travellers', label: 'Travellers', kind: 'number', min: 0, max: 100_000, decimals: 0, empty: 0 },
       { key: 'trip_price', label: 'Trip price', ...money },
       { key: 'holiday_id', label: 'Holiday id', kind: 'text', max: 100 },
       { key: 'holiday_name', label: 'Holiday name', kind: 'text', max: 100 },
       { key: 'invoice_number', label: 'Invoice number', kind: 'text', max: 100 },
       { key: 'invoice_date', label: 'Invoice date', kind: 'date' },
-      { key: 'is_active', label: 'Active', kind: 'switch' },
+      { key: 'is_active', label: 'Active', kind: 'boolean' },
     ],
   },
   {
@@ -123,7 +124,7 @@ export const tripAreas = [
       { key: 'customer_email', label: 'Email', kind: 'email', max: 100 },
       { key: 'customer_phone', label: 'Phone', kind: 'text', max: 100 },
       { key: 'language_id', label: 'Language', kind: 'lookup', lookup: 'languages' },
-      { key: 'regular_customer', label: 'Regular customer', kind: 'switch' },
+      { key: 'regular_customer', label: 'Regular customer', kind: 'boolean' },
     ],
   },
   {
@@ -146,8 +147,8 @@ export const tripAreas = [
       { key: 'dossier_url_2', label: 'Second dossier link', kind: 'url', max: 500 },
       { key: 'voucher_url', label: 'Voucher link', kind: 'url', max: 500 },
       { key: 'insurance_url', label: 'Insurance link', kind: 'url', max: 500 },
-      { key: 'is_update_on_trip_changes', label: 'Update on trip changes', kind: 'switch' },
-      { key: 'is_no_dossier', label: 'No dossier', kind: 'switch' },
+      { key: 'is_update_on_trip_changes', label: 'Update on trip changes', kind: 'boolean' },
+      { key: 'is_no_dossier', label: 'No dossier', kind: 'boolean' },
     ],
   },
   {
@@ -155,8 +156,8 @@ export const tripAreas = [
     title: 'Insurance',
     cols: 1,
     fields: [
-      { key: 'travel_insurance', label: 'Travel insurance', kind: 'switch' },
-      { key: 'cancellation_insurance', label: 'Cancellation insurance', kind: 'switch' },
+      { key: 'travel_insurance', label: 'Travel insurance', kind: 'boolean' },
+      { key: 'cancellation_insurance', label: 'Cancellation insurance', kind: 'boolean' },
       { key: 'insurance_cost', label: 'Insurance cost', ...money },
       status('insurance_status_id', 'Insurance status', 'insurance_statuses'),
     ],
@@ -170,7 +171,12 @@ export const tripAreas = [
       { key: 'accommodation_comments', label: 'Accommodation comments', kind: 'textarea', max: 4000 },
     ],
   },
-  { id: 'tags', title: 'Tags', cols: 1, fields: [{ key: 'tag_ids', label: 'Tags', kind: 'tags' }] },
+  {
+    id: 'tags',
+    title: 'Tags',
+    cols: 1,
+    fields: [{ key: 'tag_ids', label: 'Tags', kind: 'lookups', lookup: 'trip_tags' }],
+  },
 ] as const satisfies readonly TripAreaSpec[];
 
 export interface TripAreaSpec {

@@ -5,7 +5,7 @@ import { RemotePicker } from '../../../engine/options/RemotePicker';
 import type { Option } from '../../../engine/options/remoteOptions';
 import { useLookup } from '../../../engine/options/useLookup';
 import { MeetingPointSelect, optionOf, ProviderPicker, ServiceSelect } from './Pickers';
-import { RowFieldControl } from './RowFieldControl';
+import { RowField } from './RowField';
 import type { RowFieldSpec } from './rowFields';
 import type { DraftRow } from './rows';
 
@@ -201,7 +201,7 @@ export function OtherPlaces({ row, errors, onChange }: Props<Other>) {
         }
         error={errors.service_id}
       />
-      <RowFieldControl spec={serviceType} row={row} onChange={onChange} error={errors.service_type_id} />
+      <RowField spec={serviceType} row={row} onChange={onChange} error={errors.service_type_id} />
     </SimpleGrid>
   );
 }

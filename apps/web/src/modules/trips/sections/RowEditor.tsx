@@ -3,7 +3,7 @@ import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { CostText } from './CostText';
 import { AccommodationPlaces, OtherPlaces, TransferPlaces } from './Places';
-import { RowFieldControl } from './RowFieldControl';
+import { RowField } from './RowField';
 import { ownFields, type RowFieldSpec, serviceGroups } from './rowFields';
 import type { AnyDraftRow, DraftRow } from './rows';
 import type { LiveCost } from './useLiveCosts';
@@ -26,9 +26,9 @@ function Fields({
   title: string;
   fields: readonly RowFieldSpec[];
 }) {
-  const switches = fields.filter((spec) => spec.kind === 'switch');
+  const switches = fields.filter((spec) => spec.kind === 'boolean');
   const control = (spec: RowFieldSpec) => (
-    <RowFieldControl
+    <RowField
       key={spec.key}
       spec={spec}
       row={row}
@@ -42,7 +42,7 @@ function Fields({
         {title}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" verticalSpacing={4}>
-        {fields.filter((spec) => spec.kind !== 'switch').map(control)}
+        {fields.filter((spec) => spec.kind !== 'boolean').map(control)}
       </SimpleGrid>
       {switches.length > 0 && (
         <Group gap="lg" mt={4}>

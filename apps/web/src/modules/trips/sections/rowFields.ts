@@ -1,17 +1,15 @@
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
+import type { FieldSpec } from '../../../engine/form/fieldSpec';
 
 /**
  * How one plain field of a service row is edited (spec part 2 §3). Lookups name the list they choose from
  * and the row's name field the compact table shows; pickers of providers, locations, meeting points and
  * services are their own controls.
  */
-export type RowFieldSpec =
-  | { key: string; label: string; kind: 'text'; max: number }
-  | { key: string; label: string; kind: 'textarea' | 'date' | 'count' | 'money' | 'switch' }
-  | { key: string; label: string; kind: 'lookup'; lookup: string; name?: string; required?: boolean };
+export type RowFieldSpec = FieldSpec & { name?: string };
 
 const text = (key: string, label: string, max = 100): RowFieldSpec => ({ key, label, kind: 'text', max });
-const lookup = (key: string, label: string, list: string, name?: string, required = false): RowFieldSpec => ({
+const lookup = (key: string, label: string, list: string, name: string, required = false): RowFieldSpec => ({
   key,
   label,
   kind: 'lookup',
@@ -19,8 +17,15 @@ const lookup = (key: string, label: string, list: string, name?: string, require
   name,
   required,
 });
-const of = (kind: 'textarea' | 'date' | 'count' | 'money' | 'switch', ...fields: [string, string][]) =>
-  fields.map(([key, label]): RowFieldSpec => ({ key, label, kind }));
+const kinds = {
+  textarea: { kind: 'textarea', max: 4000, rows: 2 },
+  date: { kind: 'date' },
+  count: { kind: 'number', min: 0, max: 100_000, decimals: 0, empty: 0 },
+  money: { kind: 'money' },
+  switch: { kind: 'boolean' },
+} as const;
+const of = (kind: keyof typeof kinds, ...fields: [string, string][]) =>
+  fields.map(([key, label]): RowFieldSpec => ({ key, label, ...kinds[kind] }));
 
 /** The groups of fields every row has, in the order the editor shows them. */
 export const serviceGroups: readonly { title: string; fields: readonly RowFieldSpec[] }[] = [

@@ -1,0 +1,208 @@
+import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import type { LookupItem } from '@trips/shared/modules/lookups/lookups.schema';
+import { RemotePicker } from '../options/RemotePicker';
+import type { Option } from '../options/remoteOptions';
+import { useLookup } from '../options/useLookup';
+import { ImageInput } from './controls/ImageInput';
+import { LanguagesInput } from './controls/LanguagesInput';
+import { numberRead, TypedNumberInput } from './controls/TypedNumberInput';
+import { type FieldSpec, fractionOf, moneyMax, percentOf } from './fieldSpec';
+import { LookupSelect } from './LookupSelect';
+import { pickable } from './pickable';
+
+/** The row a lookup or remote field points at, handed over with its id (a row keeps its name). */
+export type Picked = LookupItem | Option | null;
+
+export interface FieldControlProps {
+  spec: FieldSpec;
+  value: unknown;
+  onChange: (value: unknown, picked?: Picked) => void;
+  error?: string;
+  /** Messages of a text per language, by language. */
+  errors?: Partial<Record<string, string>>;
+  /** What is saved (an image marks a change not saved yet). */
+  saved?: unknown;
+  size?: 'xs' | 'sm';
+  readOnly?: boolean;
+  disabled?: boolean;
+  id?: string;
+  /** Narrows a lookup's choices (the regions of the chosen country). */
+  filter?: (item: LookupItem) => boolean;
+  /** A remote field's chosen row with its name. */
+  picked?: Option | null;
+}
+
+const fraction = (input: unknown) => (typeof input === 'number' ? fractionOf(input) : input);
+
+function MultiLookup({ spec, value, onChange, error, size, readOnly, id }: FieldControlProps) {
+  const ids = Array.isArray(value) ? (value as number[]) : [];
+  const items = useLookup(spec.kind === 'lookups' ? spec.lookup : '').data ?? [];
+  const data = pickable(items, ids).map((i) => ({ value: String(i.id), label: i.name }));
+  return (
+    <MultiSelect
+      id={id}
+      size={size}
+      label={spec.label}
+      searchable
+      clearable={!readOnly}
+      readOnly={readOnly}
+      data={data}
+      value={ids.map(String)}
+      onChange={(next) => onChange(next.map(Number))}
+      error={error}
+      nothingFoundMessage="Nothing found"
+    />
+  );
+}
+
+/** The one control of a form field, chosen by its spec; every control has a visible label. */
+export function FieldControl(props: FieldControlProps) {
+  const { spec, value, onChange, error, size, readOnly, disabled, id } = props;
+  const common = { id, size, label: spec.label, required: spec.required, error, readOnly, disabled };
+  const text = typeof value === 'string' ? value : '';
+  switch (spec.kind) {
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'tel':
+      return (
+        <TextInput
+          {...common}
+          type={spec.kind}
+          maxLength={spec.max}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={spec.rows ?? 3}
+          maxRows={12}
+          maxLength={spec.max}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value || (spec.required ? '' : null))}
+        />
+      );
+    case 'number':
+    case 'money': {
+      const money = spec.kind === 'money';
+      const decimals = money ? 2 : spec.decimals;
+      const min = money ? 0 : spec.min;
+      return (
+        <TypedNumberInput
+          {...common}
+          min={min}
+          max={money ? moneyMax : spec.max}
+          decimalScale={decimals}
+          allowDecimal={decimals > 0}
+          // A negative number stays on screen with the check's message, never silently dropped.
+          allowNegative
+          thousandSeparator={money ? ',' : undefined}
+          value={value}
+          read={numberRead(spec.empty === undefined ? null : spec.empty, false)}
+          onChange={onChange}
+        />
+      );
+    }
+    case 'percentage':
+      return (
+        <TypedNumberInput
+          {...common}
+          min={0}
+          max={percentOf(spec.max)}
+          suffix=" %"
+          value={value}
+          show={percentOf}
+          read={(input) => fraction(numberRead(null)(input))}
+          onChange={onChange}
+        />
+      );
+    case 'boolean':
+      return (
+        <Switch
+          id={id}
+          size={size}
+          mt={size === 'xs' ? undefined : 'lg'}
+          label={spec.label}
+          checked={value === true}
+          disabled={readOnly || disabled}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          error={error}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          data={spec.options}
+          value={typeof value === 'string' ? value : null}
+          allowDeselect={!spec.required}
+          onChange={(next) => onChange(next)}
+        />
+      );
+    case 'lookup':
+      return (
+        <LookupSelect
+          {...common}
+          lookup={spec.lookup}
+          value={typeof value === 'number' ? value : null}
+          filter={props.filter}
+          onChange={(next, item) => onChange(next, item)}
+        />
+      );
+    case 'lookups':
+      return <MultiLookup {...props} />;
+    case 'remote':
+      return (
+        <RemotePicker
+          label={spec.label}
+          size={size}
+          resource={spec.resource}
+          value={props.picked ?? null}
+          onPick={(option) => onChange(option.id, option)}
+          onClear={() => onChange(null, null)}
+          placeholder={spec.placeholder}
+          disabled={readOnly}
+          error={error}
+        />
+      );
+    case 'languages':
+      return (
+        <LanguagesInput
+          label={spec.label}
+          size={size}
+          value={value as never}
+          onChange={onChange}
+          max={spec.max}
+          multiline={spec.multiline}
+          errors={props.errors}
+          readOnly={readOnly}
+        />
+      );
+    case 'image':
+      return (
+        <ImageInput
+          id={id}
+          subject={spec.label}
+          label={spec.label}
+          value={text}
+          saved={typeof props.saved === 'string' ? props.saved : ''}
+          onChange={onChange}
+          error={error}
+          readOnly={readOnly}
+        />
+      );
+  }
+}

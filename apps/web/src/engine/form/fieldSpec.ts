@@ -1,0 +1,40 @@
+/**
+ * How one field of a form is edited: the kind picks the control, the rest bounds it. Forms list their fields
+ * as specs (provider, trip, trip rows, brands…) and render each with `FieldControl`.
+ */
+export type FieldSpec<K extends string = string> = {
+  key: K;
+  label: string;
+  required?: boolean;
+} & (
+  | { kind: 'text' | 'email' | 'url' | 'tel'; max: number }
+  | { kind: 'textarea'; max: number; rows?: number }
+  /** `empty` is what a cleared input holds (null unless the record needs a number). */
+  | { kind: 'number'; min: number; max: number; decimals: number; empty?: number | null }
+  | { kind: 'money'; empty?: number | null }
+  /** Held as a fraction (0.07), shown as a percentage (7 %). */
+  | { kind: 'percentage'; max: number }
+  | { kind: 'date' }
+  | { kind: 'boolean' }
+  | { kind: 'select'; options: readonly { value: string; label: string }[] }
+  /** One row of a reference list (`/lookups/{lookup}`), by id. */
+  | { kind: 'lookup'; lookup: string }
+  /** Several rows of a reference list (tags), by id. */
+  | { kind: 'lookups'; lookup: string }
+  /** One row of a big resource, searched through its `/options`. */
+  | { kind: 'remote'; resource: string; placeholder?: string }
+  /** A text per language, held as `{ eng, spn, grm }`. */
+  | { kind: 'languages'; max: number; multiline?: boolean }
+  /** A picture: its URL as saved, a data URL chosen and not saved yet, or '' for none. */
+  | { kind: 'image' }
+);
+
+export type FieldKind = FieldSpec['kind'];
+
+/** The most an amount may be (the server's `money` rule). */
+export const moneyMax = 9_999_999_999;
+
+/** A fraction (0.07) as the percentage a person reads (7). */
+export const percentOf = (fraction: number) => Math.round(fraction * 100 * 1e8) / 1e8;
+/** A percentage typed (7) as the fraction it stands for (0.07). */
+export const fractionOf = (percent: number) => Math.round((percent / 100) * 1e10) / 1e10;
