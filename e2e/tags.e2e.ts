@@ -1,107 +1,111 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { settle, signInAs } from './support/people.ts';
-import { ADMIN, expectPath, see } from './support/session.ts';
+import { grantToGroup, settle, signInAs } from './support/people.ts';
+import type { E2EServer } from './support/server.ts';
+import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
 
-const column = (page: Page, title: string) => page.getByRole('region', { name: title });
-const sorted = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b));
-const names = (page: Page, title: string) =>
-  column(page, title)
-    .getByRole('textbox')
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const tag = (page: Page, name: string) => page.getByRole('textbox', { name: `Tag: ${name}`, exact: true });
 
-async function addTag(page: Page, title: string, kind: string, name: string) {
-  await column(page, title)
-    .getByRole('button', { name: `Add ${kind} tag` })
-    .click();
-  await column(page, title).getByRole('textbox').last().fill(name);
-}
+const tagsOf = async (server: E2EServer, type: 'provider' | 'trip' | 'invoice') =>
+  (await server.db.selectFrom('tags').select('name').where('type', '=', type).orderBy('name').execute()).map(
+    (t) => t.name,
+  );
 
 describe('tags settings', () => {
   const ctx = useServerAndBrowser();
 
-  it('adds, renames and removes tags, and saves them all at once', async () => {
+  it('edits each kind of tag in its own tab, marks a tab with unsaved edits, saves each kind', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/tags-settings`);
+    await page.goto(`${ctx.server.url}/settings-menu`);
+    await page.getByRole('link', { name: 'Tags', exact: true }).click();
     await expectPath(page, '/tags-settings');
-    await column(page, 'Provider tags').getByRole('button', { name: 'Add provider tag' }).waitFor();
-    const seeded = await names(page, 'Provider tags');
+    await page.getByRole('table', { name: 'Provider tags' }).waitFor();
+    await expect.poll(() => tag(page, 'Preferred').inputValue()).toBe('Preferred');
 
-    await addTag(page, 'Provider tags', 'provider', 'Eco-friendly');
-    await addTag(page, 'Provider tags', 'provider', 'Family run');
-    await addTag(page, 'Trip tags', 'trip', 'Cyclists');
-    await addTag(page, 'Invoice tags', 'invoice', 'Disputed');
-    await see(page, 'Unsaved changes');
-    await ctx.browser.screenshot('tags-settings-new');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await see(page, 'Tags saved');
-    await see(page, 'No unsaved changes');
+    // A name already among the provider tags: the shared check's message beside the cell, nothing sent.
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const fresh = tag(page, 'new row 1');
+    await expect.poll(() => fresh.evaluate((el) => el === document.activeElement)).toBe(true);
+    await fresh.fill('preferred');
+    await save(page);
+    await page.getByText('This value is already used in the list').first().waitFor();
+    await fresh.fill('Eco-friendly');
 
-    await page.reload();
-    await column(page, 'Provider tags').getByRole('textbox').first().waitFor();
-    expect(sorted(await names(page, 'Provider tags'))).toEqual(
-      sorted([...seeded, 'Eco-friendly', 'Family run']),
-    );
-    const tripTags = await names(page, 'Trip tags');
-    expect(tripTags).toContain('Cyclists');
+    // The trips tab has its own list and Save; the providers tab keeps its edit, marked unsaved.
+    await tab(page, 'Trips').click();
+    await page.getByRole('table', { name: 'Trip tags' }).waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await tag(page, 'new row 1').fill('Cyclists');
+    expect(await tab(page, 'Providers').textContent()).toContain('unsaved changes');
+    await save(page);
+    await see(page, 'Trip tags saved');
+    await expect.poll(() => tagsOf(ctx.server, 'trip')).toContain('Cyclists');
+    expect(await tagsOf(ctx.server, 'provider')).not.toContain('Eco-friendly');
+    expect(await tab(page, 'Trips').textContent()).not.toContain('unsaved changes');
 
-    // Rename one, remove a saved one (queued, undoable), add and drop an unsaved one.
-    await column(page, 'Trip tags')
-      .getByRole('textbox')
-      .nth(tripTags.indexOf('Cyclists'))
-      .fill('Cyclists club');
-    await page.getByRole('button', { name: 'Remove Family run' }).click();
-    await page.getByRole('button', { name: 'Remove Disputed' }).click();
-    await page.getByRole('button', { name: 'Undo removing Disputed' }).click();
-    await addTag(page, 'Invoice tags', 'invoice', 'Temporary');
-    await page.getByRole('button', { name: 'Remove Temporary' }).click();
-    expect(await page.getByRole('button', { name: 'Undo removing Temporary' }).count()).toBe(0);
+    await tab(page, 'Providers').click();
+    expect(await tag(page, 'new row 1').inputValue()).toBe('Eco-friendly');
+    await save(page);
+    await see(page, 'Provider tags saved');
+    await expect.poll(() => tagsOf(ctx.server, 'provider')).toContain('Eco-friendly');
+
+    // Rename one tag; delete one providers carry (queued and undoable until Save): it leaves them.
+    const quiet = await ctx.server.db
+      .selectFrom('tags')
+      .select('id')
+      .where('type', '=', 'provider')
+      .where('name', '=', 'Quiet area')
+      .executeTakeFirstOrThrow();
+    await tag(page, 'Preferred').fill('Preferred partner');
+    await page.getByRole('button', { name: 'Delete Quiet area' }).click();
+    await page.getByRole('button', { name: 'Undo removing Quiet area' }).click();
+    await tag(page, 'Quiet area').waitFor();
+    await page.getByRole('button', { name: 'Delete Quiet area' }).click();
     await settle(page);
     await ctx.browser.screenshot('tags-settings-edited');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await see(page, 'Tags saved');
+    await save(page);
+    await see(page, 'Provider tags saved');
+    await expect.poll(() => tagsOf(ctx.server, 'provider')).toContain('Preferred partner');
+    expect(await tagsOf(ctx.server, 'provider')).not.toContain('Quiet area');
+    const links = await ctx.server.db
+      .selectFrom('provider_tags')
+      .select('provider_id')
+      .where('tag_id', '=', quiet.id)
+      .execute();
+    expect(links).toEqual([]);
 
     await page.reload();
-    await column(page, 'Provider tags').getByRole('textbox').first().waitFor();
-    expect(sorted(await names(page, 'Provider tags'))).toEqual(sorted([...seeded, 'Eco-friendly']));
-    expect(await names(page, 'Trip tags')).toContain('Cyclists club');
-    expect(await names(page, 'Invoice tags')).toContain('Disputed');
-    const ours = ['Disputed', 'Eco-friendly', 'Family run', 'Temporary', 'Cyclists', 'Cyclists club'];
-    const stored = await ctx.server.db
-      .selectFrom('tags')
-      .select(['type', 'name'])
-      .where('name', 'in', ours)
-      .orderBy('name')
-      .execute();
-    expect(stored).toEqual([
-      { type: 'trip', name: 'Cyclists club' },
-      { type: 'invoice', name: 'Disputed' },
-      { type: 'provider', name: 'Eco-friendly' },
-    ]);
+    await expect.poll(() => tag(page, 'Preferred partner').inputValue()).toBe('Preferred partner');
+    expect(await tag(page, 'Quiet area').count()).toBe(0);
   });
 
-  it('shows blank and duplicate names on the tags, and Discard puts everything back', async () => {
+  it('shows the tags read-only without the edit right, and the spec’s message when a list cannot load', async () => {
     const { page } = ctx.browser;
-    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    await grantToGroup(ctx.server, 'Accounting', 'tags_settings', 'view');
+    await page.route('**/api/v1/settings-lists/invoice_tags', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Not found', errors: [] }),
+      }),
+    );
+    await signInAs(page, ctx.server, 'alba@example.com', DEMO_PASSWORD);
     await page.goto(`${ctx.server.url}/tags-settings`);
-    await column(page, 'Provider tags').getByRole('button', { name: 'Add provider tag' }).waitFor();
-    const before = await names(page, 'Provider tags');
+    await page.getByRole('table', { name: 'Provider tags' }).waitFor();
+    await see(page, 'changing it needs the edit right');
+    const first = page.getByRole('table', { name: 'Provider tags' }).getByRole('textbox').first();
+    expect(await first.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
 
-    await column(page, 'Provider tags').getByRole('button', { name: 'Add provider tag' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await column(page, 'Provider tags').getByText('Required').waitFor();
-
-    await column(page, 'Provider tags').getByRole('textbox').last().fill('Seasonal');
-    await addTag(page, 'Provider tags', 'provider', 'SEASONAL');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await see(page, /already exists/);
+    await tab(page, 'Invoices').click();
+    await see(page, 'unable to find tags');
     await settle(page);
     await ctx.browser.screenshot('tags-settings-error');
-
-    await page.getByRole('button', { name: 'Discard' }).click();
-    expect(await names(page, 'Provider tags')).toEqual(before);
-    await see(page, 'No unsaved changes');
   });
 });

@@ -90,34 +90,83 @@ describe('tasks', () => {
     }
   });
 
-  it('shows the task settings with a new status to save', async () => {
+  it('adds a status, moves it into place, keeps a closed one and a used one, and keeps edits when stale', async () => {
     const { page } = ctx.browser;
+    const status = (name: string) => page.getByRole('textbox', { name: `Status: ${name}`, exact: true });
+    const closes = (name: string) => page.getByRole('switch', { name: `Completes the task: ${name}` });
+    const save = () => page.getByRole('button', { name: 'Save', exact: true }).click();
+    const stored = async () =>
+      (
+        await ctx.server.db.selectFrom('task_statuses').select('name').orderBy('sort').orderBy('id').execute()
+      ).map((s) => s.name);
+    const version = async () =>
+      (
+        await ctx.server.db
+          .selectFrom('settings')
+          .select('value')
+          .where('key', '=', 'list.task_statuses.version')
+          .executeTakeFirst()
+      )?.value ?? 1;
+
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     await page.goto(`${ctx.server.url}/tasks-settings`);
-    await see(page, 'Completes the task');
-    await page.getByRole('button', { name: 'New status' }).click();
-    await page.getByLabel('Status 4 name').fill('Waiting for reply');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await see(page, 'Task settings saved');
+    await page.getByRole('table', { name: 'Task statuses' }).waitFor();
+    expect(await closes('Completed').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await status('new row 1').fill('Waiting for reply');
+    // A new status does not complete tasks until switched on.
+    expect(await closes('new row 1').isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Move new row 1 up' }).click();
+    await page.getByRole('button', { name: 'Move new row 1 up' }).click();
+    expect(await page.getByRole('button', { name: 'Move Pending up' }).isDisabled()).toBe(true);
+    await save();
+    await see(page, 'Task statuses saved');
+    await expect.poll(stored).toEqual(['Pending', 'Waiting for reply', 'In progress', 'Completed']);
     await settle(page);
     await ctx.browser.screenshot('tasks-settings');
+
+    // The pickers offer them in that order.
+    await page.goto(`${ctx.server.url}/add-task`);
+    await page.getByRole('textbox', { name: 'Status' }).click();
+    await expect
+      .poll(() => page.getByRole('option').allTextContents())
+      .toEqual(['Pending', 'Waiting for reply', 'In progress', 'Completed']);
+
+    // No status left that completes tasks: the shared rule, before anything is sent.
+    await page.goto(`${ctx.server.url}/tasks-settings`);
+    await page.getByRole('table', { name: 'Task statuses' }).waitFor();
+    const before = await version();
+    await closes('Completed').uncheck();
+    await save();
+    await see(page, 'Keep at least one closed status, so tasks can be completed.');
+    expect(await version()).toBe(before);
+    await closes('Completed').check();
+
+    // Tasks use Pending: it comes back, the other edit stays on screen.
+    await status('Waiting for reply').fill('Waiting for the customer');
+    await page.getByRole('button', { name: 'Delete Pending' }).click();
+    await save();
+    await see(page, '“Pending” is used by tasks and cannot be deleted');
+    await status('Pending').waitFor();
+    expect(await status('Waiting for reply').inputValue()).toBe('Waiting for the customer');
+    expect(await version()).toBe(before);
 
     // Someone else saves the statuses meanwhile: this screen's save is refused and its edit kept.
     await ctx.server.db
       .updateTable('settings')
       .set({ value: JSON.stringify(99) })
-      .where('key', '=', 'task_statuses.version')
+      .where('key', '=', 'list.task_statuses.version')
       .execute();
-    await page.getByLabel('Status 4 name').fill('Waiting for the customer');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await see(page, 'This list of task statuses was changed by someone else');
-    expect(await page.getByLabel('Status 4 name').inputValue()).toBe('Waiting for the customer');
+    await save();
+    await see(page, 'This list was changed by someone else');
+    expect(await status('Waiting for reply').inputValue()).toBe('Waiting for the customer');
     await settle(page);
     await ctx.browser.screenshot('tasks-settings-stale');
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => page.getByLabel('Status 4 name').inputValue()).toBe('Waiting for reply');
-    await page.getByLabel('Status 4 name').fill('Waiting for the customer');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await see(page, 'Task settings saved');
+    await expect.poll(() => status('Waiting for reply').inputValue()).toBe('Waiting for reply');
+    await status('Waiting for reply').fill('Waiting for the customer');
+    await save();
+    await see(page, 'Task statuses saved');
+    await expect.poll(stored).toContain('Waiting for the customer');
   });
 });

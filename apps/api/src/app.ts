@@ -33,7 +33,6 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
-import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes.ts';
@@ -114,7 +113,6 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
       await api.register(userGroupsRoutes({ db }));
       await api.register(outboxRoutes({ outbox }));
       await api.register(lookupsRoutes({ db }));
-      await api.register(tagsRoutes({ db }));
       await api.register(savedFiltersRoutes({ db }));
       await api.register(columnListsRoutes({ db }));
       await api.register(locationsRoutes({ db }));

@@ -1,98 +1,116 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, get, post, signIn } from './support/auth.ts';
+import { DEMO_PASSWORD, get, put, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 
-type Tag = { id: number; name: string };
-const names = (tags: Tag[]) => tags.map((t) => t.name);
+type Tag = { id?: number; name: string };
+type List = { rows: Tag[]; version: number };
+const names = (tags: { name: string }[]) => tags.map((t) => t.name);
 
+/**
+ * Tags are three settings lists over one table (`provider_tags`, `trip_tags`, `invoice_tags`, scoped by
+ * `type`); the generic walk in settings-lists.test.ts covers versions, cell checks, adding and deleting.
+ */
 describe.each(targets)('tags on %s', (target) => {
   let t: TestApp;
   let admin: string;
-  const save = (body: object) => post(t, '/tags/save', body, admin);
+  const url = (kind: string) => `/settings-lists/${kind}_tags`;
+  const load = async (kind: string) => (await get(t, url(kind), admin)).json() as List;
+  const save = (kind: string, rows: Tag[], version: number, deleted: number[] = []) =>
+    put(t, url(kind), { rows, deleted, version }, admin);
 
   beforeAll(async () => {
     t = await startTestApp(target);
     admin = await signIn(t);
-    // The demo seeds provider tags; this suite counts from none.
-    await t.db.deleteFrom('tags').execute();
   });
   afterAll(() => t.close());
 
-  it('creates, renames and deletes in one save', async () => {
-    const created = await save({
-      providers_tags: [{ name: 'Family run' }, { name: 'Pool' }],
-      trips_tags: [{ name: 'VIP' }],
-    });
-    expect(created.statusCode).toBe(200);
-    const first = created.json();
-    expect(names(first.providers_tags)).toEqual(['Family run', 'Pool']);
-    const [family, pool] = first.providers_tags as Tag[];
-    const vip = first.trips_tags[0] as Tag;
-    const next = await save({
-      providers_tags: [{ id: family.id, name: 'Family owned' }, { name: 'Parking' }],
-      trips_tags: [{ id: vip.id, name: 'VIP' }],
-      delete: [{ id: pool.id, type: 'provider' }],
-    });
-    expect(next.json()).toMatchObject({ success: true, messages: ['Tags saved'] });
-    const got = (await post(t, '/tags/get', {}, admin)).json();
-    expect(names(got.providers_tags)).toEqual(['Family owned', 'Parking']);
-    expect(got.providers_tags[0].id).toBe(family.id);
-    expect(names(got.trips_tags)).toEqual(['VIP']);
-    expect(got.invoices_tags).toEqual([]);
+  it('keeps each kind to its own rows: the same name lives in two kinds, ids of another kind are refused', async () => {
+    const providers = await load('provider');
+    expect(names(providers.rows)).toEqual(
+      expect.arrayContaining(['Pilgrim friendly', 'Preferred', 'Quiet area', 'Prepayment needed']),
+    );
+    const invoices = await load('invoice');
+    const added = await save('invoice', [...invoices.rows, { name: 'preferred' }], invoices.version);
+    expect(added.statusCode, added.body).toBe(200);
+    const stored = await t.db
+      .selectFrom('tags')
+      .select(['type', 'name'])
+      .where('name', '=', 'preferred')
+      .execute();
+    expect(stored).toEqual([{ type: 'invoice', name: 'preferred' }]);
+    // The provider list did not change, nor its version.
+    expect(await load('provider')).toEqual(providers);
+
+    // A provider tag's id sent as an invoice tag (kept or deleted) is not part of that list.
+    const foreign = providers.rows.find((r) => r.name === 'Pilgrim friendly')!;
+    const now = (await load('invoice')) as List;
+    const kept = await save('invoice', [...now.rows, foreign], now.version);
+    expect(kept.statusCode, kept.body).toBe(400);
+    expect(kept.json().errors).toContain(`Row ${foreign.id} is not part of this record`);
+    const deleted = await save('invoice', now.rows, now.version, [foreign.id!]);
+    expect(deleted.statusCode).toBe(400);
+    expect(await load('provider')).toEqual(providers);
+  });
+
+  it('shows a renamed tag in the pickers, and to every provider that carries it', async () => {
+    const olga = await signIn(t, 'olga@example.com', DEMO_PASSWORD);
+    const before = await load('provider');
+    const preferred = before.rows.find((r) => r.name === 'Preferred')!;
+    const renamed = before.rows.map((r) => (r.id === preferred.id ? { ...r, name: 'Preferred partner' } : r));
+    const res = await save('provider', renamed, before.version);
+    expect(res.statusCode, res.body).toBe(200);
+
+    const picker = (await get(t, '/lookups/provider_tags', olga)).json() as { items: Tag[] };
+    expect(names(picker.items)).toContain('Preferred partner');
+    expect(names(picker.items)).not.toContain('Preferred');
+    expect(picker.items.find((i) => i.name === 'Preferred partner')!.id).toBe(preferred.id);
+    const links = await t.db
+      .selectFrom('provider_tags')
+      .select('provider_id')
+      .where('tag_id', '=', preferred.id!)
+      .execute();
+    expect(links.length).toBeGreaterThan(0);
+  });
+
+  it('deletes a tag in use and takes it off the providers that carried it', async () => {
+    const before = await load('provider');
+    const quiet = before.rows.find((r) => r.name === 'Quiet area')!;
+    const carriers = await t.db
+      .selectFrom('provider_tags')
+      .select('provider_id')
+      .where('tag_id', '=', quiet.id!)
+      .execute();
+    expect(carriers.length).toBeGreaterThan(0);
+    const res = await save(
+      'provider',
+      before.rows.filter((r) => r.id !== quiet.id),
+      before.version,
+      [quiet.id!],
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const left = await t.db
+      .selectFrom('provider_tags')
+      .select('provider_id')
+      .where('tag_id', '=', quiet.id!)
+      .execute();
+    expect(left).toEqual([]);
     const audit = await t.db
       .selectFrom('audit_log')
-      .select(['action', 'entity_id'])
-      .where('entity', '=', 'tag')
+      .select(['action', 'changes'])
+      .where('entity', '=', 'settings_list.provider_tags')
+      .where('entity_id', '=', quiet.id!)
       .execute();
-    expect(audit.map((a) => a.action).sort()).toEqual([
-      'create',
-      'create',
-      'create',
-      'create',
-      'delete',
-      'update',
-    ]);
+    expect(audit).toMatchObject([{ action: 'delete', changes: { name: ['Quiet area', null] } }]);
   });
 
-  it('changes nothing when one entry is bad', async () => {
-    const before = (await post(t, '/tags/get', {}, admin)).json();
-    const [family] = before.providers_tags as Tag[];
-    const blank = await save({ providers_tags: [{ id: family.id, name: 'Renamed' }, { name: '' }] });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().field_errors['providers_tags.1.name']).toBe('Required');
-    const duplicate = await save({
-      providers_tags: [{ id: family.id, name: 'Renamed' }, { name: 'parking' }],
-      invoices_tags: [{ name: 'Paid' }],
-    });
-    expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().message).toBe("The provider tag 'parking' already exists");
-    const foreign = await save({
-      trips_tags: [{ id: family.id, name: 'Moved' }],
-      invoices_tags: [{ name: 'Paid' }],
-    });
-    expect(foreign.statusCode).toBe(400);
-    const wrongType = await save({ delete: [{ id: family.id, type: 'invoice' }] });
-    expect(wrongType.statusCode).toBe(400);
-    expect((await post(t, '/tags/get', {}, admin)).json()).toEqual(before);
-  });
-
-  it('lets a deleted name be reused and the same name live in two kinds', async () => {
-    const before = (await post(t, '/tags/get', {}, admin)).json();
-    const parking = (before.providers_tags as Tag[]).find((x) => x.name === 'Parking')!;
-    const res = await save({
-      providers_tags: [{ name: 'PARKING' }],
-      invoices_tags: [{ name: 'Parking' }],
-      delete: [{ id: parking.id, type: 'provider' }],
-    });
-    expect(res.statusCode).toBe(200);
-    expect(names(res.json().providers_tags)).toContain('PARKING');
-  });
-
-  it('serves tags to pickers and guards the settings screen', async () => {
+  it('is refused to a user without the tags settings right, while the pickers still answer', async () => {
     const olga = await signIn(t, 'olga@example.com', DEMO_PASSWORD);
-    expect((await post(t, '/tags/get', {}, olga)).statusCode).toBe(403);
-    expect((await post(t, '/tags/save', {}, olga)).statusCode).toBe(403);
-    const picker = (await get(t, '/lookups/trip_tags', olga)).json();
-    expect(names(picker.items)).toEqual(['VIP']);
+    const trips = await load('trip');
+    expect((await get(t, url('trip'), olga)).statusCode).toBe(403);
+    expect(
+      (await put(t, url('trip'), { rows: trips.rows, deleted: [], version: trips.version }, olga)).statusCode,
+    ).toBe(403);
+    const picker = (await get(t, '/lookups/trip_tags', olga)).json() as { items: Tag[] };
+    expect(names(picker.items).sort()).toEqual(names(trips.rows).sort());
   });
 });

@@ -107,7 +107,7 @@ describe.each(targets)('tasks on %s', (target) => {
     const stranger = await memberWith(t, { providers: ['view'] });
     expect((await get(t, `/tasks/${task.id}`, stranger.token)).statusCode).toBe(403);
     expect((await post(t, '/tasks/search', {}, stranger.token)).statusCode).toBe(403);
-    expect((await get(t, '/task-statuses', other.token)).statusCode).toBe(403);
+    expect((await get(t, '/settings-lists/task_statuses', other.token)).statusCode).toBe(403);
   });
 
   it('reassigning notifies the new owner; a stale version is a 409', async () => {
@@ -196,33 +196,6 @@ describe.each(targets)('tasks on %s', (target) => {
     expect((await upload(t, '/tasks/999999/notes', boss.token, formData({ comment: 'x' }))).statusCode).toBe(
       404,
     );
-  });
-
-  it('saves the task statuses at once; a status in use cannot be deleted', async () => {
-    const { statuses: list, version } = (await get(t, '/task-statuses', boss.token)).json();
-    const items = [
-      ...list.map(({ id, name, is_closed }: { id: number; name: string; is_closed: boolean }) => ({
-        id,
-        name,
-        is_closed,
-      })),
-      { name: 'Waiting for reply', is_closed: false },
-    ];
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/task-statuses',
-      payload: { version, items },
-      headers: { authorization: `Bearer ${boss.token}` },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().statuses.map((s: { name: string }) => s.name)).toContain('Waiting for reply');
-    const inUse = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/task-statuses',
-      payload: { version: version + 1, items: items.slice(1), deleted: [1] },
-      headers: { authorization: `Bearer ${boss.token}` },
-    });
-    expect(inUse.statusCode).toBe(409);
   });
 });
 

@@ -16,7 +16,13 @@ import {
   nameColumn,
   rowNameOf,
 } from '../src/engine/settings/listDraft';
-import { removeDraftRow, restoreDraftRows } from '../src/engine/settings/useSettingsDraft';
+import {
+  addDraftRow,
+  draftStateOf,
+  moveDraftRow,
+  removeDraftRow,
+  restoreDraftRows,
+} from '../src/engine/settings/useListDraft';
 import { testEmailHint } from '../src/modules/settings/lists/testEmail';
 
 const list = (name: string) => settingsListByName(name)!;
@@ -24,6 +30,7 @@ const countries = list('countries');
 const currencies = list('currencies');
 const ota = list('ota_accounts');
 const email = list('email_accounts');
+const statuses = list('task_statuses');
 
 const draftRow = (row: Record<string, unknown>, key: string, isNew = false) =>
   ({ ...row, key, is_new: isNew }) as ListDraftRow;
@@ -53,6 +60,8 @@ describe('settings list rows', () => {
       is_active: true,
     });
     expect(blankRow(countries)).toEqual({ is_visible: true, vat: 0 });
+    // A new task status does not complete tasks until the user says so.
+    expect(blankRow(statuses)).toEqual({ name: '', is_closed: false });
   });
 
   it('searches the texts of a row for every word typed, and keeps new rows in view', () => {
@@ -134,33 +143,60 @@ describe('settings list rows', () => {
 });
 
 describe('settings list draft', () => {
-  const state = {
-    rows: [
-      draftRow({ id: 1, name: 'A' }, 'r1'),
-      draftRow({ id: 2, name: 'B' }, 'r2'),
-      draftRow({ name: 'N' }, 'r3', true),
-    ],
-    removed: [],
-  };
+  const state = draftStateOf([
+    draftRow({ id: 1, name: 'A' }, 'r1'),
+    draftRow({ id: 2, name: 'B' }, 'r2'),
+    draftRow({ name: 'N' }, 'r3', true),
+  ]);
+  const keys = (s: { rows: { key: string }[] }) => s.rows.map((r) => r.key);
 
   it('queues a removed saved row and drops a new one', () => {
     const once = removeDraftRow(state, 'r1');
-    expect(once.rows.map((r) => r.key)).toEqual(['r2', 'r3']);
+    expect(keys(once)).toEqual(['r2', 'r3']);
     expect(once.removed.map((r) => r.row.id)).toEqual([1]);
     const twice = removeDraftRow(once, 'r3');
-    expect(twice.rows.map((r) => r.key)).toEqual(['r2']);
+    expect(keys(twice)).toEqual(['r2']);
     expect(twice.removed).toHaveLength(1);
     expect(removeDraftRow(state, 'nope')).toBe(state);
   });
 
-  it('puts restored rows back where they stood', () => {
+  it('puts restored rows back where they stood, whatever the order of the undos', () => {
     const gone = removeDraftRow(removeDraftRow(state, 'r2'), 'r1');
     const back = restoreDraftRows(gone, ['r1', 'r2']);
-    expect(back.rows.map((r) => r.key)).toEqual(['r1', 'r2', 'r3']);
+    expect(keys(back)).toEqual(['r1', 'r2', 'r3']);
     expect(back.removed).toEqual([]);
     const one = restoreDraftRows(gone, ['r2']);
-    expect(one.rows.map((r) => r.key)).toEqual(['r2', 'r3']);
+    expect(keys(one)).toEqual(['r2', 'r3']);
     expect(one.removed.map((r) => r.row.key)).toEqual(['r1']);
+    expect(keys(restoreDraftRows(one, ['r1']))).toEqual(['r1', 'r2', 'r3']);
+  });
+
+  it('moves a row up and down, not past either end, and a restored row returns among its neighbours', () => {
+    const down = moveDraftRow(state, 'r1', 1);
+    expect(keys(down)).toEqual(['r2', 'r1', 'r3']);
+    expect(moveDraftRow(down, 'r2', -1)).toBe(down);
+    expect(moveDraftRow(down, 'r3', 1)).toBe(down);
+    expect(keys(moveDraftRow(down, 'r3', -1))).toEqual(['r2', 'r3', 'r1']);
+    // A moved below B, then removed and restored: it comes back below B, not at the top.
+    const moved = moveDraftRow(state, 'r2', -1);
+    const removed = removeDraftRow(moved, 'r1');
+    expect(keys(removed)).toEqual(['r2', 'r3']);
+    expect(keys(restoreDraftRows(removed, ['r1']))).toEqual(['r2', 'r1', 'r3']);
+    // A new row goes last, whatever moved before.
+    const added = addDraftRow(moved, draftRow({ name: 'M' }, 'r4', true));
+    expect(keys(added)).toEqual(['r2', 'r1', 'r3', 'r4']);
+    expect(keys(moveDraftRow(added, 'r4', -1))).toEqual(['r2', 'r1', 'r4', 'r3']);
+  });
+
+  it('checks a list-wide rule with the server: at least one status must complete tasks', () => {
+    const open = [
+      { id: 1, name: 'Pending', is_closed: false },
+      { id: 3, name: 'Completed', is_closed: 'yes' as unknown as boolean },
+    ];
+    const checked = checkListSave(statuses, open, []);
+    expect(checked.problems).toEqual(['Keep at least one closed status, so tasks can be completed.']);
+    expect(checked.fieldErrors).toEqual({ 'rows.1.is_closed': expect.any(String) });
+    expect(checkListSave(statuses, [{ ...open[1]!, is_closed: true }], [1]).problems).toEqual([]);
   });
 });
 

@@ -36,11 +36,11 @@ const CurrencyPage = lazy(() => import('../modules/settings/lists/CurrencyPage')
 const OtaSettingsPage = lazy(() => import('../modules/settings/lists/OtaSettingsPage'));
 const ZohoAccountsPage = lazy(() => import('../modules/settings/lists/ZohoAccountsPage'));
 const EmailAccountsPage = lazy(() => import('../modules/settings/lists/EmailAccountsPage'));
-const TagsSettingsPage = lazy(() => import('../modules/tags/TagsSettingsPage'));
+const TagsSettingsPage = lazy(() => import('../modules/settings/lists/TagsSettingsPage'));
 const TasksListPage = lazy(() => import('../modules/tasks/TasksListPage'));
 const NewTaskPage = lazy(() => import('../modules/tasks/NewTaskPage'));
 const TaskDetailPage = lazy(() => import('../modules/tasks/TaskDetailPage'));
-const TasksSettingsPage = lazy(() => import('../modules/tasks/TasksSettingsPage'));
+const TaskStatusesPage = lazy(() => import('../modules/settings/lists/TaskStatusesPage'));
 const TripsListPage = lazy(() => import('../modules/trips/TripsListPage'));
 const UsersPage = lazy(() => import('../modules/users/UsersPage'));
 const GroupsPage = lazy(() => import('../modules/user-groups/GroupsPage'));
@@ -72,7 +72,7 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/tasks': TasksListPage,
   '/add-task': NewTaskPage,
   '/task-details/:id': TaskDetailPage,
-  '/tasks-settings': TasksSettingsPage,
+  '/tasks-settings': TaskStatusesPage,
   '/trips': TripsListPage,
   '/user-management': UsersPage,
   '/profiles': GroupsPage,

@@ -60,8 +60,8 @@ function checkCell(column: ListColumn, value: unknown): Checked {
 }
 
 /**
- * Checks a whole list save: each editable cell (errors keyed `rows.{index}.{column}`), unique names, and
- * whether rows may be added or deleted. Shared by the editor (before sending) and the server.
+ * Checks a whole list save: each editable cell (errors keyed `rows.{index}.{column}`), unique names,
+ * whether rows may be added or deleted, and the list's own rules (`atLeastOne`). Shared by the editor (before sending) and the server.
  */
 export function checkListSave(list: SettingsList, rows: readonly ListRow[], deleted: readonly number[]) {
   const fieldErrors: Record<string, string> = {};
@@ -89,5 +89,8 @@ export function checkListSave(list: SettingsList, rows: readonly ListRow[], dele
   if (!list.editableRows && (deleted.length > 0 || rows.some((r) => r.id === undefined)))
     problems.push(listMessages.noNewRows);
   for (const id of deleted) if (list.fixedIds?.includes(id)) problems.push(listMessages.fixed(id));
+  // A list-wide rule counts the rows as they would be saved; a cell already refused counts as off.
+  for (const rule of list.atLeastOne ?? [])
+    if (!cleaned.some((row) => row[rule.column] === true)) problems.push(rule.message);
   return { rows: cleaned, fieldErrors, problems };
 }

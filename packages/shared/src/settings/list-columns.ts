@@ -3,7 +3,8 @@ export type ListColumnKind =
   /** Shown, never edited. */
   | { kind: 'label' }
   | { kind: 'text'; maxLength: number; unique?: boolean }
-  | { kind: 'boolean' }
+  /** A switch; a new row starts on unless `whenNew` says otherwise (a new status does not close tasks). */
+  | { kind: 'boolean'; whenNew?: boolean }
   /** A 0/1 flag stored as a number (a country's `vat`), shown as a switch. */
   | { kind: 'zeroOne' }
   /** A decimal within bounds; `min` itself is refused when `exclusiveMin` (a currency rate must be > 0). */
@@ -40,4 +41,13 @@ export interface SettingsList {
   /** Rows the product relies on (e.g. rate item type 1 'Default'): never deleted. */
   fixedIds?: readonly number[];
   references?: readonly ListReference[];
+  /**
+   * When several lists share one table (tags of providers, trips and invoices): the list's rows are those
+   * with `column = value`, and a new row gets that value.
+   */
+  scope?: { column: string; value: string };
+  /** A column saved from each row's position (1, 2, 3…): the list is read in that order and can be reordered. */
+  orderColumn?: string;
+  /** List-wide rules, checked on both sides: at least one row must have this switch on. */
+  atLeastOne?: readonly { column: string; message: string }[];
 }

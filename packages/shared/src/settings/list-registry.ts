@@ -1,8 +1,23 @@
+import { taskMessages } from '../modules/tasks/tasks.constants.ts';
 import type { SettingsList } from './list-columns.ts';
 
 const name = { key: 'name', label: 'Name', kind: 'text', maxLength: 100, unique: true } as const;
 const active = { key: 'is_active', label: 'Active', kind: 'boolean' } as const;
 const serviceTables = ['trip_accommodations', 'trip_transfers', 'trip_other_services'];
+
+/**
+ * The tags of one kind (spec part 2 §3 "Tags"), named like their picker's lookup. No references: deleting a
+ * tag takes it off the providers and trips that carry it (their links cascade), as the tags screen always did.
+ */
+const tags = (type: 'provider' | 'trip' | 'invoice', title: string): SettingsList => ({
+  name: `${type}_tags`,
+  title,
+  permission: 'tags_settings',
+  table: 'tags',
+  scope: { column: 'type', value: type },
+  columns: [{ key: 'name', label: 'Tag', kind: 'text', maxLength: 100, unique: true }],
+  editableRows: true,
+});
 
 /** Every settings list of part 2 §3 built on the engine so far. */
 export const settingsLists: readonly SettingsList[] = [
@@ -75,6 +90,23 @@ export const settingsLists: readonly SettingsList[] = [
     editableRows: true,
     fixedIds: [1],
     references: [{ table: 'provider_rate_items', column: 'rate_item_type_id', label: 'provider rates' }],
+  },
+  tags('provider', 'Provider tags'),
+  tags('trip', 'Trip tags'),
+  tags('invoice', 'Invoice tags'),
+  {
+    name: 'task_statuses',
+    title: 'Task statuses',
+    permission: 'tasks_settings',
+    table: 'task_statuses',
+    columns: [
+      { key: 'name', label: 'Status', kind: 'text', maxLength: 50, unique: true },
+      { key: 'is_closed', label: 'Completes the task', kind: 'boolean', whenNew: false },
+    ],
+    editableRows: true,
+    orderColumn: 'sort',
+    references: [{ table: 'tasks', column: 'status_id', label: 'tasks' }],
+    atLeastOne: [{ column: 'is_closed', message: taskMessages.noClosed }],
   },
 ];
 

@@ -25,10 +25,20 @@ const secretKeys = (list: SettingsList) => list.columns.filter((c) => c.kind ===
 
 const masked = (list: SettingsList, row: ListRow) => maskSecrets(row, secretKeys(list));
 
+/** Rows are answered in order; the order column itself stays on the server. */
+function withoutOrder(list: SettingsList, row: ListRow): ListRow {
+  if (!list.orderColumn) return row;
+  const { [list.orderColumn]: _, ...rest } = row;
+  return rest as ListRow;
+}
+
+const uniqueKeys = (list: SettingsList) =>
+  list.columns.filter((c) => (c.kind === 'text' || c.kind === 'email') && c.unique).map((c) => c.key);
+
 export function createListsService(db: Database, box: SecretBox) {
   const answer = async (executor: Database, list: SettingsList) => {
     const repo = createListsRepo(executor);
-    const rows = (await repo.rows(list)).map((row) => masked(list, row));
+    const rows = (await repo.rows(list)).map((row) => masked(list, withoutOrder(list, row)));
     return { success: true as const, rows, version: await repo.version(list) };
   };
 
@@ -79,9 +89,26 @@ export function createListsService(db: Database, box: SecretBox) {
             before: was && masked(list, was),
             after: now && masked(list, now),
           });
-        for (const checkedRow of checked.rows) {
+        // Deletes first, so a new or renamed row may take a deleted row's name.
+        await repo.delete(list, body.deleted);
+        for (const id of body.deleted) await audit(id, 'delete', before.get(id)!, null);
+
+        // Each row as it will be stored: its position in the order column, its secrets sealed.
+        const planned = checked.rows.map((checkedRow, index) => {
           const was = checkedRow.id === undefined ? undefined : before.get(checkedRow.id)!;
           const row = sealSecrets(list, checkedRow, was);
+          if (list.orderColumn) row[list.orderColumn] = index + 1;
+          return { was, row };
+        });
+        for (const key of uniqueKeys(list)) {
+          const renamed = planned.filter(({ was, row }) => was && was[key] !== row[key]);
+          await repo.clearUnique(
+            list,
+            key,
+            renamed.map(({ was }) => was!.id!),
+          );
+        }
+        for (const { was, row } of planned) {
           if (!was) {
             await audit(await repo.insert(list, row), 'create', null, row);
             continue;
@@ -91,8 +118,6 @@ export function createListsService(db: Database, box: SecretBox) {
           await repo.update(list, was.id!, row);
           await audit(was.id!, 'update', was, now);
         }
-        await repo.delete(list, body.deleted);
-        for (const id of body.deleted) await audit(id, 'delete', before.get(id)!, null);
         await repo.setVersion(list, version + 1);
         return answer(trx, list);
       });

@@ -7,7 +7,8 @@ export interface LookupSpec {
   /** The column shown as name, when it is not `name`. */
   name?: string;
   extra?: readonly string[];
-  orderBy: 'id' | 'name';
+  /** `sort`: the order staff set on the list's settings screen (task statuses). */
+  orderBy: 'id' | 'name' | 'sort';
 }
 
 const status = (kind: string, orderBy: 'id' | 'name' = 'id'): LookupSpec => ({
@@ -56,7 +57,7 @@ export const lookups: Record<LookupName, LookupSpec> = {
   provider_tags: tags('provider'),
   trip_tags: tags('trip'),
   invoice_tags: tags('invoice'),
-  task_statuses: { table: 'task_statuses', extra: ['is_closed'], orderBy: 'id' },
+  task_statuses: { table: 'task_statuses', extra: ['is_closed'], orderBy: 'sort' },
   task_object_types: simple('task_object_types'),
   // Staff names for owner and creator pickers (a view over users).
   staff: simple('staff_names', 'name'),

@@ -14,7 +14,8 @@ export function createLookupsRepo(db: Database) {
       const where: RawBuilder<unknown> = spec.where
         ? sql`where ${sql.ref(spec.where[0])} = ${spec.where[1]}`
         : sql``;
-      const order = spec.orderBy === 'name' ? sql`${nameColumn}, id` : sql`id`;
+      const order =
+        spec.orderBy === 'name' ? sql`${nameColumn}, id` : spec.orderBy === 'sort' ? sql`sort, id` : sql`id`;
       const result = await sql<LookupItem>`select ${sql.join(columns)} from ${sql.table(spec.table)} ${where}
         order by ${order}`.execute(db);
       return result.rows;

@@ -11,7 +11,6 @@ import type { Storage } from '../../engine/storage/storage.ts';
 import { registerUploads } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { createTaskNotesService } from './task-notes.service.ts';
-import { taskStatusesRoutes } from './task-statuses.routes.ts';
 import { tasksBinding } from './tasks.binding.ts';
 import { createTasksService } from './tasks.service.ts';
 import { taskSql } from './tasks.sql.ts';
@@ -27,7 +26,7 @@ export interface TasksDeps {
   timeZone: string;
 }
 
-/** Tasks: the list (engine), detail, create, edit, notes with files, an object's tasks, and the settings. */
+/** Tasks: the list (engine), detail, create, edit, notes with files and an object's tasks. */
 export function tasksRoutes({ db, storage, timeZone }: TasksDeps) {
   return async (app: FastifyInstance) => {
     const q = taskSql(timeZone);
@@ -68,6 +67,5 @@ export function tasksRoutes({ db, storage, timeZone }: TasksDeps) {
     );
 
     registerNotesRoutes(app, { base: '/tasks', access, tags, notes });
-    await app.register(taskStatusesRoutes({ db }));
   };
 }

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconLock, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconLock, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import type { ListCell, ListColumn, SettingsList } from '@trips/shared/settings/list-columns';
 import {
@@ -47,7 +47,8 @@ import {
 } from './listDraft';
 import { type ListEditor, useSettingsListEditor, useSettingsListQuery } from './useSettingsList';
 
-const parent = { label: 'Settings', to: '/settings-menu' };
+/** The settings menu, above every list screen. */
+export const listsParent = { label: 'Settings', to: '/settings-menu' };
 
 /** What a list screen may add to each row (the email accounts' "Send test email"). */
 export interface RowActionProps {
@@ -58,14 +59,21 @@ export interface RowActionProps {
   readOnly: boolean;
 }
 
-interface ScreenProps {
+interface PanelProps {
   list: SettingsList;
-  /** One line under the title: what the list is for. */
-  description?: string;
   /** Rendered in a column of its own for every row; keep its identity stable (a module-level component). */
   RowAction?: ComponentType<RowActionProps>;
   /** Shown between the search and the table (an action's answer). */
   aboveTable?: ReactNode;
+  /** The title of the message when the list cannot be loaded (the spec's 'unable to find tags'). */
+  loadError?: string;
+  /** Told whenever the list gets or loses unsaved edits (a page of several lists marks its tabs). */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+interface ScreenProps extends PanelProps {
+  /** One line under the title: what the list is for. */
+  description?: string;
 }
 
 interface RowProps {
@@ -78,6 +86,13 @@ interface RowProps {
   dirty: boolean;
   onEdit: (key: string, column: string, value: ListCell) => void;
   onRemove: (key: string) => void;
+  /** The row has move buttons (an ordered list, editable); `up`/`down` say which may be used now. */
+  movable: boolean;
+  up: boolean;
+  down: boolean;
+  /** A search hides rows: none can move. */
+  searching: boolean;
+  onMove: (key: string, by: -1 | 1) => void;
   RowAction?: ComponentType<RowActionProps>;
 }
 
@@ -92,11 +107,16 @@ const ListRowView = memo(function ListRowView({
   dirty,
   onEdit,
   onRemove,
+  movable,
+  up,
+  down,
+  searching,
+  onMove,
   RowAction,
 }: RowProps) {
   const fixed = row.id !== undefined && !row.is_new && list.fixedIds?.includes(row.id);
   const deletable = list.editableRows && !readOnly;
-  const hasActions = deletable || RowAction !== undefined;
+  const hasActions = deletable || RowAction !== undefined || movable;
   return (
     <Table.Tr>
       {list.columns.map((column) => (
@@ -117,6 +137,30 @@ const ListRowView = memo(function ListRowView({
         <Table.Td>
           <Group gap={6} justify="flex-end" wrap="nowrap">
             {RowAction && <RowAction row={row} rowName={rowName} dirty={dirty} readOnly={readOnly} />}
+            {movable && (
+              <>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Move ${rowName} up`}
+                  title={searching ? 'Clear the search to move rows' : undefined}
+                  disabled={searching || !up}
+                  onClick={() => onMove(row.key, -1)}
+                >
+                  <IconArrowUp size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Move ${rowName} down`}
+                  title={searching ? 'Clear the search to move rows' : undefined}
+                  disabled={searching || !down}
+                  onClick={() => onMove(row.key, 1)}
+                >
+                  <IconArrowDown size={16} aria-hidden />
+                </ActionIcon>
+              </>
+            )}
             {row.is_new && (
               <Badge size="sm" variant="light" miw={46}>
                 New
@@ -193,7 +237,8 @@ function Editor({
   reload,
   RowAction,
   aboveTable,
-}: Omit<ScreenProps, 'description'> & {
+  onDirtyChange,
+}: Omit<PanelProps, 'loadError'> & {
   loaded: ListAnswer;
   readOnly: boolean;
   reload: () => Promise<{ data?: ListAnswer }>;
@@ -211,6 +256,12 @@ function Editor({
     [rows],
   );
   const errorsRef = useRef<HTMLDivElement>(null);
+  const dirtyRef = useRef(onDirtyChange);
+  dirtyRef.current = onDirtyChange;
+  useEffect(() => dirtyRef.current?.(dirty), [dirty]);
+  // An ordered list's rows move up and down, while every row is shown.
+  const ordered = list.orderColumn !== undefined && !readOnly;
+  const searching = shown.length !== rows.length;
 
   // A newer version fetched in the background replaces the screen only while nothing is edited.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer from the server counts
@@ -258,7 +309,7 @@ function Editor({
   };
 
   const wide = listWidth(list) === 'wide';
-  const showActions = list.editableRows && !readOnly;
+  const showActions = (list.editableRows || ordered) && !readOnly;
   const columnCount = list.columns.length + (RowAction || showActions ? 1 : 0);
   const table = (
     <Table
@@ -281,7 +332,7 @@ function Editor({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {shown.map((row) => (
+        {shown.map((row, index) => (
           <ListRowView
             key={row.key}
             list={list}
@@ -293,6 +344,11 @@ function Editor({
             dirty={RowAction ? dirty : false}
             onEdit={editor.edit}
             onRemove={editor.remove}
+            movable={ordered}
+            up={index > 0}
+            down={index < shown.length - 1}
+            searching={searching}
+            onMove={editor.move}
             RowAction={RowAction}
           />
         ))}
@@ -340,7 +396,7 @@ function Editor({
                 : `${shown.length} of ${rows.length} rows`}
             </Text>
           </Group>
-          {showActions && (
+          {showActions && list.editableRows && (
             <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={add}>
               Add
             </Button>
@@ -366,43 +422,53 @@ function Editor({
 }
 
 /**
- * One screen for every settings list (countries, currencies, OTA, Zoho and email accounts, rate item
- * types), built from its descriptor: a row per record, a cell per column, its input chosen by the
- * column's kind. View right to see it, edit right to change it; one Save sends the whole list.
+ * One settings list without a page around it: the access check, the list as saved, and its editor (a page
+ * may show several, as the tags page does). View right to see it, edit right to change it.
  */
-export function ListScreen({ list, description, RowAction, aboveTable }: ScreenProps) {
-  useDocumentTitle(`${list.title} · Trip Back-Office`);
+export function ListPanel({ list, RowAction, aboveTable, loadError, onDirtyChange }: PanelProps) {
   const rights = useRights();
   const mayView = can(rights, list.permission, 'view');
   const query = useSettingsListQuery(list.name, mayView);
+  if (!mayView)
+    return (
+      <Alert color="orange" variant="light" title="You cannot see this list">
+        Your user group has no right to see this list. Ask an administrator if you need it.
+      </Alert>
+    );
+  if (query.data)
+    return (
+      <Editor
+        key={list.name}
+        list={list}
+        loaded={query.data}
+        readOnly={!can(rights, list.permission, 'edit')}
+        reload={query.refetch}
+        RowAction={RowAction}
+        aboveTable={aboveTable}
+        onDirtyChange={onDirtyChange}
+      />
+    );
+  if (query.isError) return <Alert color="red" variant="light" title={loadError ?? 'unable to find data'} />;
+  return <PageLoader />;
+}
+
+/**
+ * One screen for every settings list (countries, currencies, OTA, Zoho and email accounts, rate item
+ * types, task statuses), built from its descriptor: a row per record, a cell per column, its input chosen
+ * by the column's kind. One Save sends the whole list.
+ */
+export function ListScreen({ list, description, ...panel }: ScreenProps) {
+  useDocumentTitle(`${list.title} · Trip Back-Office`);
   const width = listWidth(list);
   return (
     <Stack gap="md" maw={width === 'wide' ? undefined : width === 'narrow' ? 760 : 1100}>
-      <DetailHeader parent={parent} title={list.title} />
+      <DetailHeader parent={listsParent} title={list.title} />
       {description && (
         <Text size="sm" c="dimmed" mt={-8}>
           {description}
         </Text>
       )}
-      {!mayView ? (
-        <Alert color="orange" variant="light" title="You cannot see this list">
-          Your user group has no right to see this list. Ask an administrator if you need it.
-        </Alert>
-      ) : query.data ? (
-        <Editor
-          key={list.name}
-          list={list}
-          loaded={query.data}
-          readOnly={!can(rights, list.permission, 'edit')}
-          reload={query.refetch}
-          RowAction={RowAction}
-          aboveTable={aboveTable}
-        />
-      ) : query.isError ? (
-        <Alert color="red" variant="light" title="unable to find data" />
-      ) : (
-        <PageLoader />
-      )}
+      <ListPanel list={list} {...panel} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { ListColumn, ListRow, SettingsList } from '@trips/shared/settings/list-columns';
 import { ApiError } from '../../app/apiError';
 import { type FormProblems, noProblems, rowErrorsOf } from '../edits/fieldErrors';
-import type { DraftRow } from './useSettingsDraft';
+import type { DraftRow } from './useListDraft';
 
 /** What GET and PUT /settings-lists/{name} answer: every row (secrets as the placeholder) and the version. */
 export interface ListAnswer {
@@ -49,12 +49,21 @@ export const cellInputId = (rowKey: string, column: string) => `list-${rowKey}-$
 /** The columns the user can change. */
 export const editableColumns = (list: SettingsList) => list.columns.filter((c) => c.kind !== 'label');
 
-/** A new row: switches on (a new account is active), 0/1 flags off, the rest empty (the check names what is required). */
+/**
+ * A new row: switches on (a new account is active) unless the column says otherwise, 0/1 flags off, the
+ * rest empty (the check names what is required).
+ */
 export function blankRow(list: SettingsList): ListRow {
   const row: ListRow = {};
   for (const column of editableColumns(list)) {
     row[column.key] =
-      column.kind === 'boolean' ? true : column.kind === 'zeroOne' ? 0 : column.kind === 'lookup' ? null : '';
+      column.kind === 'boolean'
+        ? (column.whenNew ?? true)
+        : column.kind === 'zeroOne'
+          ? 0
+          : column.kind === 'lookup'
+            ? null
+            : '';
   }
   return row;
 }

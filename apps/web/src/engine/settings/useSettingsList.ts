@@ -17,7 +17,7 @@ import {
   ROWS,
   rowNameOf,
 } from './listDraft';
-import { useSettingsDraft } from './useSettingsDraft';
+import { useListDraft } from './useListDraft';
 
 const listKey = (name: string) => ['settings-list', name] as const;
 const listPath = (name: string) => `settings-lists/${name}`;
@@ -33,12 +33,12 @@ export function useSettingsListQuery(name: string, enabled: boolean) {
 
 /**
  * The list being edited (spec part 2 §4): cells change locally, new rows carry the create-new flag,
- * removed saved rows are queued; Save checks every row with the server's own rules, then sends every row,
- * the queued deletes and the version it was loaded at.
+ * removed saved rows are queued, rows of an ordered list move; Save checks every row with the server's own
+ * rules, then sends every row (in screen order), the queued deletes and the version it was loaded at.
  */
 export function useSettingsListEditor(list: SettingsList, loaded: ListAnswer, blank: () => ListRow) {
   const client = useQueryClient();
-  const draft = useSettingsDraft<ListRow>(loaded.rows, blank);
+  const draft = useListDraft<ListRow>(loaded.rows, blank);
   const { base, removed } = draft;
   // Saved rows by key (what a secret input compares with) and by id (how the server's messages name them).
   const savedByKey = useMemo(() => new Map(base.map((row) => [row.key, row])), [base]);
@@ -58,7 +58,7 @@ export function useSettingsListEditor(list: SettingsList, loaded: ListAnswer, bl
       api.put<ListAnswer>(listPath(list.name), body),
     onSuccess: (saved) => {
       client.setQueryData(listKey(list.name), saved);
-      // Pickers elsewhere read the list as a lookup of the same name.
+      // Pickers elsewhere read the list as a lookup of the same name (provider_tags, task_statuses…).
       return client.invalidateQueries({ queryKey: lookupKey(list.name) });
     },
   });
@@ -123,6 +123,7 @@ export function useSettingsListEditor(list: SettingsList, loaded: ListAnswer, bl
     add: draft.add,
     remove: draft.remove,
     restore: draft.restore,
+    move: draft.move,
     load,
     submit,
     discard: () => {

@@ -17,8 +17,5 @@ export const taskMessages = {
     `Tasks cannot be linked to ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} yet.`,
   objectId: 'Choose the object this task is about.',
   stale: 'This task was changed by someone else. Reload to see their changes; your edits are kept on screen.',
-  statusesStale:
-    'The task statuses were changed by someone else. Reload to see their changes; your edits are kept on screen.',
-  statusInUse: 'This status is used by tasks; move them to another status first.',
   noClosed: 'Keep at least one closed status, so tasks can be completed.',
 } as const;

@@ -76,16 +76,3 @@ export const objectTasks = z.object({
   has_more: z.boolean(),
 });
 export type ObjectTasks = z.infer<typeof objectTasks>;
-
-export const taskStatus = z.object({
-  id: rowId().optional(),
-  name: fields.requiredText(50),
-  is_closed: z.boolean(),
-});
-/** Every status in screen order, the saved ones removed, and the version the screen started from. */
-export const taskStatusesBody = z.object({
-  version: integer(1),
-  items: z.array(taskStatus).min(1).max(50),
-  deleted: z.array(rowId()).max(50).default([]),
-});
-export type TaskStatusesBody = z.input<typeof taskStatusesBody>;
