@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reactWithLingui } from './apps/web/vite.config.ts';
 
 // Three projects: pure unit tests, API integration against a real database, browser end-to-end.
 export default defineConfig({
@@ -6,9 +7,12 @@ export default defineConfig({
     reporters: ['default', './tools/vitest-summary.ts'],
     projects: [
       {
+        // Web modules carry translation macros, compiled as the app build compiles them.
+        plugins: reactWithLingui(),
         test: {
           name: 'unit',
           include: ['packages/shared/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
+          setupFiles: ['apps/web/test/i18nSetup.ts'],
         },
       },
       {

@@ -101,7 +101,7 @@ describe('trip service sections', () => {
     await pickIn(first, 'Location', 'pamp', 'Pamplona');
     await pickIn(first, 'Provider', 'E2E Sections', 'E2E Sections Inn');
     await first.getByLabel('Double rooms').fill('1');
-    await wait(() => first.getByRole('status').last().textContent()).toContain('80.00 €');
+    await wait(() => first.getByRole('status').last().textContent()).toContain('€80.00');
 
     // A second night follows the first; without a rate its cost shows as missing, not as zero.
     await stays.getByRole('button', { name: 'Add night' }).click();
@@ -118,7 +118,7 @@ describe('trip service sections', () => {
     await shot(second, 'trip-sections-missing-rate');
     await second.getByLabel('Check-in').fill(day(11));
     await second.getByLabel('Check-out').fill(day(12));
-    await wait(() => second.getByRole('status').last().textContent()).toContain('80.00 €');
+    await wait(() => second.getByRole('status').last().textContent()).toContain('€80.00');
 
     // The bags move from the first hotel to the second on the first check-out day.
     const bags = section(page, 'Luggage transfers');
@@ -133,9 +133,9 @@ describe('trip service sections', () => {
     );
     await pickIn(carry, 'Provider', 'E2E Sections', 'E2E Sections Bags');
     await carry.getByLabel('Luggage', { exact: true }).fill('3');
-    await wait(() => carry.getByRole('status').last().textContent()).toContain('18.00 €');
+    await wait(() => carry.getByRole('status').last().textContent()).toContain('€18.00');
     // Each row keeps its own price.
-    expect(await first.getByRole('status').last().textContent()).toContain('80.00 €');
+    expect(await first.getByRole('status').last().textContent()).toContain('€80.00');
     await settle(page);
     await shot(stays, 'trip-sections-accommodation-expanded');
     await shot(bags, 'trip-sections-luggage-expanded');
@@ -147,12 +147,12 @@ describe('trip service sections', () => {
     const rows = () => page.getByRole('row');
     await expect
       .poll(async () => (await rows().allTextContents()).join('\n'))
-      .toMatch(/E2E Sections Inn.*80\.00 €/);
+      .toMatch(/E2E Sections Inn.*€80\.00/);
     const table = (name: string) => section(page, name).getByRole('table').textContent();
-    expect(await table('Accommodation')).toMatch(/Pamplona.*1 double.*E2E Sections Inn.*OK.*80\.00 €/);
+    expect(await table('Accommodation')).toMatch(/Pamplona.*1 double.*E2E Sections Inn.*OK.*€80\.00/);
     expect(await table('Accommodation')).toMatch(/Puente la Reina/);
     expect(await table('Luggage transfers')).toMatch(
-      /Pamplona → Puente la Reina.*3.*E2E Sections Bags.*18\.00 €/,
+      /Pamplona → Puente la Reina.*3.*E2E Sections Bags.*€18\.00/,
     );
     await settle(page);
     await shot(page.getByRole('region', { name: 'Accommodation' }), 'trip-sections-accommodation');
@@ -197,7 +197,7 @@ describe('trip service sections', () => {
     await pickIn(taxi, 'Provider', 'taxi', 'Taxi Roncesvalles-Pamplona');
     await taxi.getByLabel('People').fill('3');
     await taxi.getByRole('switch', { name: 'Undefined time' }).check();
-    await wait(() => taxi.getByRole('status').last().textContent()).toContain('45.00 €');
+    await wait(() => taxi.getByRole('status').last().textContent()).toContain('€45.00');
 
     const others = section(page, 'Other services');
     await others.getByRole('button', { name: 'Add other service' }).click();
@@ -210,7 +210,7 @@ describe('trip service sections', () => {
       'Bikes',
     );
     await bikes.getByLabel('People').fill('2');
-    await wait(() => bikes.getByRole('status').last().textContent()).toContain('50.00 €');
+    await wait(() => bikes.getByRole('status').last().textContent()).toContain('€50.00');
     await settle(page);
     await shot(transfers, 'trip-sections-transfer-expanded');
     await shot(others, 'trip-sections-other-expanded');
@@ -220,9 +220,9 @@ describe('trip service sections', () => {
     await page.reload();
     const table = (region: Locator) => region.getByRole('table').textContent();
     await wait(() => table(transfers)).toMatch(
-      /Pamplona → Puente la Reina.*3.*Taxi Roncesvalles-Pamplona.*45\.00 €/,
+      /Pamplona → Puente la Reina.*3.*Taxi Roncesvalles-Pamplona.*€45\.00/,
     );
-    expect(await table(others)).toMatch(/Trekking bike, 1 day.*Pamplona.*2.*Bicigrino Bike Rental.*50\.00 €/);
+    expect(await table(others)).toMatch(/Trekking bike, 1 day.*Pamplona.*2.*Bicigrino Bike Rental.*€50\.00/);
     const saved = await ctx.server.db
       .selectFrom('trip_transfers')
       .selectAll()
@@ -241,8 +241,8 @@ describe('trip service sections', () => {
     // A cancelled row costs nothing: the section's cost drops while the row keeps its price.
     await others.getByRole('button', { name: /^Details of Other service/ }).click();
     await pickIn(others, 'Status', 'canc', 'Cancelled');
-    await wait(() => others.getByText(/^Cost /).textContent()).toBe('Cost 0.00 €');
-    expect(await table(others)).toMatch(/Cancelled.*50\.00 €/);
+    await wait(() => others.getByText(/^Cost /).textContent()).toBe('Cost €0.00');
+    expect(await table(others)).toMatch(/Cancelled.*€50\.00/);
 
     // A refused save puts the server's message on the row's field.
     await section(page, 'Accommodation').getByRole('button', { name: 'Add night' }).click();

@@ -1,9 +1,22 @@
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Lingui's macros become catalogue lookups at build time; `.po` catalogues compile when imported. */
+export const reactWithLingui = () => {
+  // Named so the unit tests, run from the repository root, find it too.
+  const configPath = new URL('./lingui.config.ts', import.meta.url).pathname;
+  return [
+    react({ babel: { plugins: [[linguiMacro, { linguiConfig: getConfig({ configPath }) }]] } }),
+    lingui({ configPath }),
+  ];
+};
+
 // The API serves the built SPA in production; in development Vite proxies the API on the same origin.
 export default defineConfig({
-  plugins: [react()],
+  plugins: reactWithLingui(),
   // A placeholder the API replaces with a fresh nonce in each index.html it serves (plugins/spa.ts):
   // Mantine's run-time <style> elements need it under the Content-Security-Policy.
   html: { cspNonce: 'csp-nonce-placeholder' },

@@ -126,7 +126,7 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
     },
     { prefix: '/api/v1' },
   );
-  await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
+  await registerSpa(app, config.WEB_DIST ?? defaultWebDist, config.COMPANY_TIME_ZONE);
 
   app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', async () => relay.stop());

@@ -20,6 +20,8 @@ const PUBLIC = [
 ];
 const ANY_SIGNED_IN = [
   'POST /api/v1/logout',
+  // each user's own interface language, for themselves only
+  'PUT /api/v1/profile/language',
   'GET /api/v1/get-user-permission',
   // each user's own notifications, scoped in SQL
   'GET /api/v1/notification/count-new',

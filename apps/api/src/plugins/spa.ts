@@ -9,9 +9,13 @@ import { appPolicy } from './security-headers.ts';
 /** The placeholder the build writes into `<meta property="csp-nonce">` and the tags it generates. */
 const NONCE_META = /<meta property="csp-nonce" nonce="([^"]+)"/;
 
+/** Where index.html names the company's time zone, which the screens show moments in. */
+const ZONE_META = /<meta name="company-time-zone" content="[^"]*"/;
+
 /** index.html with a fresh style nonce, and the policy that allows it (see `html.cspNonce` in vite.config). */
-async function pageWithNonce(indexFile: string) {
-  const html = await readFile(indexFile, 'utf8');
+async function pageWithNonce(indexFile: string, timeZone: string) {
+  const zone = `<meta name="company-time-zone" content="${timeZone.replace(/[^\w/+-]/g, '')}"`;
+  const html = (await readFile(indexFile, 'utf8')).replace(ZONE_META, zone);
   const placeholder = NONCE_META.exec(html)?.[1];
   if (!placeholder) return { html, policy: appPolicy() };
   const nonce = randomBytes(16).toString('base64');
@@ -19,7 +23,7 @@ async function pageWithNonce(indexFile: string) {
 }
 
 /** Serves the built web app; every non-API GET that is not a file gets index.html (client-side routes). */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(app: FastifyInstance, distDir: string, timeZone = 'Europe/Madrid') {
   const root = resolve(distDir);
   const indexFile = resolve(root, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -37,7 +41,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && hasBuild) {
-      const { html, policy } = await pageWithNonce(indexFile);
+      const { html, policy } = await pageWithNonce(indexFile, timeZone);
       // no-store: a cached copy would carry a nonce that no longer matches the policy.
       return reply
         .header('cache-control', 'no-store')

@@ -1,6 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
@@ -13,16 +15,18 @@ import { theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
-        {/* Calendar weeks start on Monday (spec part 1 §9). */}
-        <DatesProvider settings={{ firstDayOfWeek: 1 }}>
-          <ModalsProvider>
-            <Notifications position="top-center" autoClose={2000} limit={5} />
-            {children}
-          </ModalsProvider>
-        </DatesProvider>
-      </MantineProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
+          {/* Calendar weeks start on Monday (spec part 1 §9). */}
+          <DatesProvider settings={{ firstDayOfWeek: 1 }}>
+            <ModalsProvider>
+              <Notifications position="top-center" autoClose={2000} limit={5} />
+              {children}
+            </ModalsProvider>
+          </DatesProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

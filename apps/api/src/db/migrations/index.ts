@@ -10,6 +10,7 @@ import * as providerListIndexes from './0009_provider_list_indexes.ts';
 import * as settingsLists from './0010_settings_lists.ts';
 import * as emailAccounts from './0011_email_accounts.ts';
 import * as brandings from './0012_brandings.ts';
+import * as userLanguage from './0013_user_language.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -25,4 +26,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0010_settings_lists', statements: settingsLists.statements },
   { name: '0011_email_accounts', statements: emailAccounts.statements },
   { name: '0012_brandings', statements: brandings.statements },
+  { name: '0013_user_language', statements: userLanguage.statements },
 ];

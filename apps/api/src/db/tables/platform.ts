@@ -38,6 +38,7 @@ export interface UsersTable {
   avatar_path: string | null;
   profile: Generated<string>;
   require_verification: Generated<boolean>;
+  ui_language: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
   version: Generated<number>;

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@trips/shared';
+import { isUiLanguage } from '@trips/shared/modules/users/language';
 import type { UserListItem, UserProfile } from '@trips/shared/modules/users/users.schema';
 import type { UserRecord, UsersRepo } from './users.repo.ts';
 
@@ -18,6 +19,7 @@ export function toSessionUser(user: UserRecord): SessionUser {
     phone: user.phone,
     avatar: avatarUrl(user),
     is_active: user.is_active,
+    language: isUiLanguage(user.ui_language) ? user.ui_language : null,
   };
 }
 

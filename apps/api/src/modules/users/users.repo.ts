@@ -13,6 +13,7 @@ const sessionColumns = [
   'group_id',
   'team_id',
   'require_verification',
+  'ui_language',
 ] as const;
 
 export type UserStatus = 'all' | 'active' | 'inactive';

@@ -18,6 +18,7 @@ import { sendPicture } from '../../engine/images/pictures.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { createAvatarService } from './avatar.service.ts';
+import { languageRoutes } from './language.routes.ts';
 import type { UsersService } from './users.service.ts';
 
 /** `orOwnId`: a user without the right still reads and edits their own profile (the service limits the fields). */
@@ -92,5 +93,7 @@ export function usersRoutes({ db, users, storage }: Deps) {
         return sendPicture(reply, await avatars.read(req.params.file));
       },
     );
+
+    await app.register(languageRoutes({ db }));
   };
 }

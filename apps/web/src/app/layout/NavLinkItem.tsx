@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import classes from './Header.module.css';
 import type { NavItem } from './navItems';
@@ -9,6 +10,7 @@ interface Props {
 
 /** Links to the plain path, so a list opens without the filters left in its query string. */
 export function NavLinkItem({ item, active }: Props) {
+  const { i18n } = useLingui();
   return (
     <Link
       to={item.to}
@@ -16,7 +18,7 @@ export function NavLinkItem({ item, active }: Props) {
       data-active={active || undefined}
       aria-current={active ? 'page' : undefined}
     >
-      {item.label}
+      {typeof item.label === 'string' ? item.label : i18n._(item.label)}
     </Link>
   );
 }

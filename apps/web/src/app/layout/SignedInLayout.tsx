@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { useLocaleSync } from '../../i18n/useLocaleSync';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Header } from './Header';
 import { useRightsSync } from './useRightsSync';
@@ -10,6 +11,7 @@ import { useRightsSync } from './useRightsSync';
 export default function SignedInLayout() {
   const { pathname } = useLocation();
   useRightsSync();
+  useLocaleSync();
   return (
     <AppShell header={{ height: 60 }} padding="lg">
       <AppShell.Header>

@@ -1,14 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconShieldLock, IconUser, IconUsers } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAvatarUrl, useRights, useSessionUser } from '../useSession';
+import { LanguageItems } from './LanguageItems';
 import { useSignOut } from './useSignOut';
 
 const UserProfilePanel = lazy(() => import('../../modules/users/UserProfilePanel'));
 
 export function UserMenu() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const avatarUrl = useAvatarUrl();
   const rights = useRights();
@@ -20,7 +23,7 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" shadow="md" width={220}>
         <Menu.Target>
-          <UnstyledButton aria-label="Account" style={{ borderRadius: '50%' }}>
+          <UnstyledButton aria-label={t`Account`} style={{ borderRadius: '50%' }}>
             <Avatar
               src={avatarUrl}
               name={fullName || undefined}
@@ -34,19 +37,21 @@ export function UserMenu() {
           {fullName && <Menu.Label>{fullName}</Menu.Label>}
           {user && (
             <Menu.Item leftSection={<IconUser size={16} />} onClick={() => setProfileOf(user.id)}>
-              Profile
+              <Trans>Profile</Trans>
             </Menu.Item>
           )}
           {can(rights, 'users', 'view') && (
             <Menu.Item leftSection={<IconUsers size={16} />} component={Link} to="/user-management">
-              Users
+              <Trans>Users</Trans>
             </Menu.Item>
           )}
           {can(rights, 'user_groups', 'view') && (
             <Menu.Item leftSection={<IconShieldLock size={16} />} component={Link} to="/profiles">
-              User groups
+              <Trans>User groups</Trans>
             </Menu.Item>
           )}
+          <Menu.Divider />
+          <LanguageItems />
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconLogout size={16} />}
@@ -54,7 +59,7 @@ export function UserMenu() {
             disabled={signOut.isPending}
             closeMenuOnClick={false}
           >
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

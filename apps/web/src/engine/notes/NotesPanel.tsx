@@ -2,9 +2,9 @@ import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Textarea } from '
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
-import { formatDateTime } from '../../components/dateFormat';
 import { FormErrors } from '../../components/FormErrors';
 import { FormSection } from '../../components/FormSection';
+import { formatDateTime } from '../../i18n/format';
 import { type NotesSource, openApiFile, useAddNote, useNotesQuery } from './notesApi';
 
 /** As the shared note contract (notes.schema.ts, which would bring Zod into the bundle). */

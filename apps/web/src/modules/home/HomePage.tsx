@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -5,34 +8,36 @@ import { navItems } from '../../app/layout/navItems';
 import { useSessionUser } from '../../app/useSession';
 import classes from './HomePage.module.css';
 
-const descriptions: Record<string, string> = {
-  '/tasks': 'Work assigned to you and your team',
-  '/trips': 'Customer trips and their services',
-  '/providers': 'Hotels, transfer and luggage companies, other services',
-  '/locations': 'Places on the routes and their providers',
-  '/transfers': 'Routes between locations and their rates',
-  '/dossiers': 'Route documents sold with a trip',
-  '/invoices': 'Provider invoices and payments',
+const descriptions: Record<string, MessageDescriptor> = {
+  '/tasks': msg`Work assigned to you and your team`,
+  '/trips': msg`Customer trips and their services`,
+  '/providers': msg`Hotels, transfer and luggage companies, other services`,
+  '/locations': msg`Places on the routes and their providers`,
+  '/transfers': msg`Routes between locations and their rates`,
+  '/dossiers': msg`Route documents sold with a trip`,
+  '/invoices': msg`Provider invoices and payments`,
 };
 
 export default function HomePage() {
-  useDocumentTitle('Home · Trip Back-Office');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Home · Trip Back-Office`);
   const user = useSessionUser();
+  const name = user?.first_name;
   const modules = navItems.filter((item) => item.to in descriptions);
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Title order={1}>{user?.first_name ? `Welcome, ${user.first_name}` : 'Welcome'}</Title>
+      <Title order={1}>{name ? t`Welcome, ${name}` : t`Welcome`}</Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" className={classes.grid}>
         {modules.map((item) => (
           <li key={item.to}>
             <UnstyledButton component={Link} to={item.to} className={classes.tile}>
               <Card h="100%" padding="lg">
                 <Text fw={650} size="lg">
-                  {item.label}
+                  {typeof item.label === 'string' ? item.label : i18n._(item.label)}
                 </Text>
                 <Text size="sm" c="dimmed" mt={4}>
-                  {descriptions[item.to]}
+                  {i18n._(descriptions[item.to])}
                 </Text>
               </Card>
             </UnstyledButton>

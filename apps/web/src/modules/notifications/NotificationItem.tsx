@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconDots, IconTrash } from '@tabler/icons-react';
 import type { Notification } from '@trips/shared/modules/notifications/notifications.schema';
+import { formatDateTime } from '../../i18n/format';
 import classes from './Notifications.module.css';
 import { formatNotificationDate } from './notificationDate';
 
@@ -26,7 +27,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onDelete
             </Text>
             <Text size="xs" c="dimmed" mt={2}>
               {n.from_user_name ? `${n.from_user_name} · ` : ''}
-              <time dateTime={n.created_date} title={new Date(n.created_date).toLocaleString()}>
+              <time dateTime={n.created_date} title={formatDateTime(n.created_date)}>
                 {when}
               </time>
             </Text>

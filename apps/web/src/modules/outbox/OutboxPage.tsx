@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { PageLoader } from '../../components/PageLoader';
+import { formatDateTime } from '../../i18n/format';
 
 interface OutboxMessage {
   id: number;
@@ -55,7 +56,7 @@ export default function OutboxPage() {
           <Table.Tbody>
             {query.data.items.map((m) => (
               <Table.Tr key={m.id}>
-                <Table.Td>{new Date(m.created_at).toLocaleString()}</Table.Td>
+                <Table.Td>{formatDateTime(m.created_at)}</Table.Td>
                 <Table.Td>{m.channel === 'email' ? 'Email' : 'SMS'}</Table.Td>
                 <Table.Td>{m.recipient}</Table.Td>
                 <Table.Td maw={560}>

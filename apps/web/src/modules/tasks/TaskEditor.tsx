@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
 import { StaleNotice } from '../../components/StaleNotice';
 import { SaveBar } from '../../engine/edits/SaveBar';
+import { formatDateTime } from '../../i18n/format';
 import { TaskForm } from './TaskForm';
 import { requestOf, type TaskDraft } from './taskDraft';
 import { taskPath } from './taskPaths';
@@ -44,7 +45,7 @@ export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
       </Title>
       {task?.completed_at && (
         <Text size="sm" c="dimmed">
-          Completed by {task.completed_by_name} on {new Date(task.completed_at).toLocaleString()}
+          Completed by {task.completed_by_name} on {formatDateTime(task.completed_at)}
         </Text>
       )}
       {error?.status === 409 && reload && <StaleNotice subject="task" reloading={false} onReload={reload} />}

@@ -2,6 +2,7 @@ import { Anchor, Button, FileInput, Group, Stack, Text, Textarea } from '@mantin
 import { useState } from 'react';
 import { FormSection } from '../../components/FormSection';
 import { openApiFile } from '../../engine/notes/notesApi';
+import { formatDateTime } from '../../i18n/format';
 import { useAddTaskNote, useTaskNotes } from './tasksApi';
 
 /** A task's notes, newest first; a note is a comment, a file, or both. */
@@ -49,7 +50,7 @@ export function TaskNotes({ taskId, mayAdd }: { taskId: number; mayAdd: boolean 
         {notes.data?.map((note) => (
           <div key={note.id}>
             <Text size="xs" c="dimmed">
-              {note.created_by_name} · {new Date(note.created_at).toLocaleString()}
+              {note.created_by_name} · {formatDateTime(note.created_at)}
             </Text>
             {note.comment && <Text size="sm">{note.comment}</Text>}
             {note.file_path && (

@@ -1,7 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { FormSection } from '../../components/FormSection';
-
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
+import { formatMoney, formatPercent } from '../../i18n/format';
 
 interface Props {
   price: number;
@@ -29,11 +28,11 @@ export function GrossMarginCard({ price, totalCost, insuranceCost, margin, perce
   return (
     <FormSection title="Gross margin">
       <dl style={{ margin: 0, display: 'grid', gap: 4 }} aria-live="polite">
-        <Figure label="Trip price" value={money.format(price)} />
-        <Figure label="Costs of the services" value={`− ${money.format(totalCost)}`} />
-        <Figure label="Insurance cost" value={`− ${money.format(insuranceCost)}`} />
-        <Figure label="Gross margin" value={money.format(margin)} strong />
-        <Figure label="Margin of the price" value={percent === null ? '—' : `${percent.toFixed(2)} %`} />
+        <Figure label="Trip price" value={formatMoney(price)} />
+        <Figure label="Costs of the services" value={`− ${formatMoney(totalCost)}`} />
+        <Figure label="Insurance cost" value={`− ${formatMoney(insuranceCost)}`} />
+        <Figure label="Gross margin" value={formatMoney(margin)} strong />
+        <Figure label="Margin of the price" value={percent === null ? '—' : formatPercent(percent)} />
       </dl>
     </FormSection>
   );

@@ -23,7 +23,8 @@ export function useUserSaved() {
   const client = useQueryClient();
   return (user: UserProfile) => {
     void client.invalidateQueries({ queryKey: usersKeys.all });
-    if (user.id === session.user()?.id) session.saveUser(sessionUserOf(user));
+    if (user.id === session.user()?.id)
+      session.saveUser({ ...sessionUserOf(user), language: session.user()?.language ?? null });
   };
 }
 

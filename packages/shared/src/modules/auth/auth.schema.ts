@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../../validation/messages.ts';
 import { rowId } from '../../validation/numbers.ts';
 import { fields, text } from '../../validation/zod.ts';
+import { uiLanguages } from '../users/language.ts';
 
 /** Device info sent with sign-in (spec part 1 §7). */
 export const deviceInfo = z.object({
@@ -28,6 +29,8 @@ export const sessionUser = z.object({
   phone: z.string().nullable(),
   avatar: z.string().nullable(),
   is_active: z.boolean(),
+  /** The interface language the user chose; null follows the browser's. */
+  language: z.enum(uiLanguages).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

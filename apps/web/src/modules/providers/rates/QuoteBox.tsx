@@ -4,6 +4,7 @@ import { roomCountFields, roomGroupLabels, roomGroups } from '@trips/shared/pric
 import { useState } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import { useLookup } from '../../../engine/options/useLookup';
+import { formatMoney } from '../../../i18n/format';
 import { type QuoteAnswer, useQuote } from './ratesApi';
 
 type Kind = QuoteBody['kind'];
@@ -12,7 +13,6 @@ const kindData = [
   { value: 'transfer', label: 'Transfer' },
   { value: 'accommodation', label: 'Accommodation' },
 ];
-const money = (n: number) => n.toFixed(2);
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function QuoteResult({ answer }: { answer: QuoteAnswer }) {
@@ -25,8 +25,8 @@ function QuoteResult({ answer }: { answer: QuoteAnswer }) {
     );
   return (
     <Text size="sm" role="status">
-      {answer.rate?.name}: <b>{`${money(result.national)} ${answer.currency_symbol}`}</b> national ·{' '}
-      <b>{`${money(result.euro)} €`}</b> euro
+      {answer.rate?.name}: <b>{formatMoney(result.national, answer.currency_symbol)}</b> national ·{' '}
+      <b>{formatMoney(result.euro)}</b> euro
     </Text>
   );
 }

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { tripDefaults } from '@trips/shared/modules/trips/trips.constants';
+import { formatMoney } from '../../../i18n/format';
 import type { LiveCost } from './useLiveCosts';
-
-export const money = (n: number) => n.toFixed(2);
 
 /**
  * A row's theoretical cost: national amount in the provider's currency and the euro amount; the pricing
@@ -33,10 +32,10 @@ export function CostText({ cost, compact }: { cost: LiveCost | undefined; compac
         —
       </Text>
     );
-  const euro = `${money(cost.t_cost)} €`;
+  const euro = formatMoney(cost.t_cost);
   const national =
     cost.symbol !== tripDefaults.currencySymbol && cost.t_cost_national !== null
-      ? `${money(cost.t_cost_national)} ${cost.symbol} · `
+      ? `${formatMoney(cost.t_cost_national, cost.symbol)} · `
       : '';
   return (
     <Text size="sm" role="status">

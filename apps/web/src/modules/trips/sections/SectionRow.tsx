@@ -3,7 +3,8 @@ import { IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-reac
 import { cancelledServiceStatusIds, type TripSection } from '@trips/shared/modules/trips/trips.constants';
 import { useEffect, useId, useState } from 'react';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
-import { CostText, money } from './CostText';
+import { formatMoney } from '../../../i18n/format';
+import { CostText } from './CostText';
 import type { Column } from './columns';
 import { RowEditor } from './RowEditor';
 import type { AnyDraftRow } from './rows';
@@ -66,7 +67,7 @@ export function SectionRow({ section, label, row, columns, cost, errors = {}, on
         <Table.Td>
           <CostText cost={cost} compact />
         </Table.Td>
-        <Table.Td>{row.r_cost === null ? '—' : `${money(row.r_cost)} €`}</Table.Td>
+        <Table.Td>{row.r_cost === null ? '—' : formatMoney(row.r_cost)}</Table.Td>
         <Table.Td w={36}>
           <ActionIcon
             variant="subtle"

@@ -4,8 +4,8 @@ import { type TripSection, tripSections } from '@trips/shared/modules/trips/trip
 import type { ReactNode } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
+import { formatMoney } from '../../../i18n/format';
 import { sectionLabels } from '../form/tripChanges';
-import { money } from './CostText';
 import { sectionColumns } from './columns';
 import type { TripContext } from './newRows';
 import type { AnyDraftRow } from './rows';
@@ -54,7 +54,7 @@ function ServiceSection({ section, editor, trip, status }: SectionProps) {
       title={titles[section]}
       actions={
         <Group gap="sm">
-          <Text size="sm" c="dimmed">{`Cost ${money(total)} €`}</Text>
+          <Text size="sm" c="dimmed">{`Cost ${formatMoney(total)}`}</Text>
           <Button
             size="xs"
             variant="light"

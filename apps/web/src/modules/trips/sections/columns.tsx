@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { ReactNode } from 'react';
 import { useLookup } from '../../../engine/options/useLookup';
+import { formatDate } from '../../../i18n/format';
 import type { AnyDraftRow, DraftRow } from './rows';
 
 /** The name of a lookup's item (a new row has the id of its default, not its name). */
@@ -17,8 +18,9 @@ export interface Column {
 }
 
 const dash = '—';
+const day = (date: string | null) => (date ? formatDate(date) : dash);
 const span = (from: string | null, to: string | null) =>
-  from === to || !to ? (from ?? dash) : `${from ?? dash} → ${to}`;
+  from === to || !to ? day(from) : `${day(from)} → ${day(to)}`;
 const route = (from: string | null, to: string | null) => `${from ?? dash} → ${to ?? dash}`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -58,12 +60,12 @@ export const sectionColumns: Record<TripSection, Column[]> = {
     { header: 'Meals', cell: as<'accommodations'>((r) => <LookupName list="meals" id={r.meals_id} />) },
   ],
   luggage_transfers: [
-    { header: 'Date', cell: as<'luggage_transfers'>((r) => r.date ?? dash) },
+    { header: 'Date', cell: as<'luggage_transfers'>((r) => day(r.date)) },
     transferRoute,
     { header: 'Luggage', cell: as<'luggage_transfers'>((r) => r.luggage) },
   ],
   normal_transfers: [
-    { header: 'Date', cell: as<'normal_transfers'>((r) => r.date ?? dash) },
+    { header: 'Date', cell: as<'normal_transfers'>((r) => day(r.date)) },
     transferRoute,
     { header: 'People', cell: as<'normal_transfers'>((r) => r.people) },
   ],

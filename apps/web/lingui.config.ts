@@ -1,0 +1,20 @@
+import { defineConfig } from '@lingui/conf';
+
+/**
+ * English is the source: the spec's exact English messages are the English text; Spanish is translated.
+ * Each module keeps its own catalogue beside its screens; the app shell and the engines share one.
+ */
+export const catalogs = (root: string, out = root) => [
+  {
+    path: `${out}/src/locales/{locale}`,
+    include: [`${root}/src/app`, `${root}/src/engine`, `${root}/src/components`, `${root}/src/i18n`],
+  },
+  { path: `${out}/src/modules/{name}/locales/{locale}`, include: [`${root}/src/modules/{name}`] },
+];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es'],
+  fallbackLocales: { default: 'en' },
+  catalogs: catalogs('<rootDir>'),
+});

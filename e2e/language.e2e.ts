@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { openBrowser } from './support/browser.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+import { DEMO_PASSWORD, expectPath, signInThroughForm } from './support/session.ts';
+
+describe('the interface language', () => {
+  const ctx = useServerAndBrowser();
+  const nav = (page: typeof ctx.browser.page, name: string) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+  it('switches to Spanish from the account menu, keeps it after a reload and on another device', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
+    await signInThroughForm(page, 'olga@example.com', DEMO_PASSWORD);
+    await expectPath(page, '/home');
+    await nav(page, 'Trips').waitFor();
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await nav(page, 'Viajes').waitFor();
+    await page.getByRole('heading', { name: 'Hola, Olga' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await ctx.browser.screenshot('home-in-spanish');
+
+    await page.reload();
+    await nav(page, 'Viajes').waitFor();
+
+    // A fresh browser speaks English until Olga signs in: then her own choice applies.
+    const other = await openBrowser();
+    try {
+      await other.page.goto(`${ctx.server.url}/login`);
+      await signInThroughForm(other.page, 'olga@example.com', DEMO_PASSWORD);
+      await nav(other.page, 'Viajes').waitFor();
+      await other.page.getByRole('button', { name: 'Cuenta' }).click();
+      await other.page.getByRole('menuitem', { name: 'English' }).click();
+      await nav(other.page, 'Trips').waitFor();
+    } finally {
+      await other.close();
+    }
+  });
+});
