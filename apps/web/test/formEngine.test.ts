@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFields, fieldProblem } from '../src/engine/form/checkFields';
 import { numberRead } from '../src/engine/form/controls/TypedNumberInput';
 import type { FieldSpec } from '../src/engine/form/fieldSpec';
-import { fractionOf, percentOf } from '../src/engine/form/fieldSpec';
+import { fractionOf, labelText, percentOf } from '../src/engine/form/fieldSpec';
 import { providerSections } from '../src/modules/providers/form/fieldSpecs';
 import { tripAreas } from '../src/modules/trips/form/tripFields';
 import { ownFields, serviceGroups } from '../src/modules/trips/sections/rowFields';
@@ -82,7 +82,7 @@ describe('form engine: the forms are specs', () => {
     ]);
     for (const k of ['boolean', 'select', 'lookup', 'lookups', 'remote', 'languages', 'image']) kinds.add(k);
     for (const field of all) {
-      expect(field.label.trim()).not.toBe('');
+      expect(labelText(field.label).trim()).not.toBe('');
       expect(kinds.has(field.kind)).toBe(true);
     }
   });

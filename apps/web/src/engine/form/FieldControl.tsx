@@ -1,12 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { LookupItem } from '@trips/shared/modules/lookups/lookups.schema';
+import { tr } from '../../i18n/tr';
 import { RemotePicker } from '../options/RemotePicker';
 import type { Option } from '../options/remoteOptions';
 import { useLookup } from '../options/useLookup';
 import { ImageInput } from './controls/ImageInput';
 import { LanguagesInput } from './controls/LanguagesInput';
 import { numberRead, TypedNumberInput } from './controls/TypedNumberInput';
-import { type FieldSpec, fractionOf, moneyMax, percentOf } from './fieldSpec';
+import { type FieldSpec, fractionOf, labelText, moneyMax, percentOf } from './fieldSpec';
 import { LookupSelect } from './LookupSelect';
 import { pickable } from './pickable';
 
@@ -35,6 +38,7 @@ export interface FieldControlProps {
 const fraction = (input: unknown) => (typeof input === 'number' ? fractionOf(input) : input);
 
 function MultiLookup({ spec, value, onChange, error, size, readOnly, id }: FieldControlProps) {
+  const { i18n } = useLingui();
   const ids = Array.isArray(value) ? (value as number[]) : [];
   const items = useLookup(spec.kind === 'lookups' ? spec.lookup : '').data ?? [];
   const data = pickable(items, ids).map((i) => ({ value: String(i.id), label: i.name }));
@@ -42,23 +46,28 @@ function MultiLookup({ spec, value, onChange, error, size, readOnly, id }: Field
     <MultiSelect
       id={id}
       size={size}
-      label={spec.label}
+      label={labelText(spec.label, i18n)}
       searchable
       clearable={!readOnly}
       readOnly={readOnly}
       data={data}
       value={ids.map(String)}
       onChange={(next) => onChange(next.map(Number))}
-      error={error}
-      nothingFoundMessage="Nothing found"
+      error={error && tr(error, i18n)}
+      nothingFoundMessage={i18n._(msg`Nothing found`)}
     />
   );
 }
 
 /** The one control of a form field, chosen by its spec; every control has a visible label. */
 export function FieldControl(props: FieldControlProps) {
-  const { spec, value, onChange, error, size, readOnly, disabled, id } = props;
-  const common = { id, size, label: spec.label, required: spec.required, error, readOnly, disabled };
+  const { spec, value, onChange, size, readOnly, disabled, id } = props;
+  // Re-rendered when the language changes; a label is a catalogue message or a shared English text.
+  const { i18n } = useLingui();
+  const label = labelText(spec.label, i18n);
+  // A message may be a shared English one (a check, the server's field error): shown in the language shown.
+  const error = props.error && tr(props.error, i18n);
+  const common = { id, size, label, required: spec.required, error, readOnly, disabled };
   const text = typeof value === 'string' ? value : '';
   switch (spec.kind) {
     case 'text':
@@ -135,7 +144,7 @@ export function FieldControl(props: FieldControlProps) {
           id={id}
           size={size}
           mt={size === 'xs' ? undefined : 'lg'}
-          label={spec.label}
+          label={label}
           checked={value === true}
           disabled={readOnly || disabled}
           onChange={(e) => onChange(e.currentTarget.checked)}
@@ -146,7 +155,7 @@ export function FieldControl(props: FieldControlProps) {
       return (
         <Select
           {...common}
-          data={spec.options}
+          data={spec.options.map((option) => ({ value: option.value, label: labelText(option.label, i18n) }))}
           value={typeof value === 'string' ? value : null}
           allowDeselect={!spec.required}
           onChange={(next) => onChange(next)}
@@ -167,7 +176,7 @@ export function FieldControl(props: FieldControlProps) {
     case 'remote':
       return (
         <RemotePicker
-          label={spec.label}
+          label={label}
           size={size}
           resource={spec.resource}
           value={props.picked ?? null}
@@ -181,13 +190,16 @@ export function FieldControl(props: FieldControlProps) {
     case 'languages':
       return (
         <LanguagesInput
-          label={spec.label}
+          label={label}
           size={size}
           value={value as never}
           onChange={onChange}
           max={spec.max}
           multiline={spec.multiline}
-          errors={props.errors}
+          errors={
+            props.errors &&
+            Object.fromEntries(Object.entries(props.errors).map(([k, m]) => [k, m && tr(m, i18n)]))
+          }
           readOnly={readOnly}
         />
       );
@@ -195,8 +207,8 @@ export function FieldControl(props: FieldControlProps) {
       return (
         <ImageInput
           id={id}
-          subject={spec.label}
-          label={spec.label}
+          subject={label}
+          label={label}
           value={text}
           saved={typeof props.saved === 'string' ? props.saved : ''}
           onChange={onChange}

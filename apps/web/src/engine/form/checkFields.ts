@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { messages } from '@trips/shared/validation/messages';
 import { email, maxLength, onlySpaces, required, storable, validate } from '@trips/shared/validation/rules';
 import { type FieldSpec, moneyMax, percentOf } from './fieldSpec';
@@ -13,8 +14,8 @@ const empty = (value: unknown) =>
 function numberProblem(value: unknown, min: number, max: number): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'number') return messages.notNumber;
-  if (value < min) return min === 0 ? messages.negative : `must be at least ${min}`;
-  if (value > max) return `must be at most ${max}`;
+  if (value < min) return min === 0 ? messages.negative : t`must be at least ${min}`;
+  if (value > max) return t`must be at most ${max}`;
   return null;
 }
 

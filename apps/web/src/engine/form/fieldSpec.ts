@@ -1,10 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+/** A label: a catalogue message (`msg`), or a text of the shared package shown through `tr()`. */
+export type Label = string | MessageDescriptor;
+
 /**
  * How one field of a form is edited: the kind picks the control, the rest bounds it. Forms list their fields
  * as specs (provider, trip, trip rows, brands…) and render each with `FieldControl`.
  */
 export type FieldSpec<K extends string = string> = {
   key: K;
-  label: string;
+  /** A `msg` descriptor, or an English text from the shared package (translated when it is in the catalogue). */
+  label: Label;
   required?: boolean;
 } & (
   | { kind: 'text' | 'email' | 'url' | 'tel'; max: number }
@@ -16,7 +22,7 @@ export type FieldSpec<K extends string = string> = {
   | { kind: 'percentage'; max: number }
   | { kind: 'date' }
   | { kind: 'boolean' }
-  | { kind: 'select'; options: readonly { value: string; label: string }[] }
+  | { kind: 'select'; options: readonly { value: string; label: Label }[] }
   /** One row of a reference list (`/lookups/{lookup}`), by id. */
   | { kind: 'lookup'; lookup: string }
   /** Several rows of a reference list (tags), by id. */
@@ -38,3 +44,5 @@ export const moneyMax = 9_999_999_999;
 export const percentOf = (fraction: number) => Math.round(fraction * 100 * 1e8) / 1e8;
 /** A percentage typed (7) as the fraction it stands for (0.07). */
 export const fractionOf = (percent: number) => Math.round((percent / 100) * 1e10) / 1e10;
+
+export { textOf as labelText } from '../../i18n/tr';
