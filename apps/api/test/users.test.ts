@@ -53,6 +53,33 @@ describe.each(targets)('users on %s', (target) => {
     expect((await post(t, '/users', { status: 'sleeping' }, admin)).statusCode).toBe(400);
   });
 
+  it("answers the spec's POST users with an empty body as the whole list; add-user still creates", async () => {
+    const withBody = (await post(t, '/users', {}, admin)).json().users;
+    const send = (headers: Record<string, string>, payload?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        headers: { authorization: `Bearer ${admin}`, ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const noBody = await send({});
+    expect(noBody.statusCode).toBe(200);
+    expect(noBody.json().users).toEqual(withBody);
+    expect(noBody.json().users.some((u: { is_active: boolean }) => !u.is_active)).toBe(true);
+    const jsonNull = await send({ 'content-type': 'application/json' }, 'null');
+    expect(jsonNull.statusCode).toBe(200);
+    expect(jsonNull.json().users).toEqual(withBody);
+    // Still checked: an empty body is not a way around the right or the selectors' values.
+    expect((await send({ authorization: `Bearer ${olga}` })).statusCode).toBe(403);
+    expect((await post(t, '/users', { team_id: 'x' }, admin)).statusCode).toBe(400);
+
+    const created = await post(t, '/add-user', newUser({ email: 'empty.body@example.com' }), admin);
+    expect(created.statusCode).toBe(200);
+    const after = (await send({})).json().users;
+    expect(after.map((u: { email: string }) => u.email)).toContain('empty.body@example.com');
+    expect(after).toHaveLength(withBody.length + 1);
+  });
+
   it('reads one profile; an unknown id is 404; others need the users right', async () => {
     expect(await profile(olgaId)).toMatchObject({ email: 'olga@example.com', profile: '', version: 1 });
     expect((await get(t, '/user/999999', admin)).statusCode).toBe(404);

@@ -10,7 +10,7 @@ import {
   usersQuery,
   usersResponse,
 } from '@trips/shared/modules/users/users.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -30,6 +30,12 @@ const tags = ['users'];
 // A 2 MB picture grows by a third in base64.
 const AVATAR_BODY_LIMIT = 3 * 1024 * 1024;
 
+/** No body (null), or an empty text body, reads as `{}` so the schema's defaults apply. */
+function emptyBodyAsObject(req: FastifyRequest, _reply: unknown, done: () => void) {
+  if (req.body === null || req.body === undefined || req.body === '') req.body = {};
+  done();
+}
+
 interface Deps {
   db: Database;
   users: UsersService;
@@ -44,7 +50,12 @@ export function usersRoutes({ db, users, storage }: Deps) {
 
     r.post(
       '/users',
-      { config: access('view'), schema: { tags, body: usersQuery, response: { 200: usersResponse } } },
+      {
+        config: access('view'),
+        // The spec's call sends no body at all (part 1 §7 "POST users, empty body"): that is the whole list.
+        preValidation: emptyBodyAsObject,
+        schema: { tags, body: usersQuery, response: { 200: usersResponse } },
+      },
       (req) => users.list(req.body.status, req.body.team_id),
     );
 
