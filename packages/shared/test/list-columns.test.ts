@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultColumns, mergeColumns } from '../src/list/index.ts';
+import { defaultColumns, defineColumnSet, mergeColumns } from '../src/list/index.ts';
 import { trips } from './list-fixture.ts';
 
 describe('column configurations', () => {
@@ -24,5 +24,17 @@ describe('column configurations', () => {
       { id: 2, label: 'Operations owner', slug: 'operations_owner', is_active: true },
     ]);
     expect(mergeColumns([], trips)).toEqual(defaultColumns(trips));
+  });
+
+  it('checks a column set without a list once, when it is defined', () => {
+    const set = (columns: { slug: string; label: string; default: boolean }[]) => () =>
+      defineColumnSet({ name: 'vat_report', label: 'VAT report', columns });
+    const vat = { slug: 'vat', label: 'VAT', default: true };
+    expect(set([vat, { slug: 'cost', label: 'Cost', default: false }])().columns).toHaveLength(2);
+    expect(set([vat, { ...vat, label: 'Again' }])).toThrow('duplicate column slug');
+    expect(set([vat, { slug: 'Bad slug', label: 'Bad', default: false }])).toThrow(
+      "bad column slug 'Bad slug'",
+    );
+    expect(set([{ ...vat, default: false }])).toThrow('no column shown by default');
   });
 });

@@ -1,7 +1,13 @@
 export { type FilterAction, filterActions } from './actions.ts';
 export { isValidControl, isValidFieldFilter } from './checks.ts';
 export { columnConfigSchema } from './columns.schema.ts';
-export { type ColumnConfig, defaultColumns, mergeColumns } from './columns.ts';
+export {
+  type ColumnConfig,
+  type ColumnSet,
+  defaultColumns,
+  defineColumnSet,
+  mergeColumns,
+} from './columns.ts';
 export {
   type ColumnDef,
   controlKeys,

@@ -1,10 +1,10 @@
-import { type ColumnConfig, defaultColumns, mergeColumns, type ResourceDescriptor } from '@trips/shared';
+import { type ColumnConfig, type ColumnSet, defaultColumns, mergeColumns } from '@trips/shared';
 import type { Database } from '../../db/database.ts';
 
-/** A user's column layout per list: order and on/off by slug; labels always come from the descriptor. */
+/** A user's column layout per list: order and on/off by slug; labels always come from the set. */
 export function createColumnListsRepo(db: Database) {
   return {
-    async columnsFor(userId: number, d: ResourceDescriptor): Promise<ColumnConfig[]> {
+    async columnsFor(userId: number, d: ColumnSet): Promise<ColumnConfig[]> {
       const saved = await db
         .selectFrom('column_lists')
         .select('columns')

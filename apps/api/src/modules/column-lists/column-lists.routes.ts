@@ -4,23 +4,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { createColumnListsRepo } from '../../engine/list/column-lists.repo.ts';
-import { findListResource } from '../../engine/list/registry.ts';
 import { badRequest } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
+import { findColumnSet } from './column-sets.ts';
 
 const type = text().min(1).max(100);
 
-function descriptorOf(name: string) {
-  const binding = findListResource(name);
-  if (!binding)
-    throw badRequest(`Unknown column list: ${name.slice(0, 40)}`, { type: 'Unknown column list' });
-  return binding.descriptor;
+function columnSetOf(name: string) {
+  const set = findColumnSet(name);
+  if (!set) throw badRequest(`Unknown column list: ${name.slice(0, 40)}`, { type: 'Unknown column list' });
+  return set;
 }
 
 /**
- * Column layouts per user and list (spec part 1 §7). Saved columns the list no longer has are dropped and
- * new ones appended with their default, so an old layout never breaks a list.
+ * Column layouts per user and list or report (spec part 1 §7, part 2 §3 "Report column sets"). Saved
+ * columns the set no longer has are dropped and new ones appended with their default, so an old layout
+ * never breaks a list.
  */
 export function columnListsRoutes({ db }: { db: Database }) {
   return async (app: FastifyInstance) => {
@@ -32,7 +32,7 @@ export function columnListsRoutes({ db }: { db: Database }) {
     r.post(
       '/column-lists/get',
       { config, schema: { tags, body: z.object({ type }), response: { 200: z.array(columnConfigSchema) } } },
-      (req) => repo.columnsFor(requireAuth(req).userId, descriptorOf(req.body.type)),
+      (req) => repo.columnsFor(requireAuth(req).userId, columnSetOf(req.body.type)),
     );
 
     r.post(
@@ -46,7 +46,7 @@ export function columnListsRoutes({ db }: { db: Database }) {
         },
       },
       async (req) => {
-        descriptorOf(req.body.type);
+        columnSetOf(req.body.type);
         await repo.save(requireAuth(req).userId, req.body.type, req.body.data);
         return ok('Columns saved');
       },
