@@ -14,15 +14,16 @@ function base(db: Database, b: ListBinding) {
 
 /**
  * Every row's raw field values, read straight through the binding's expressions: dates as YYYY-MM-DD in
- * the database's calendar, tags as id lists. The engine's answers are checked against these.
+ * the database's calendar, tags (and autocompletes over a tag link) as id lists. The engine's answers are
+ * checked against these.
  */
 export async function truthRows(db: Database, b: ListBinding): Promise<Row[]> {
   const d = b.descriptor;
   const columns = d.fieldNames.map((n) => {
     const field = d.fields[n];
     if (field.kind === 'date') return sql`(${b.fields[n]})::date::text`.as(n);
-    if (field.kind !== 'tags') return sql`${b.fields[n]}`.as(n);
-    const link = b.tags![n];
+    const link = b.tags?.[n];
+    if (!link) return sql`${b.fields[n]}`.as(n);
     return sql`array(select ${sql.ref(link.tagColumn)} from ${sql.table(link.linkTable)}
       where ${sql.ref(link.ownerColumn)} = ${b.id})`.as(n);
   });
@@ -119,8 +120,17 @@ export async function casesFor(
       break;
     }
     case 'autocomplete': {
+      if (present.some(Array.isArray)) {
+        // Picked over a tag link (trips' tags): a row matches when it has any of the chosen tags.
+        const ids = [...new Set(present.flatMap((v) => v as number[]))].slice(0, 2);
+        add(f('is', ids), (v) => ids.some((id) => (v as number[]).includes(id)));
+        break;
+      }
       const chosen = [...new Set(present.map(String))].slice(0, 2);
       add(f('is', chosen), (v) => v !== null && chosen.includes(String(v)));
+      // One value alone too: two of a field with two choices (coordinates) keep every row.
+      const [one] = chosen;
+      if (one !== undefined) add(f('is', [one]), (v) => v !== null && String(v) === one);
       break;
     }
     case 'boolean':

@@ -28,8 +28,10 @@ export function ListPage<Row extends ListRow>({ view, actions }: Props<Row>) {
   const [state, dispatch] = useListState(d);
   const query = useListQuery<Row>(d.name, state);
   const { columns, shown, save } = useColumns(d);
-  const sourceOf = (name: string): OptionSource =>
-    view.optionSources?.[name] ?? { lookup: d.fields[name].options ?? name };
+  const sourceOf = (name: string): OptionSource => {
+    const { choices, options } = d.fields[name];
+    return view.optionSources?.[name] ?? (choices ? { choices } : { lookup: options ?? name });
+  };
   const filtered = activeFilters(d, state).length > 0 || state.search !== '';
   const page = query.data;
 

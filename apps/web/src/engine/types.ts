@@ -1,4 +1,4 @@
-import type { ResourceDescriptor } from '@trips/shared/list/descriptor';
+import type { FieldChoice, ResourceDescriptor } from '@trips/shared/list/descriptor';
 import type { FilterValue } from '@trips/shared/list/kinds';
 import type { ReactNode } from 'react';
 
@@ -9,9 +9,9 @@ export interface ListRow {
 }
 
 /**
- * Where an autocomplete or tags field finds its choices: a lookup list or a resource's /options. A lookup
- * can be narrowed by another filter: regions to the countries chosen (`narrowBy`), which the filter bar
- * turns into the ids to keep (`within`).
+ * Where an autocomplete or tags field finds its choices: a lookup list, a resource's /options, or the
+ * fixed choices its descriptor names (`choices`). A lookup can be narrowed by another filter: regions to
+ * the countries chosen (`narrowBy`), which the filter bar turns into the ids to keep (`within`).
  */
 export type OptionSource =
   | {
@@ -19,7 +19,8 @@ export type OptionSource =
       narrowBy?: { field: string; key: string };
       within?: { key: string; ids: readonly FilterValue[] };
     }
-  | { resource: string };
+  | { resource: string }
+  | { choices: readonly FieldChoice[] };
 
 /**
  * What a module gives the engine for one list: its descriptor plus what only the screen needs.

@@ -15,6 +15,16 @@ export interface FieldConfig {
   defaultOperator?: Operator;
   /** Name of the lookup list an autocomplete or tags field picks from. */
   options?: string;
+  /**
+   * The fixed choices of an autocomplete field that has no lookup list (providers' coordinates: with or
+   * without); the browser offers them without asking the server.
+   */
+  choices?: readonly FieldChoice[];
+}
+
+export interface FieldChoice {
+  id: number;
+  name: string;
 }
 
 export interface ColumnDef {
@@ -86,6 +96,8 @@ function resolveField(name: string, config: FieldConfig): ResolvedField {
     config.defaultOperator ??
     (ops.includes(kindDefaultOperator[config.kind]) ? kindDefaultOperator[config.kind] : ops[0]);
   if (!ops.includes(defaultOperator)) throw new Error(`Field '${name}': bad default '${defaultOperator}'`);
+  if (config.choices && (config.kind !== 'autocomplete' || config.choices.length === 0))
+    throw new Error(`Field '${name}': only an autocomplete field has choices`);
   return { ...config, sortable: config.sortable ?? false, operators: ops, defaultOperator };
 }
 

@@ -12,6 +12,7 @@ export {
   type ColumnDef,
   controlKeys,
   defineResource,
+  type FieldChoice,
   type FieldConfig,
   maxPageSize,
   type ResolvedField,

@@ -11,6 +11,7 @@ import * as settingsLists from './0010_settings_lists.ts';
 import * as emailAccounts from './0011_email_accounts.ts';
 import * as brandings from './0012_brandings.ts';
 import * as userLanguage from './0013_user_language.ts';
+import * as specFilterShapes from './0014_spec_filter_shapes.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -27,4 +28,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0011_email_accounts', statements: emailAccounts.statements },
   { name: '0012_brandings', statements: brandings.statements },
   { name: '0013_user_language', statements: userLanguage.statements },
+  { name: '0014_spec_filter_shapes', statements: specFilterShapes.statements },
 ];

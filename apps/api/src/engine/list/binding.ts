@@ -42,10 +42,11 @@ export interface ListBinding {
   baseQuery(db: Database, auth: RequestAuth): ListQueryBuilder;
   /** The row id: tie-breaker of every order, keyset of exports, owner of tags. */
   id: SqlExpr;
-  /** Every non-tags filter field and every sort key → its SQL expression. */
+  /** Every filter field without a tag link and every sort key → its SQL expression. */
   fields: Record<string, SqlExpr>;
   /** Autocomplete fields whose ids are text rather than integers. */
   textIds?: readonly string[];
+  /** Tags fields, and autocomplete fields that pick tags (trips), by their link table. */
   tags?: Record<string, TagLink>;
   /** The `search` box; by default "contains" on every text field of the descriptor. */
   search?(term: string): Condition;

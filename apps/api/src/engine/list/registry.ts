@@ -2,12 +2,19 @@ import type { ListBinding } from './binding.ts';
 
 const resources = new Map<string, ListBinding>();
 
-/** A binding that does not cover its descriptor fails at start-up, not on the first search. */
+/**
+ * A binding that does not cover its descriptor fails at start-up, not on the first search. A tags field
+ * needs a tag link; an autocomplete field an expression or a tag link (trips' tags, picked like any id).
+ */
 function checkBinding(b: ListBinding) {
   const d = b.descriptor;
   for (const name of d.fieldNames) {
-    const covered = d.fields[name].kind === 'tags' ? b.tags?.[name] : b.fields[name];
+    const { kind } = d.fields[name];
+    const link = kind === 'tags' || kind === 'autocomplete' ? b.tags?.[name] : undefined;
+    const covered = kind === 'tags' ? link : (link ?? b.fields[name]);
     if (!covered) throw new Error(`List '${d.name}': field '${name}' has no SQL in its binding`);
+    if (kind === 'autocomplete' && link && b.fields[name])
+      throw new Error(`List '${d.name}': field '${name}' is bound twice`);
   }
   const unsorted = d.sortKeys.find((key) => !b.fields[key]);
   if (unsorted) throw new Error(`List '${d.name}': sort key '${unsorted}' has no SQL in its binding`);

@@ -49,6 +49,12 @@ function fieldCondition(b: ListBinding, name: string, field: ResolvedField, filt
     case 'boolean':
       return sql<SqlBool>`${e} in (${sql.join(present.map((v) => sql`${v}::boolean`))})`;
     case 'autocomplete': {
+      const link = b.tags?.[name];
+      if (link) {
+        // 'is' over a tag link: the chosen tags are alternatives, as every filter's values are.
+        const ids = unique(present.map(String)).map((v) => idParam(name, v, false));
+        return tagsCondition(link, b.id, 'has_any', ids);
+      }
       const ids = present.map((v) => idParam(name, v, b.textIds?.includes(name) ?? false));
       return sql<SqlBool>`${e} in (${sql.join(ids)})`;
     }

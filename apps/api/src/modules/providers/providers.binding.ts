@@ -22,6 +22,8 @@ const anyImage = sql.join(
 );
 const hasImages = sql<boolean>`exists (select 1 from provider_vouchers v where v.provider_id = p.id and (${anyImage}))`;
 const hasCoordinates = sql<boolean>`(p.latitude is not null and p.longitude is not null)`;
+/** The id of the coordinates choice a provider falls under (`coordinatesChoices`: 1 with, 2 without). */
+const coordinatesChoice = sql<number>`(case when ${hasCoordinates} then 1 else 2 end)`;
 /**
  * The search box: "contains" over the names, CIF, phone, booking email and contact as one text, the
  * expression of the trigram index providers_search_trgm (migration 0009); places have their own filters.
@@ -63,7 +65,7 @@ export const providersBinding: ListBinding = {
     booking_method_id: p('booking_method_id'),
     category_id: p('category_id'),
     holiday_type_id: p('holiday_type_id'),
-    coordinates: hasCoordinates,
+    coordinates: coordinatesChoice,
     images_status: hasImages,
     is_manually_managed_transfer: p('is_manually_managed_transfer'),
     category_name: names.category,

@@ -6,6 +6,7 @@ import { useLookup } from './useLookup';
 
 const lookupOf = (source: OptionSource) => ('lookup' in source ? source.lookup : null);
 const resourceOf = (source: OptionSource) => ('resource' in source ? source.resource : null);
+const choicesOf = (source: OptionSource) => ('choices' in source ? source.choices : null);
 
 export const idsOf = (values: readonly FilterValue[]) =>
   values.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
@@ -20,7 +21,7 @@ export function useValueLabels(source: OptionSource, values: readonly FilterValu
   const lookup = useLookup(lookupOf(source) ?? '', lookupOf(source) !== null && values.length > 0);
   const resource = resourceOf(source);
   const chosen = useOptionNames(resource ?? '', resource === null ? [] : idsOf(values));
-  const items = lookup.data ?? chosen.data;
+  const items = choicesOf(source) ?? lookup.data ?? chosen.data;
   return useMemo(() => labeller(items ?? []), [items]);
 }
 
@@ -49,6 +50,8 @@ export function usePickerOptions(
     const picked = (chosen.data ?? []).filter((c) => !found.some((f) => f.id === c.id));
     return [...picked, ...found];
   }, [matches.data, chosen.data]);
+  const choices = choicesOf(source);
+  if (choices) return { items: choices, remote: false, hasMore: false, loading: false };
   if (lookupName === null) {
     const loading = matches.isFetching || chosen.isFetching;
     return { items: remote, remote: true, hasMore: matches.data?.has_more ?? false, loading };

@@ -1,9 +1,16 @@
 import { defineResource } from '../../list/descriptor.ts';
 
+/** The choices of the providers' coordinates filter: both latitude and longitude set, or not. */
+export const coordinatesChoices = [
+  { id: 1, name: 'With coordinates' },
+  { id: 2, name: 'Without coordinates' },
+] as const;
+
 /**
  * The providers list (spec part 1 §3 "Provider filters", page 1, count 100). is_pending_tasks and
- * is_overdue_tasks are read from the provider's tasks (overdue in the company's zone). coordinates and images_status are yes/no questions,
- * so they are boolean fields (true: has coordinates / has voucher images) rather than autocomplete.
+ * is_overdue_tasks are read from the provider's tasks (overdue in the company's zone). coordinates is an
+ * autocomplete as the spec has it, over two fixed choices (`coordinatesChoices`); images_status, whose kind
+ * the spec leaves open, is a yes/no question (true: has voucher images).
  */
 export const providersResource = defineResource({
   name: 'providers',
@@ -33,7 +40,7 @@ export const providersResource = defineResource({
     booking_method_id: { kind: 'autocomplete', label: 'Booking method', options: 'booking_methods' },
     category_id: { kind: 'autocomplete', label: 'Category', options: 'provider_categories' },
     holiday_type_id: { kind: 'autocomplete', label: 'Holiday type', options: 'trip_types' },
-    coordinates: { kind: 'boolean', label: 'Has coordinates' },
+    coordinates: { kind: 'autocomplete', label: 'Coordinates', choices: coordinatesChoices },
     images_status: { kind: 'boolean', label: 'Has voucher images' },
     is_manually_managed_transfer: { kind: 'boolean', label: 'Manually managed transfer', sortable: true },
     is_pending_tasks: { kind: 'boolean', label: 'Has pending tasks' },

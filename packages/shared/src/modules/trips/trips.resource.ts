@@ -40,7 +40,8 @@ export const tripsResource = defineResource({
     accounting_user_id: staff('Accounting user'),
     created_user_id: staff('Created by'),
     trip_type_id: { kind: 'autocomplete', label: 'Trip type', options: 'trip_types' },
-    tags: { kind: 'tags', label: 'Tags', options: 'trip_tags' },
+    // Autocomplete 'is' as the spec has it: several tags are alternatives, a trip with any of them matches.
+    tags: { kind: 'autocomplete', label: 'Tags', options: 'trip_tags' },
     general_status_id: status('General status', 'general_statuses'),
     accommodation_status_id: status('Accommodation status', 'accommodation_statuses'),
     luggage_status_id: status('Luggage status', 'luggage_statuses'),
