@@ -1,13 +1,15 @@
 import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { PageLoader } from '../../components/PageLoader';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { LocationEditor } from './LocationEditor';
 import { useLocationQuery } from './locationsApi';
+import { ModuleAnchor } from './ModuleAnchor';
 
-/** /location-modules/{id}: the location's sections with one Save. */
+/** /location-modules/{id}: the location's modules (sections) with one Save; #module-… scrolls to one. */
 export default function LocationDetailPage() {
   const id = Number(useParams().id);
   const query = useLocationQuery(id);
@@ -27,8 +29,20 @@ export default function LocationDetailPage() {
   if (!query.data) return <PageLoader />;
   return (
     <Stack gap="md" maw={1100}>
+      <ScrollToModule />
       <LocationEditor key={id} detail={query.data} reload={query.refetch} />
-      <ObjectTasksSection kind="location" id={id} name={query.data.name} />
+      <ModuleAnchor module="tasks">
+        <ObjectTasksSection kind="location" id={id} name={query.data.name} />
+      </ModuleAnchor>
     </Stack>
   );
+}
+
+/** A link from the location modules screen names a module (#module-…): scroll to it once it is shown. */
+function ScrollToModule() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  return null;
 }

@@ -1,6 +1,197 @@
-import { Navigate } from 'react-router';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { LocationDetail } from '@trips/shared/modules/locations/locations.schema';
+import type { PriorityListsResponse } from '@trips/shared/modules/locations/priority-lists.schema';
+import type { ObjectTasks } from '@trips/shared/modules/tasks/tasks.schema';
+import { can } from '@trips/shared/permissions/rights';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api';
+import { useRights } from '../../app/useSession';
+import { DetailHeader } from '../../components/DetailHeader';
+import { RemotePicker } from '../../engine/options/RemotePicker';
+import { useObjectTasks } from '../tasks/tasksApi';
+import { rationKeys } from './form/locationDraft';
+import { type LocationModule, locationModulePath, locationModules } from './locationModules';
+import { useLocationQuery } from './locationsApi';
+import { usePriorityListsQuery } from './priority/priorityApi';
 
-/** /location-modules on its own names no location: the list is where one is chosen. */
+const parent = { label: 'Locations', to: '/locations' };
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+interface Loaded {
+  detail?: LocationDetail;
+  priority?: PriorityListsResponse;
+  tasks?: ObjectTasks;
+}
+
+/** Where one module of the chosen location stands, in a line or two; undefined while it loads. */
+function statusOf(module: LocationModule, { detail, priority, tasks }: Loaded): ReactNode {
+  switch (module) {
+    case 'settings':
+      return (
+        detail && (
+          <>
+            {[detail.country_name, detail.state_name].filter(Boolean).join(' · ')}
+            <br />
+            Automated processing {detail.is_automated_processing ? 'on' : 'off'}
+          </>
+        )
+      );
+    case 'ration': {
+      if (!detail) return undefined;
+      const replaced = rationKeys.filter((key) => detail[`${key}_replacement_id`] !== null).length;
+      return `${replaced} of ${rationKeys.length} meal plans replaced`;
+    }
+    case 'name-variations': {
+      if (!detail) return undefined;
+      const names = detail.name_variations.map((v) => v.name);
+      const listed =
+        names.length > 0 ? `: ${names.slice(0, 3).join(', ')}${names.length > 3 ? '…' : ''}` : '';
+      return `${plural(names.length, 'variation')}${listed}`;
+    }
+    case 'meeting-points':
+      return detail && plural(detail.meeting_points.length, 'meeting point');
+    case 'priority-lists':
+      return (
+        priority &&
+        `Hotels ${priority.hotel.length} · Superiors ${priority.superior.length} · Emergency transfers ${priority.emergency_transfer.length}`
+      );
+    case 'tasks':
+      return tasks && `${tasks.pending_count} pending · ${tasks.overdue_count} overdue`;
+  }
+}
+
+function ModuleCard({
+  module,
+  locationId,
+  status,
+}: {
+  module: (typeof locationModules)[number];
+  locationId: number | null;
+  status: ReactNode;
+}) {
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-label={module.title}>
+      <Stack gap="xs" h="100%">
+        <Title order={2} size="h5">
+          {module.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {module.description}
+        </Text>
+        {locationId !== null && (
+          <Text size="sm" fw={500} aria-label={`${module.title} status`} style={{ flexGrow: 1 }}>
+            {status ?? 'Loading…'}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="auto">
+          {locationId === null ? (
+            <Button size="xs" variant="default" disabled>
+              Open
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={locationModulePath(locationId, module.anchor)}
+              size="xs"
+              variant="light"
+              rightSection={<IconArrowRight size={14} />}
+              aria-label={`Open ${module.title}`}
+            >
+              Open
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The modules the user may open: Tasks only with the tasks right, as on the detail screen. */
+function useShownModules() {
+  const rights = useRights();
+  return locationModules.filter((m) => m.anchor !== 'tasks' || can(rights, 'tasks'));
+}
+
+const grid = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'md' } as const;
+
+function ChosenLocationModules({ id, detail }: { id: number; detail?: LocationDetail }) {
+  const priority = usePriorityListsQuery(id);
+  const tasks = useObjectTasks('location', id, 1);
+  const loaded: Loaded = { detail, priority: priority.data, tasks: tasks.data };
+  const failed = (module: LocationModule) =>
+    (module === 'priority-lists' && priority.isError) || (module === 'tasks' && tasks.isError);
+  return (
+    <SimpleGrid {...grid}>
+      {useShownModules().map((module) => (
+        <ModuleCard
+          key={module.anchor}
+          module={module}
+          locationId={id}
+          status={failed(module.anchor) ? 'unable to find data' : statusOf(module.anchor, loaded)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ModulesWithoutLocation() {
+  return (
+    <SimpleGrid {...grid}>
+      {useShownModules().map((module) => (
+        <ModuleCard key={module.anchor} module={module} locationId={null} status={null} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /location-modules: the modules every location is kept in, and for the location chosen here (kept in the
+ * address as ?location=<id>, so Back and a reload keep it) where each one stands, with a link to that
+ * module's section of the location's screen.
+ */
 export default function LocationModulesPage() {
-  return <Navigate to="/locations" replace />;
+  useDocumentTitle('Location modules · Trip Back-Office');
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('location'));
+  const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  const query = useLocationQuery(id ?? 0);
+  const choose = (next: number | null) => setParams(next === null ? {} : { location: String(next) });
+  const failed = params.has('location') && (id === null || query.isError);
+  const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  const chosen = failed ? null : id;
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <DetailHeader parent={parent} title="Location modules" />
+      <Text size="sm" c="dimmed">
+        Every location is kept in the modules below. Choose a location to see where each of its modules
+        stands, then open the one to work on.
+      </Text>
+      <RemotePicker
+        label="Location"
+        resource="locations"
+        placeholder="Search a location…"
+        value={chosen !== null && query.data ? { id: chosen, name: query.data.name } : null}
+        onPick={(option) => choose(option.id)}
+        onClear={() => choose(null)}
+      />
+      {failed && (
+        <Alert
+          color="red"
+          variant="light"
+          title={missing ? 'Location not found' : 'unable to find locations'}
+        >
+          {missing && 'There is no location with this number; it may have been deleted. Choose another one.'}
+        </Alert>
+      )}
+      {chosen !== null ? (
+        <ChosenLocationModules id={chosen} detail={query.data} />
+      ) : (
+        <ModulesWithoutLocation />
+      )}
+    </Stack>
+  );
 }

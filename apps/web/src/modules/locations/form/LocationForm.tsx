@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { FormErrors } from '../../../components/FormErrors';
+import { ModuleAnchor } from '../ModuleAnchor';
 import { PriorityListsSection } from '../priority/PriorityListsSection';
 import { MeetingPointsSection } from './MeetingPointsSection';
 import { RationSection } from './RationSection';
@@ -16,12 +17,24 @@ export function LocationForm(props: SectionProps & { saved?: { id: number; mayEd
     <Stack gap="md">
       <FormErrors errors={props.problems.other} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <SettingsSection {...props} />
-        <RationSection {...props} />
+        <ModuleAnchor module="settings">
+          <SettingsSection {...props} />
+        </ModuleAnchor>
+        <ModuleAnchor module="ration">
+          <RationSection {...props} />
+        </ModuleAnchor>
       </SimpleGrid>
-      <VariationsSection {...props} />
-      <MeetingPointsSection {...props} />
-      {props.saved && <PriorityListsSection locationId={props.saved.id} mayEdit={props.saved.mayEdit} />}
+      <ModuleAnchor module="name-variations">
+        <VariationsSection {...props} />
+      </ModuleAnchor>
+      <ModuleAnchor module="meeting-points">
+        <MeetingPointsSection {...props} />
+      </ModuleAnchor>
+      {props.saved && (
+        <ModuleAnchor module="priority-lists">
+          <PriorityListsSection locationId={props.saved.id} mayEdit={props.saved.mayEdit} />
+        </ModuleAnchor>
+      )}
     </Stack>
   );
 }

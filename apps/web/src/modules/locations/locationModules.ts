@@ -1,0 +1,45 @@
+/**
+ * The modules a location is kept in (spec part 2 §2 "Location: settings, tasks, name variations, ration
+ * setting, priority lists for hotels, superiors and emergency transfers", plus its meeting points). The
+ * overview at /location-modules lists them; each is a section of /location-modules/{id} with this anchor.
+ */
+export const locationModules = [
+  {
+    anchor: 'settings',
+    title: 'Settings',
+    description: 'Country, region and whether services here are processed automatically.',
+  },
+  {
+    anchor: 'ration',
+    title: 'Ration replacements',
+    description: 'The meal served instead of each meal plan, where this place needs one.',
+  },
+  {
+    anchor: 'name-variations',
+    title: 'Name variations',
+    description: 'Other spellings of the name, so searches and imports still find the location.',
+  },
+  {
+    anchor: 'meeting-points',
+    title: 'Meeting points',
+    description: 'Where transfers and services start and end, named in English, Spanish and German.',
+  },
+  {
+    anchor: 'priority-lists',
+    title: 'Priority lists',
+    description: 'Hotels, superior hotels and emergency transfer providers, in the order to ask them.',
+  },
+  {
+    anchor: 'tasks',
+    title: 'Tasks',
+    description: 'Work to do about this location, with what is pending and what is overdue.',
+  },
+] as const;
+
+export type LocationModule = (typeof locationModules)[number]['anchor'];
+
+/** The element id of a module's section on the detail screen (the link's #fragment). */
+export const moduleAnchor = (module: LocationModule) => `module-${module}`;
+
+export const locationModulePath = (id: number, module: LocationModule) =>
+  `/location-modules/${id}#${moduleAnchor(module)}`;
