@@ -79,10 +79,10 @@ export default function ChangePasswordPage() {
         <FormErrors errors={serverErrors} />
         <fieldset disabled={!token} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
+            {/* No autofocus: the password conditions open with the focus, and the page opens calm. */}
             <NewPasswordField
               label="New password"
               autoComplete="new-password"
-              autoFocus
               required
               withAsterisk={false}
               value={password}
