@@ -26,6 +26,7 @@ describe('one locale for dates, numbers and money', () => {
     expect(formatMoney(1365)).toBe('€1,365.00');
     expect(formatMoney(125)).toBe('€125.00');
     expect(formatMoney(12.5, '£')).toBe('£12.50');
+    expect(formatMoney(12.5, 'CHF')).toBe('CHF\u00a012.50');
     expect(formatMoney(-50)).toBe('-€50.00');
     expect(formatMoney(null)).toBe('');
     inSpanish();

@@ -11,13 +11,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from './queryClient';
 import { styleNonce } from './styleNonce';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          getStyleNonce={styleNonce}
+        >
           {/* Calendar weeks start on Monday (spec part 1 §9). */}
           <DatesProvider settings={{ firstDayOfWeek: 1 }}>
             <ModalsProvider>

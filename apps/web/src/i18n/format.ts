@@ -52,9 +52,17 @@ export function formatDateTime(moment: string | null | undefined): string {
 export function formatMoney(amount: number | null | undefined, symbol = '€'): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
   const parts = formatter('money', (r) => new Intl.NumberFormat(r, { style: 'currency', currency: 'EUR' }));
+  // A symbol of letters ('CHF') before the number keeps a space from it, as '€' does not need.
+  const spaced = /^\p{L}{2,}$/u.test(symbol) ? `${symbol}\u00a0` : symbol;
   return parts
     .formatToParts(amount)
-    .map((part) => (part.type === 'currency' ? symbol : part.value))
+    .map((part, i, all) =>
+      part.type !== 'currency'
+        ? part.value
+        : i < all.length - 1 && all[i + 1]?.type !== 'literal'
+          ? spaced
+          : symbol,
+    )
     .join('');
 }
 

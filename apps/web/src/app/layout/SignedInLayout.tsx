@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useLocaleSync } from '../../i18n/useLocaleSync';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { Header } from './Header';
 import { useRightsSync } from './useRightsSync';
 
@@ -14,6 +15,7 @@ export default function SignedInLayout() {
   useLocaleSync();
   return (
     <AppShell header={{ height: 60 }} padding="lg">
+      <PaletteLauncher />
       <AppShell.Header>
         <Header />
       </AppShell.Header>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useUnsavedChanges } from './leaveGuard';
+import { useSaveHotkey } from './useSaveHotkey';
 
 interface Props {
   dirty: boolean;
@@ -15,6 +16,7 @@ interface Props {
  */
 export function SaveBar({ dirty, saving, saveLabel = 'Save', onSave, onDiscard }: Props) {
   useUnsavedChanges(dirty);
+  useSaveHotkey(dirty && !saving, onSave);
   return (
     <Paper withBorder shadow="sm" radius="md" px="md" py="xs" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
       <Group justify="space-between" gap="sm">

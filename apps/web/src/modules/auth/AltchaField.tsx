@@ -39,6 +39,7 @@ export function AltchaField({ onPayload, error }: Props) {
         challengeurl="/api/v1/altcha/challenge"
         workerurl={workerUrl}
         hidefooter
+        hidelogo
         style={{ '--altcha-max-width': '100%', '--altcha-border-radius': 'var(--mantine-radius-md)' }}
       />
       {error && <Input.Error role="alert">{error}</Input.Error>}

@@ -35,12 +35,19 @@ export function VariationsSection({ draft, dispatch, problems }: SectionProps) {
 
   return (
     <FormSection title="Name variations">
-      <Group gap={6} wrap="wrap" mb="sm" aria-label="Name variations" role="list">
-        {rows.length === 0 && (
-          <Text size="sm" c="dimmed">
-            No name variations.
-          </Text>
-        )}
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed" mb="sm">
+          No name variations.
+        </Text>
+      )}
+      {/* A list only when there is something in it: an empty list is announced as a broken one. */}
+      <Group
+        gap={6}
+        wrap="wrap"
+        mb={rows.length ? 'sm' : 0}
+        aria-label={rows.length ? 'Name variations' : undefined}
+        role={rows.length ? 'list' : undefined}
+      >
         {rows.map((row) => (
           <Badge
             key={row.key}

@@ -1,0 +1,46 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { can, type Rights } from '@trips/shared/permissions/rights';
+import { visibleSettings } from '../../modules/settings/settingsMenu';
+import { navItems } from '../layout/navItems';
+import { visibleReports } from '../reports';
+
+type Label = string | MessageDescriptor;
+
+export interface Screen {
+  key: string;
+  title: string;
+  group: MessageDescriptor;
+  href: string;
+}
+
+const text = (i18n: I18n, label: Label) => (typeof label === 'string' ? label : i18n._(label));
+
+/** Every screen the user may open, by its name in the user's language. */
+export function screensFor(rights: Rights, i18n: I18n): Screen[] {
+  const screen = (group: MessageDescriptor, title: Label, href: string): Screen => ({
+    key: href,
+    group,
+    title: text(i18n, title),
+    href,
+  });
+  const people = [
+    ...(can(rights, 'users', 'view') ? [screen(msg`Screens`, msg`Users`, '/user-management')] : []),
+    ...(can(rights, 'user_groups', 'view') ? [screen(msg`Screens`, msg`User groups`, '/profiles')] : []),
+  ];
+  return [
+    ...navItems.map((item) => screen(msg`Screens`, item.label, item.to)),
+    ...people,
+    ...visibleReports(rights, false).map((r) => screen(msg`Reports`, r.title, `/reports/${r.slug}`)),
+    ...visibleSettings(rights).flatMap((heading) =>
+      heading.entries.map((entry) => screen(msg`Settings`, entry.label as Label, entry.to)),
+    ),
+  ];
+}
+
+/** Screens whose name holds every word typed, in any order. */
+export function matchScreens(screens: readonly Screen[], typed: string): Screen[] {
+  const words = typed.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [...screens];
+  return screens.filter((s) => words.every((word) => s.title.toLocaleLowerCase().includes(word)));
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { signedInRoutes } from '../apps/web/src/app/routeTable.ts';
+import { axeProblems } from './support/axe.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+import { ADMIN, expectPath, signInThroughForm } from './support/session.ts';
+
+/** A demo record for each kind of detail route, so the walk sees a filled screen. */
+const concrete = (path: string) =>
+  path
+    .replace('/trip-details/:id', '/trip-details/1')
+    .replace('/provider-details/:id', '/provider-details/1')
+    .replace('/location-modules/:id', '/location-modules/1')
+    .replace('/task-details/:id', '/task-details/1')
+    .replace('/settings-section/:id', '/settings-section/booking')
+    .replace(/:\w+/g, '1');
+
+describe('accessibility of every screen', () => {
+  const ctx = useServerAndBrowser();
+
+  it('finds no critical or serious problem on any route, signed out or signed in', {
+    timeout: 600_000,
+  }, async () => {
+    const { page } = ctx.browser;
+    const found: Record<string, string[]> = {};
+    const walk = async (path: string) => {
+      await page.goto(`${ctx.server.url}${path}`);
+      await expect
+        .poll(() => page.locator('body').getAttribute('data-path'), { timeout: 15_000 })
+        .not.toBeNull();
+      // Settle: no loader left on the screen.
+      await expect.poll(() => page.locator('.mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
+      const problems = await axeProblems(page);
+      if (problems.length)
+        found[path] = problems.map(
+          (p) => `${p.impact} ${p.id}: ${p.help} — ${p.targets.slice(0, 3).join(' | ')}`,
+        );
+    };
+    for (const path of ['/login', '/request-to-reset']) await walk(path);
+    await page.goto(`${ctx.server.url}/login`);
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expectPath(page, '/home');
+    for (const path of ['/home', '/reports/next_days_report', ...signedInRoutes.map((r) => concrete(r.path))])
+      await walk(path);
+    console.log(JSON.stringify(found, null, 1));
+    expect(found).toEqual({});
+  });
+});

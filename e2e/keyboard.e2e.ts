@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture.ts';
+import { ADMIN, expectPath, expectPathLike, signInThroughForm } from './support/session.ts';
+
+describe('the keyboard', () => {
+  const ctx = useServerAndBrowser();
+
+  it('opens any screen and finds a trip by its customer from the palette (Ctrl+K)', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expectPath(page, '/home');
+
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Screen or record to open' });
+    await box.fill('currency');
+    await page.getByRole('option', { name: /Currency/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/currency');
+
+    await page.keyboard.press('Control+k');
+    await box.fill('Hartley');
+    const trip = page.getByRole('option', { name: /Sarria to Santiago · Hartley/ });
+    await trip.waitFor();
+    await ctx.browser.screenshot('command-palette');
+    // The first option is the trip: no screen is called Hartley.
+    expect(await page.getByRole('option').first().textContent()).toContain('Hartley');
+    await page.keyboard.press('Enter');
+    await expectPathLike(page, /^\/trip-details\/\d+$/);
+    await page
+      .getByRole('heading', { name: /Hartley/ })
+      .first()
+      .waitFor();
+  });
+
+  it('saves a trip with Ctrl+S from inside a field', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expectPath(page, '/home');
+    await page.goto(`${ctx.server.url}/trip-details/1`);
+    const section = page.getByLabel('Section', { exact: true });
+    await section.fill('Stage 3 to 9');
+    await page.getByText('Unsaved changes').waitFor();
+    await page.keyboard.press('Control+s');
+    await page.getByText('No unsaved changes').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Section', { exact: true }).inputValue()).toBe('Stage 3 to 9');
+  });
+});
