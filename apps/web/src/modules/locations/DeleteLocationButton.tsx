@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../components/DeleteButton';
 import { useDeleteLocation } from './locationsApi';
@@ -6,10 +7,11 @@ import { useDeleteLocation } from './locationsApi';
 export function DeleteLocationButton({ id, name }: { id: number; name: string }) {
   const remove = useDeleteLocation(id);
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
     <DeleteButton
-      title="Delete location"
-      message={`Delete “${name}” with its name variations and meeting points? This cannot be undone.`}
+      title={t`Delete location`}
+      message={t`Delete “${name}” with its name variations and meeting points? This cannot be undone.`}
       loading={remove.isPending}
       onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/locations') })}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
@@ -11,18 +12,20 @@ import { ModuleAnchor } from './ModuleAnchor';
 
 /** /location-modules/{id}: the location's modules (sections) with one Save; #module-… scrolls to one. */
 export default function LocationDetailPage() {
+  const { t } = useLingui();
   const id = Number(useParams().id);
   const query = useLocationQuery(id);
-  useDocumentTitle(`${query.data?.name ?? 'Location'} · Trip Back-Office`);
+  const name = query.data?.name ?? t`Location`;
+  useDocumentTitle(t`${name} · Trip Back-Office`);
   if (query.isError || !(id > 0)) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Alert
         color="red"
         variant="light"
-        title={notFound || !(id > 0) ? 'Location not found' : 'unable to find locations'}
+        title={notFound || !(id > 0) ? t`Location not found` : t`unable to find locations`}
       >
-        {notFound ? 'There is no location with this number; it may have been deleted.' : null}
+        {notFound ? t`There is no location with this number; it may have been deleted.` : null}
       </Alert>
     );
   }

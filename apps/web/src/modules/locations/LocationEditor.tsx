@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { LocationDetail } from '@trips/shared/modules/locations/locations.schema';
 import { can } from '@trips/shared/permissions/rights';
@@ -21,6 +22,7 @@ interface Props {
 
 /** The saved location as a draft; Save sends every section at once with the version it was loaded at. */
 export function LocationEditor({ detail, reload }: Props) {
+  const { t } = useLingui();
   const editor = useLocationEditor(draftOf(detail));
   const lookups = useLocationLookups();
   const update = useUpdateLocation(detail.id);
@@ -43,7 +45,7 @@ export function LocationEditor({ detail, reload }: Props) {
         title={detail.name}
         actions={mayEdit && <DeleteLocationButton id={detail.id} name={detail.name} />}
       />
-      {editor.stale && <StaleNotice reloading={reloading} onReload={reloadLatest} />}
+      {editor.stale && <StaleNotice subject={t`location`} reloading={reloading} onReload={reloadLatest} />}
       <LocationForm
         draft={editor.draft}
         dispatch={editor.dispatch}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DetailHeader } from '../../components/DetailHeader';
 
@@ -6,9 +7,8 @@ interface Props {
   actions?: ReactNode;
 }
 
-const parent = { label: 'Locations', to: '/locations' };
-
 /** The path back to the list and the location's name. */
 export function LocationHeader({ title, actions }: Props) {
-  return <DetailHeader parent={parent} title={title} actions={actions} />;
+  const { t } = useLingui();
+  return <DetailHeader parent={{ label: t`Locations`, to: '/locations' }} title={title} actions={actions} />;
 }

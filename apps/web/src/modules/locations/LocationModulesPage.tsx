@@ -1,3 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
@@ -17,9 +20,6 @@ import { type LocationModule, locationModulePath, locationModules } from './loca
 import { useLocationQuery } from './locationsApi';
 import { usePriorityListsQuery } from './priority/priorityApi';
 
-const parent = { label: 'Locations', to: '/locations' };
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 interface Loaded {
   detail?: LocationDetail;
   priority?: PriorityListsResponse;
@@ -35,31 +35,40 @@ function statusOf(module: LocationModule, { detail, priority, tasks }: Loaded): 
           <>
             {[detail.country_name, detail.state_name].filter(Boolean).join(' · ')}
             <br />
-            Automated processing {detail.is_automated_processing ? 'on' : 'off'}
+            {detail.is_automated_processing ? t`Automated processing on` : t`Automated processing off`}
           </>
         )
       );
     case 'ration': {
       if (!detail) return undefined;
       const replaced = rationKeys.filter((key) => detail[`${key}_replacement_id`] !== null).length;
-      return `${replaced} of ${rationKeys.length} meal plans replaced`;
+      const plans = rationKeys.length;
+      return t`${replaced} of ${plans} meal plans replaced`;
     }
     case 'name-variations': {
       if (!detail) return undefined;
       const names = detail.name_variations.map((v) => v.name);
       const listed =
         names.length > 0 ? `: ${names.slice(0, 3).join(', ')}${names.length > 3 ? '…' : ''}` : '';
-      return `${plural(names.length, 'variation')}${listed}`;
+      const count = names.length;
+      return `${plural(count, { one: '# variation', other: '# variations' })}${listed}`;
     }
     case 'meeting-points':
-      return detail && plural(detail.meeting_points.length, 'meeting point');
-    case 'priority-lists':
       return (
-        priority &&
-        `Hotels ${priority.hotel.length} · Superiors ${priority.superior.length} · Emergency transfers ${priority.emergency_transfer.length}`
+        detail && plural(detail.meeting_points.length, { one: '# meeting point', other: '# meeting points' })
       );
-    case 'tasks':
-      return tasks && `${tasks.pending_count} pending · ${tasks.overdue_count} overdue`;
+    case 'priority-lists': {
+      if (!priority) return undefined;
+      const hotels = priority.hotel.length;
+      const superiors = priority.superior.length;
+      const emergency = priority.emergency_transfer.length;
+      return t`Hotels ${hotels} · Superiors ${superiors} · Emergency transfers ${emergency}`;
+    }
+    case 'tasks': {
+      if (!tasks) return undefined;
+      const { pending_count: pending, overdue_count: overdue } = tasks;
+      return t`${pending} pending · ${overdue} overdue`;
+    }
   }
 }
 
@@ -72,24 +81,26 @@ function ModuleCard({
   locationId: number | null;
   status: ReactNode;
 }) {
+  const { i18n } = useLingui();
+  const title = i18n._(module.title);
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-label={module.title}>
+    <Paper component="section" withBorder radius="md" p="md" aria-label={title}>
       <Stack gap="xs" h="100%">
         <Title order={2} size="h5">
-          {module.title}
+          {title}
         </Title>
         <Text size="sm" c="dimmed">
-          {module.description}
+          {i18n._(module.description)}
         </Text>
         {locationId !== null && (
-          <Text size="sm" fw={500} aria-label={`${module.title} status`} style={{ flexGrow: 1 }}>
-            {status ?? 'Loading…'}
+          <Text size="sm" fw={500} aria-label={t`${title} status`} style={{ flexGrow: 1 }}>
+            {status ?? t`Loading…`}
           </Text>
         )}
         <Group justify="flex-end" mt="auto">
           {locationId === null ? (
             <Button size="xs" variant="default" disabled>
-              Open
+              <Trans>Open</Trans>
             </Button>
           ) : (
             <Button
@@ -98,9 +109,9 @@ function ModuleCard({
               size="xs"
               variant="light"
               rightSection={<IconArrowRight size={14} />}
-              aria-label={`Open ${module.title}`}
+              aria-label={t`Open ${title}`}
             >
-              Open
+              <Trans>Open</Trans>
             </Button>
           )}
         </Group>
@@ -130,7 +141,7 @@ function ChosenLocationModules({ id, detail }: { id: number; detail?: LocationDe
           key={module.anchor}
           module={module}
           locationId={id}
-          status={failed(module.anchor) ? 'unable to find data' : statusOf(module.anchor, loaded)}
+          status={failed(module.anchor) ? t`unable to find data` : statusOf(module.anchor, loaded)}
         />
       ))}
     </SimpleGrid>
@@ -153,7 +164,7 @@ function ModulesWithoutLocation() {
  * module's section of the location's screen.
  */
 export default function LocationModulesPage() {
-  useDocumentTitle('Location modules · Trip Back-Office');
+  useDocumentTitle(t`Location modules · Trip Back-Office`);
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('location'));
   const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
@@ -165,15 +176,17 @@ export default function LocationModulesPage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <DetailHeader parent={parent} title="Location modules" />
+      <DetailHeader parent={{ label: t`Locations`, to: '/locations' }} title={t`Location modules`} />
       <Text size="sm" c="dimmed">
-        Every location is kept in the modules below. Choose a location to see where each of its modules
-        stands, then open the one to work on.
+        <Trans>
+          Every location is kept in the modules below. Choose a location to see where each of its modules
+          stands, then open the one to work on.
+        </Trans>
       </Text>
       <RemotePicker
-        label="Location"
+        label={t`Location`}
         resource="locations"
-        placeholder="Search a location…"
+        placeholder={t`Search a location…`}
         value={chosen !== null && query.data ? { id: chosen, name: query.data.name } : null}
         onPick={(option) => choose(option.id)}
         onClear={() => choose(null)}
@@ -182,9 +195,9 @@ export default function LocationModulesPage() {
         <Alert
           color="red"
           variant="light"
-          title={missing ? 'Location not found' : 'unable to find locations'}
+          title={missing ? t`Location not found` : t`unable to find locations`}
         >
-          {missing && 'There is no location with this number; it may have been deleted. Choose another one.'}
+          {missing && t`There is no location with this number; it may have been deleted. Choose another one.`}
         </Alert>
       )}
       {chosen !== null ? (

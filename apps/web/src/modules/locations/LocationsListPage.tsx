@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
@@ -10,7 +11,7 @@ export default function LocationsListPage() {
   const mayCreate = can(useRights(), 'locations', 'create');
   const newLocation = mayCreate && (
     <Button component={Link} to="/add-new-location" size="xs" leftSection={<IconPlus size={14} />}>
-      New location
+      <Trans>New location</Trans>
     </Button>
   );
   return <ListPage view={locationsView} actions={newLocation} />;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,8 @@ import { locationPath } from './locationsView';
 
 /** /add-new-location: settings, variations and meeting points in one go, then the new location's page. */
 export default function NewLocationPage() {
-  useDocumentTitle('New location · Trip Back-Office');
+  const { t } = useLingui();
+  useDocumentTitle(t`New location · Trip Back-Office`);
   const editor = useLocationEditor(blankLocation);
   const lookups = useLocationLookups();
   const create = useCreateLocation();
@@ -26,7 +28,7 @@ export default function NewLocationPage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <LocationHeader title="New location" />
+      <LocationHeader title={t`New location`} />
       <LocationForm
         draft={editor.draft}
         dispatch={editor.dispatch}
@@ -36,7 +38,7 @@ export default function NewLocationPage() {
       <SaveBar
         dirty={editor.dirty}
         saving={create.isPending}
-        saveLabel="Create location"
+        saveLabel={t`Create location`}
         onSave={save}
         onDiscard={() => editor.load(blankLocation)}
       />

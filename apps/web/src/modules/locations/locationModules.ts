@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /**
  * The modules a location is kept in (spec part 2 §2 "Location: settings, tasks, name variations, ration
  * setting, priority lists for hotels, superiors and emergency transfers", plus its meeting points). The
@@ -6,33 +8,33 @@
 export const locationModules = [
   {
     anchor: 'settings',
-    title: 'Settings',
-    description: 'Country, region and whether services here are processed automatically.',
+    title: msg`Settings`,
+    description: msg`Country, region and whether services here are processed automatically.`,
   },
   {
     anchor: 'ration',
-    title: 'Ration replacements',
-    description: 'The meal served instead of each meal plan, where this place needs one.',
+    title: msg`Ration replacements`,
+    description: msg`The meal served instead of each meal plan, where this place needs one.`,
   },
   {
     anchor: 'name-variations',
-    title: 'Name variations',
-    description: 'Other spellings of the name, so searches and imports still find the location.',
+    title: msg`Name variations`,
+    description: msg`Other spellings of the name, so searches and imports still find the location.`,
   },
   {
     anchor: 'meeting-points',
-    title: 'Meeting points',
-    description: 'Where transfers and services start and end, named in English, Spanish and German.',
+    title: msg`Meeting points`,
+    description: msg`Where transfers and services start and end, named in English, Spanish and German.`,
   },
   {
     anchor: 'priority-lists',
-    title: 'Priority lists',
-    description: 'Hotels, superior hotels and emergency transfer providers, in the order to ask them.',
+    title: msg`Priority lists`,
+    description: msg`Hotels, superior hotels and emergency transfer providers, in the order to ask them.`,
   },
   {
     anchor: 'tasks',
-    title: 'Tasks',
-    description: 'Work to do about this location, with what is pending and what is overdue.',
+    title: msg`Tasks`,
+    description: msg`Work to do about this location, with what is pending and what is overdue.`,
   },
 ] as const;
 

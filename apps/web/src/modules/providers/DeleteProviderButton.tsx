@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../components/DeleteButton';
 import { useDeleteProvider } from './providersApi';
@@ -6,10 +7,11 @@ import { useDeleteProvider } from './providersApi';
 export function DeleteProviderButton({ id, name }: { id: number; name: string }) {
   const remove = useDeleteProvider(id);
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
     <DeleteButton
-      title="Delete provider"
-      message={`Delete “${name}” with its rates, services, vouchers and notes? This cannot be undone.`}
+      title={t`Delete provider`}
+      message={t`Delete “${name}” with its rates, services, vouchers and notes? This cannot be undone.`}
       loading={remove.isPending}
       onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/providers') })}
     />

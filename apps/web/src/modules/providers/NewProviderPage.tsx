@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
@@ -11,7 +12,8 @@ import { providerPath } from './providersView';
 
 /** /add-provider: the provider's data, then its own page (rates, services, vouchers, notes). */
 export default function NewProviderPage() {
-  useDocumentTitle('New provider · Trip Back-Office');
+  const { t } = useLingui();
+  useDocumentTitle(t`New provider · Trip Back-Office`);
   const editor = useProviderDraft(blankProvider);
   const create = useCreateProvider();
   const navigate = useNavigate();
@@ -22,12 +24,12 @@ export default function NewProviderPage() {
     });
   return (
     <Stack gap="md" maw={1200}>
-      <ProviderHeader title="New provider" />
+      <ProviderHeader title={t`New provider`} />
       <ProviderForm draft={editor.draft} dispatch={editor.dispatch} problems={editor.problems} />
       <SaveBar
         dirty={editor.dirty}
         saving={create.isPending}
-        saveLabel="Create provider"
+        saveLabel={t`Create provider`}
         onSave={save}
         onDiscard={() => editor.load(blankProvider)}
       />

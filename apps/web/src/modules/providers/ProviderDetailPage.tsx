@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { can } from '@trips/shared/permissions/rights';
@@ -16,29 +18,35 @@ import { ServicesTab } from './services/ServicesTab';
 import { VouchersTab } from './vouchers/VouchersTab';
 
 const tabs = {
-  general: 'General',
-  rates: 'Rates',
-  services: 'Services',
-  vouchers: 'Voucher information',
-  notes: 'Notes',
-  tasks: 'Tasks',
+  general: msg`General`,
+  rates: msg`Rates`,
+  services: msg`Services`,
+  vouchers: msg`Voucher information`,
+  notes: msg`Notes`,
+  tasks: msg`Tasks`,
 } as const;
 type Tab = keyof typeof tabs;
 
 /** /provider-details/{id}: the provider's data and, in tabs, what hangs off it; each tab saves on its own. */
 export default function ProviderDetailPage() {
+  const { i18n, t } = useLingui();
   const id = Number(useParams().id);
   const query = useProviderQuery(id);
   const mayEdit = can(useRights(), 'providers', 'edit');
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') ?? '';
   const tab: Tab = asked in tabs ? (asked as Tab) : 'general';
-  useDocumentTitle(`${query.data?.commercial_name ?? 'Provider'} · Trip Back-Office`);
+  const name = query.data?.commercial_name ?? t`Provider`;
+  useDocumentTitle(t`${name} · Trip Back-Office`);
   if (query.isError || !(id > 0)) {
     const notFound = !(id > 0) || (query.error instanceof ApiError && query.error.status === 404);
     return (
-      <Alert color="red" variant="light" title={notFound ? 'Provider not found' : 'unable to find providers'}>
-        {notFound ? 'There is no provider with this number; it may have been deleted.' : null}
+      <Alert
+        color="red"
+        variant="light"
+        title={notFound ? t`Provider not found` : t`unable to find providers`}
+      >
+        {notFound ? t`There is no provider with this number; it may have been deleted.` : null}
       </Alert>
     );
   }
@@ -58,7 +66,7 @@ export default function ProviderDetailPage() {
         <Tabs.List mb="md">
           {Object.entries(tabs).map(([value, label]) => (
             <Tabs.Tab key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

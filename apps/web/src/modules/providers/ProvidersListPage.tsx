@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
@@ -11,7 +12,7 @@ export default function ProvidersListPage() {
   const mayCreate = can(useRights(), 'providers', 'create');
   const add = mayCreate && (
     <Button component={Link} to="/add-provider" size="xs" leftSection={<IconPlus size={14} />}>
-      New provider
+      <Trans>New provider</Trans>
     </Button>
   );
   return <ListPage view={providersView} actions={add} />;

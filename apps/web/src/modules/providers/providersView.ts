@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { providersResource } from '@trips/shared/modules/providers/providers.resource';
 import type { ProviderRow } from '@trips/shared/modules/providers/providers.schema';
 import type { ListView } from '../../engine/types';
@@ -8,7 +9,7 @@ export const providerPath = (id: number) => `/provider-details/${id}`;
 export const providersView: ListView<ProviderRow> = {
   descriptor: providersResource,
   rowHref: (row) => providerPath(row.id),
-  cells: { status: (row) => (row.status === 'active' ? 'Active' : 'Inactive') },
+  cells: { status: (row) => (row.status === 'active' ? t`Active` : t`Inactive`) },
   // Once countries are chosen, the region filter offers only their regions.
   optionSources: { state_id: { lookup: 'states', narrowBy: { field: 'country_id', key: 'country_id' } } },
 };

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FormSection } from '../../../components/FormSection';
@@ -7,10 +10,10 @@ import type { PointField, PointRow } from './locationDraft';
 import classes from './MeetingPointsSection.module.css';
 import type { SectionProps } from './types';
 
-const languages: readonly { field: PointField; label: string }[] = [
-  { field: 'name_eng', label: 'English' },
-  { field: 'name_spn', label: 'Spanish' },
-  { field: 'name_grm', label: 'German' },
+const languages: readonly { field: PointField; label: MessageDescriptor }[] = [
+  { field: 'name_eng', label: msg`English` },
+  { field: 'name_spn', label: msg`Spanish` },
+  { field: 'name_grm', label: msg`German` },
 ];
 
 interface RowProps extends Pick<SectionProps, 'dispatch' | 'problems'> {
@@ -19,28 +22,32 @@ interface RowProps extends Pick<SectionProps, 'dispatch' | 'problems'> {
 }
 
 function PointInputs({ row, position, dispatch, problems }: RowProps) {
+  const { i18n, t } = useLingui();
   const errors = problems.rows[row.key] ?? {};
   return (
     <tr>
-      {languages.map(({ field, label }) => (
-        <td key={field}>
-          <TextInput
-            aria-label={`Meeting point ${position}, ${label}`}
-            maxLength={nameMax}
-            value={row[field]}
-            onChange={(e) =>
-              dispatch({ type: 'editPoint', key: row.key, field, value: e.currentTarget.value })
-            }
-            error={errors[field]}
-          />
-        </td>
-      ))}
+      {languages.map(({ field, label }) => {
+        const language = i18n._(label);
+        return (
+          <td key={field}>
+            <TextInput
+              aria-label={t`Meeting point ${position}, ${language}`}
+              maxLength={nameMax}
+              value={row[field]}
+              onChange={(e) =>
+                dispatch({ type: 'editPoint', key: row.key, field, value: e.currentTarget.value })
+              }
+              error={errors[field]}
+            />
+          </td>
+        );
+      })}
       <td className={classes.actions}>
         <ActionIcon
           variant="subtle"
           color="gray"
           mt={2}
-          aria-label={`Delete meeting point ${position}`}
+          aria-label={t`Delete meeting point ${position}`}
           onClick={() => dispatch({ type: 'removePoint', key: row.key })}
         >
           <IconTrash size={15} />
@@ -52,6 +59,7 @@ function PointInputs({ row, position, dispatch, problems }: RowProps) {
 
 /** Where travellers meet a transfer, named in English, Spanish and German. */
 export function MeetingPointsSection({ draft, dispatch, problems }: SectionProps) {
+  const { i18n, t } = useLingui();
   const { rows, removed } = draft.points;
   const add = (
     <Button
@@ -60,14 +68,14 @@ export function MeetingPointsSection({ draft, dispatch, problems }: SectionProps
       leftSection={<IconPlus size={14} />}
       onClick={() => dispatch({ type: 'addPoint' })}
     >
-      Add meeting point
+      <Trans>Add meeting point</Trans>
     </Button>
   );
   return (
-    <FormSection title="Meeting points" actions={add}>
+    <FormSection title={t`Meeting points`} actions={add}>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No meeting points.
+          <Trans>No meeting points.</Trans>
         </Text>
       ) : (
         <table className={classes.table}>
@@ -75,11 +83,13 @@ export function MeetingPointsSection({ draft, dispatch, problems }: SectionProps
             <tr>
               {languages.map(({ field, label }) => (
                 <th key={field} scope="col">
-                  {label}
+                  {i18n._(label)}
                 </th>
               ))}
               <th className={classes.actions}>
-                <span hidden>Actions</span>
+                <span hidden>
+                  <Trans>Actions</Trans>
+                </span>
               </th>
             </tr>
           </thead>
@@ -91,7 +101,7 @@ export function MeetingPointsSection({ draft, dispatch, problems }: SectionProps
         </table>
       )}
       <QueuedRemovals
-        items={removed.map(({ row }) => ({ key: row.key, label: row.name_eng || 'Unnamed meeting point' }))}
+        items={removed.map(({ row }) => ({ key: row.key, label: row.name_eng || t`Unnamed meeting point` }))}
         onUndo={(key) => dispatch({ type: 'restorePoint', key })}
       />
     </FormSection>

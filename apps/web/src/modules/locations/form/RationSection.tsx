@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { FormSection } from '../../../components/FormSection';
@@ -5,19 +6,22 @@ import { rationKeys, rationLabels } from './locationDraft';
 import type { SectionProps } from './types';
 import { idOrNull, selectData } from './useLocationLookups';
 
-/** Shown for a plan without a replacement (spec part 2 §9). */
-const noReplacement = { value: '', label: 'NA' };
-
 /** Which meal plan each of the four plans is replaced by at this location. */
 export function RationSection({ draft, dispatch, problems, lookups }: SectionProps) {
-  const data = useMemo(() => [noReplacement, ...selectData(lookups.meals)], [lookups.meals]);
+  const { i18n, t } = useLingui();
+  // 'NA' is a plan without a replacement (spec part 2 §9).
+  const none = t`NA`;
+  const data = useMemo(
+    () => [{ value: '', label: none }, ...selectData(lookups.meals)],
+    [none, lookups.meals],
+  );
   return (
-    <FormSection title="Ration replacements">
+    <FormSection title={t`Ration replacements`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         {rationKeys.map((key) => (
           <Select
             key={key}
-            label={rationLabels[key]}
+            label={i18n._(rationLabels[key])}
             data={data}
             value={String(draft.rations[key] ?? '')}
             onChange={(v) => dispatch({ type: 'ration', key, id: idOrNull(v) })}

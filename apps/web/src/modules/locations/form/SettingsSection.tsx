@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { FormSection } from '../../../components/FormSection';
@@ -9,6 +10,7 @@ import { idOrNull, selectData } from './useLocationLookups';
 
 /** Name, country, region (of that country) and automated processing. */
 export function SettingsSection({ draft, dispatch, problems, lookups }: SectionProps) {
+  const { t } = useLingui();
   const set = (patch: Partial<Settings>) => dispatch({ type: 'settings', patch });
   const regions = useMemo(
     () => selectData(lookups.states.filter((s) => s.country_id === draft.country_id)),
@@ -16,10 +18,10 @@ export function SettingsSection({ draft, dispatch, problems, lookups }: SectionP
   );
   const errors = problems.fields;
   return (
-    <FormSection title="Settings">
+    <FormSection title={t`Settings`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
-          label="Name"
+          label={t`Name`}
           required
           maxLength={nameMax}
           value={draft.name}
@@ -27,17 +29,17 @@ export function SettingsSection({ draft, dispatch, problems, lookups }: SectionP
           error={errors.name}
         />
         <Select
-          label="Country"
+          label={t`Country`}
           required
           searchable
           data={selectData(pickable(lookups.countries, draft.country_id))}
           value={draft.country_id === null ? null : String(draft.country_id)}
           onChange={(v) => set({ country_id: idOrNull(v) })}
           error={errors.country_id}
-          nothingFoundMessage="No country found"
+          nothingFoundMessage={t`No country found`}
         />
         <Select
-          label="Region"
+          label={t`Region`}
           searchable
           clearable
           data={regions}
@@ -45,13 +47,13 @@ export function SettingsSection({ draft, dispatch, problems, lookups }: SectionP
           onChange={(v) => set({ state_id: idOrNull(v) })}
           error={errors.state_id}
           disabled={draft.country_id === null}
-          placeholder={draft.country_id === null ? 'Choose a country first' : undefined}
-          nothingFoundMessage="No region found"
+          placeholder={draft.country_id === null ? t`Choose a country first` : undefined}
+          nothingFoundMessage={t`No region found`}
         />
         <Switch
           mt={{ base: 0, sm: 28 }}
-          label="Automated processing"
-          description="Bookings for this location are processed automatically"
+          label={t`Automated processing`}
+          description={t`Bookings for this location are processed automatically`}
           checked={draft.is_automated_processing}
           onChange={(e) => set({ is_automated_processing: e.currentTarget.checked })}
         />

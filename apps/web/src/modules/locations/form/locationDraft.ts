@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LocationDetail, RationKey } from '@trips/shared/modules/locations/locations.schema';
 import { type EditableRow, hasRowChanges, type RowEdits, rowEditsOf } from '../../../engine/edits/rowEdits';
 
@@ -13,11 +15,11 @@ export interface PointRow extends EditableRow {
 export type PointField = 'name_eng' | 'name_spn' | 'name_grm';
 
 /** The meal plans a location may replace, with their labels (spec part 2 §3 "Ration replacements"). */
-export const rationLabels: Readonly<Record<RationKey, string>> = {
-  breakfast: 'Breakfast',
-  breakfast_dinner: 'Breakfast and dinner',
-  breakfast_picnic: 'Breakfast and picnic',
-  breakfast_dinner_picnic: 'Breakfast, dinner and picnic',
+export const rationLabels: Readonly<Record<RationKey, MessageDescriptor>> = {
+  breakfast: msg`Breakfast`,
+  breakfast_dinner: msg`Breakfast and dinner`,
+  breakfast_picnic: msg`Breakfast and picnic`,
+  breakfast_dinner_picnic: msg`Breakfast, dinner and picnic`,
 };
 export const rationKeys = Object.keys(rationLabels) as RationKey[];
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Select, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { PriorityList } from '@trips/shared/modules/locations/priority-lists.schema';
@@ -10,7 +11,12 @@ import type { RowEdits } from '../../../engine/edits/rowEdits';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
 import { useLookup } from '../../../engine/options/useLookup';
 import classes from './PriorityList.module.css';
-import { type PriorityAction, type PriorityRow, priorityListLabels } from './priorityDraft';
+import {
+  type PriorityAction,
+  type PriorityRow,
+  priorityAddLabels,
+  priorityListLabels,
+} from './priorityDraft';
 
 interface Props {
   list: PriorityList;
@@ -22,20 +28,23 @@ interface Props {
 
 /** One ranked list: pick a provider serving this location, drag or move rows, remove (undo until saved). */
 export function PriorityListEditor({ list, locationId, edits, dispatch, errors }: Props) {
-  const label = priorityListLabels[list];
+  const { i18n, t } = useLingui();
+  const label = i18n._(priorityListLabels[list]);
   const hotel = list === 'hotel';
   const hotelTypes = useLookup('hotel_types', hotel).data ?? [];
   const typeData = hotelTypes.map((t) => ({ value: String(t.id), label: t.name }));
   const move = (from: number, to: number) => dispatch({ type: 'move', list, from, to });
   const dragProps = useDragReorder(move);
   const { rows } = edits;
+  // The list's name inside a sentence: 'Remove Hotel Alfa from hotel priority list'.
+  const listName = label.toLowerCase();
   return (
     <Stack gap={6} component="section" aria-label={label}>
       <Text fw={600} size="sm">
         {label}
       </Text>
       <RemotePicker
-        label={`Add provider to ${label.toLowerCase()}`}
+        label={i18n._(priorityAddLabels[list])}
         resource="providers"
         narrow={{ type: list, location_ids: [locationId] }}
         exclude={rows.map((r) => r.provider_id)}
@@ -45,12 +54,13 @@ export function PriorityListEditor({ list, locationId, edits, dispatch, errors }
       />
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No providers.
+          <Trans>No providers.</Trans>
         </Text>
       ) : (
-        <ol className={classes.list} aria-label={`${label} in priority order`}>
+        <ol className={classes.list} aria-label={t`${label} in priority order`}>
           {rows.map((row, index) => {
             const rowError = errors[row.key];
+            const provider = row.provider_name;
             return (
               <li key={row.key} className={classes.item} {...dragProps(index)}>
                 <span className={classes.handle} aria-hidden>
@@ -69,7 +79,7 @@ export function PriorityListEditor({ list, locationId, edits, dispatch, errors }
                   <Select
                     size="xs"
                     w={150}
-                    aria-label={`Hotel type of ${row.provider_name}`}
+                    aria-label={t`Hotel type of ${provider}`}
                     data={typeData}
                     value={row.hotel_type_id ? String(row.hotel_type_id) : null}
                     allowDeselect={false}
@@ -84,7 +94,7 @@ export function PriorityListEditor({ list, locationId, edits, dispatch, errors }
                   variant="subtle"
                   color="gray"
                   size="sm"
-                  aria-label={`Remove ${row.provider_name} from ${label.toLowerCase()}`}
+                  aria-label={t`Remove ${provider} from ${listName}`}
                   onClick={() => dispatch({ type: 'remove', list, key: row.key })}
                 >
                   <IconTrash size={14} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type {
   PriorityList,
@@ -25,6 +26,7 @@ function Editor({
   saved,
   reload,
 }: Props & { saved: PriorityListsResponse; reload: () => Promise<{ data?: PriorityListsResponse }> }) {
+  const { t } = useLingui();
   const [base, setBase] = useState(saved);
   const [draft, dispatch] = useReducer(priorityReducer, saved, priorityDraftOf);
   const mutation = useSavePriorityLists(locationId);
@@ -62,18 +64,18 @@ function Editor({
   const actions = mayEdit && (
     <Group gap="xs">
       <Button variant="default" size="xs" disabled={!dirty} onClick={() => load(base)}>
-        Discard
+        <Trans>Discard</Trans>
       </Button>
       <Button size="xs" disabled={!dirty} loading={mutation.isPending} onClick={submit}>
-        Save priority lists
+        <Trans>Save priority lists</Trans>
       </Button>
     </Group>
   );
   return (
-    <FormSection title="Priority lists" actions={actions}>
+    <FormSection title={t`Priority lists`} actions={actions}>
       <Stack gap="sm">
         {save.stale && (
-          <StaleNotice subject="location's priority lists" reloading={reloading} onReload={reloadLatest} />
+          <StaleNotice subject={t`location's priority lists`} reloading={reloading} onReload={reloadLatest} />
         )}
         <FormErrors errors={save.problems.other} />
         {list('hotel')}

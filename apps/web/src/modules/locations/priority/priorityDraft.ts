@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type {
   PriorityList,
   PriorityListsResponse,
@@ -39,10 +41,16 @@ export type PriorityAction =
   | { type: 'hotelType'; key: string; hotelTypeId: number | null }
   | { type: 'load'; draft: PriorityDraft };
 
-export const priorityListLabels: Record<PriorityList, string> = {
-  hotel: 'Hotel priority list',
-  superior: 'Superior priority list',
-  emergency_transfer: 'Emergency transfer priority list',
+export const priorityListLabels: Record<PriorityList, MessageDescriptor> = {
+  hotel: msg`Hotel priority list`,
+  superior: msg`Superior priority list`,
+  emergency_transfer: msg`Emergency transfer priority list`,
+};
+/** The picker that adds a provider to each list. */
+export const priorityAddLabels: Record<PriorityList, MessageDescriptor> = {
+  hotel: msg`Add provider to hotel priority list`,
+  superior: msg`Add provider to superior priority list`,
+  emergency_transfer: msg`Add provider to emergency transfer priority list`,
 };
 
 export function priorityDraftOf(saved: Omit<PriorityListsResponse, 'success' | 'messages'>): PriorityDraft {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { Dispatch } from 'react';
 import { FormErrors } from '../../../components/FormErrors';
@@ -16,6 +17,7 @@ interface Props {
 
 /** The provider's general data, for both the new-provider and the detail screen. */
 export function ProviderForm({ draft, dispatch, problems }: Props) {
+  const { i18n } = useLingui();
   const set = (patch: Partial<ProviderFields>) => dispatch({ type: 'fields', patch });
   const { fields } = draft;
   // A category is never empty (0 means "choose one"); regions offered are those of the chosen country.
@@ -30,9 +32,9 @@ export function ProviderForm({ draft, dispatch, problems }: Props) {
     />
   );
   const [general, ...rest] = providerSections;
-  const section = ({ title, fields: specs }: (typeof providerSections)[number]) => (
-    <FormSection key={title} title={title}>
-      <SimpleGrid cols={{ base: 1, sm: title === 'Comments' || title === 'Tags' ? 1 : 2 }} spacing="sm">
+  const section = ({ title, wide, fields: specs }: (typeof providerSections)[number]) => (
+    <FormSection key={title.id} title={i18n._(title)}>
+      <SimpleGrid cols={{ base: 1, sm: wide ? 1 : 2 }} spacing="sm">
         {specs.map(control)}
       </SimpleGrid>
     </FormSection>

@@ -1,21 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Select, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { weekDayNames } from '@trips/shared/pricing/index';
 import { useLookup } from '../../../engine/options/useLookup';
 import type { RateItemProps } from './rateProps';
-
-const weekDays = Object.entries(weekDayNames).map(([value, label]) => ({ value, label }));
+import { weekDayTexts } from './rateTexts';
 
 /** What every rate item has: a type, a week day and an inclusive date range; and its remove button. */
 export function ItemDates({ item, label, edit, remove, errors }: RateItemProps) {
+  const { i18n, t } = useLingui();
   const types = useLookup('rate_item_types').data ?? [];
+  const weekDays = Object.entries(weekDayNames).map(([value, name]) => {
+    const text = weekDayTexts[Number(value)];
+    return { value, label: text ? i18n._(text) : name };
+  });
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <Select
         size="xs"
         w={150}
-        label="Type"
-        aria-label={`${label} type`}
+        label={t`Type`}
+        aria-label={t`${label} type`}
         allowDeselect={false}
         data={types.map((t) => ({ value: String(t.id), label: t.name }))}
         value={String(item.rate_item_type_id)}
@@ -24,8 +29,8 @@ export function ItemDates({ item, label, edit, remove, errors }: RateItemProps) 
       <Select
         size="xs"
         w={150}
-        label="Week day"
-        aria-label={`${label} week day`}
+        label={t`Week day`}
+        aria-label={t`${label} week day`}
         allowDeselect={false}
         data={weekDays}
         value={String(item.week_day_id)}
@@ -34,8 +39,8 @@ export function ItemDates({ item, label, edit, remove, errors }: RateItemProps) 
       <TextInput
         size="xs"
         type="date"
-        label="From"
-        aria-label={`${label} from`}
+        label={t`From`}
+        aria-label={t`${label} from`}
         value={item.from_date}
         onChange={(e) => edit({ from_date: e.currentTarget.value })}
         error={errors.from_date}
@@ -43,13 +48,13 @@ export function ItemDates({ item, label, edit, remove, errors }: RateItemProps) 
       <TextInput
         size="xs"
         type="date"
-        label="To"
-        aria-label={`${label} to`}
+        label={t`To`}
+        aria-label={t`${label} to`}
         value={item.to_date}
         onChange={(e) => edit({ to_date: e.currentTarget.value })}
         error={errors.to_date}
       />
-      <ActionIcon variant="subtle" color="gray" mb={4} aria-label={`Remove ${label}`} onClick={remove}>
+      <ActionIcon variant="subtle" color="gray" mb={4} aria-label={t`Remove ${label}`} onClick={remove}>
         <IconTrash size={15} />
       </ActionIcon>
     </Group>

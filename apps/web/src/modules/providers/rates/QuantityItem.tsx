@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Checkbox, Group, NumberInput, Paper, Select, Table } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type LuggageQty, OPEN_ENDED_QTY } from '@trips/shared/pricing/index';
@@ -14,8 +16,8 @@ interface Props extends RateItemProps {
 
 const num = (v: string | number) => (typeof v === 'number' ? v : v === '' ? null : Number(v));
 const priceTypeData = [
-  { value: 'per', label: 'Per bag' },
-  { value: 'total', label: 'Total' },
+  { value: 'per', label: msg`Per bag` },
+  { value: 'total', label: msg`Total` },
 ];
 
 /** A luggage or transfer rate item: its dates and its quantity brackets ("from … to … / and more: amount"). */
@@ -23,23 +25,31 @@ export function QuantityItem(props: Props) {
   const { item, label, luggage, addQty, editQty, removeQty, problems } = props;
   const qties = (item as { qties: LuggageQty[] }).qties;
   const troubled = (j: number) => problems.some((p) => p.qtyIndexes.includes(j) && p.severity === 'error');
-  const units = luggage ? 'bags' : 'people';
+  const { i18n, t } = useLingui();
+  const priceTypes = priceTypeData.map((p) => ({ value: p.value, label: i18n._(p.label) }));
   return (
     <Paper withBorder p="sm" radius="sm" aria-label={label} component="fieldset">
       <ItemDates {...props} />
       <Table withRowBorders={false} verticalSpacing={4} mt="xs" maw={640}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>From ({units})</Table.Th>
-            <Table.Th>To ({units})</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            {luggage && <Table.Th>Price type</Table.Th>}
+            <Table.Th>{luggage ? t`From (bags)` : t`From (people)`}</Table.Th>
+            <Table.Th>{luggage ? t`To (bags)` : t`To (people)`}</Table.Th>
+            <Table.Th>
+              <Trans>Amount</Trans>
+            </Table.Th>
+            {luggage && (
+              <Table.Th>
+                <Trans>Price type</Trans>
+              </Table.Th>
+            )}
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {qties.map((q, j) => {
-            const row = `${label}, bracket ${j + 1}`;
+            const bracket = j + 1;
+            const row = t`${label}, bracket ${bracket}`;
             const open = q.to_qty === OPEN_ENDED_QTY;
             const error = troubled(j) ? ' ' : undefined;
             return (
@@ -51,7 +61,7 @@ export function QuantityItem(props: Props) {
                     w={90}
                     min={0}
                     allowDecimal={false}
-                    aria-label={`${row} from`}
+                    aria-label={t`${row} from`}
                     value={q.from_qty}
                     onChange={(v) => editQty(j, { from_qty: num(v) ?? 0 })}
                     error={error}
@@ -64,8 +74,8 @@ export function QuantityItem(props: Props) {
                       w={90}
                       min={0}
                       allowDecimal={false}
-                      aria-label={`${row} to`}
-                      placeholder={open ? 'and more' : undefined}
+                      aria-label={t`${row} to`}
+                      placeholder={open ? t`and more` : undefined}
                       disabled={open}
                       value={open ? '' : q.to_qty}
                       onChange={(v) => editQty(j, { to_qty: num(v) ?? 0 })}
@@ -73,8 +83,8 @@ export function QuantityItem(props: Props) {
                     />
                     <Checkbox
                       size="xs"
-                      label="and more"
-                      aria-label={`${row} and more`}
+                      label={t`and more`}
+                      aria-label={t`${row} and more`}
                       checked={open}
                       onChange={(e) =>
                         editQty(j, { to_qty: e.currentTarget.checked ? OPEN_ENDED_QTY : q.from_qty })
@@ -88,7 +98,7 @@ export function QuantityItem(props: Props) {
                     w={110}
                     min={0}
                     decimalScale={2}
-                    aria-label={`${row} amount`}
+                    aria-label={t`${row} amount`}
                     value={q.amount ?? ''}
                     onChange={(v) => editQty(j, { amount: num(v) })}
                   />
@@ -98,9 +108,9 @@ export function QuantityItem(props: Props) {
                     <Select
                       size="xs"
                       w={110}
-                      aria-label={`${row} price type`}
+                      aria-label={t`${row} price type`}
                       allowDeselect={false}
-                      data={priceTypeData}
+                      data={priceTypes}
                       value={q.price_type}
                       onChange={(v) => v && editQty(j, { price_type: v as LuggageQty['price_type'] })}
                     />
@@ -110,7 +120,7 @@ export function QuantityItem(props: Props) {
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={`Remove ${row}`}
+                    aria-label={t`Remove ${row}`}
                     onClick={() => removeQty(j)}
                   >
                     <IconTrash size={15} />
@@ -122,7 +132,7 @@ export function QuantityItem(props: Props) {
         </Table.Tbody>
       </Table>
       <Button variant="subtle" size="compact-xs" leftSection={<IconPlus size={12} />} onClick={addQty}>
-        Add bracket
+        <Trans>Add bracket</Trans>
       </Button>
       <RateProblems problems={problems} />
     </Paper>

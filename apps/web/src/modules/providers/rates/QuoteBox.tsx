@@ -1,19 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NumberInput, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import type { QuoteBody } from '@trips/shared/modules/providers/provider-rates.schema';
-import { roomCountFields, roomGroupLabels, roomGroups } from '@trips/shared/pricing/index';
+import { roomCountFields, roomGroups } from '@trips/shared/pricing/index';
 import { useState } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import { useLookup } from '../../../engine/options/useLookup';
 import { formatMoney } from '../../../i18n/format';
 import { type QuoteAnswer, useQuote } from './ratesApi';
+import { roomCountTexts } from './rateTexts';
 
 type Kind = QuoteBody['kind'];
 const kindData = [
-  { value: 'luggage', label: 'Luggage' },
-  { value: 'transfer', label: 'Transfer' },
-  { value: 'accommodation', label: 'Accommodation' },
+  { value: 'luggage', label: msg`Luggage` },
+  { value: 'transfer', label: msg`Transfer` },
+  { value: 'accommodation', label: msg`Accommodation` },
 ];
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function QuoteResult({ answer }: { answer: QuoteAnswer }) {
   const { result } = answer;
@@ -23,16 +25,21 @@ function QuoteResult({ answer }: { answer: QuoteAnswer }) {
         {result.message}
       </Alert>
     );
+  const rate = answer.rate?.name ?? '';
+  const national = formatMoney(result.national, answer.currency_symbol);
+  const euro = formatMoney(result.euro);
   return (
     <Text size="sm" role="status">
-      {answer.rate?.name}: <b>{formatMoney(result.national, answer.currency_symbol)}</b> national ·{' '}
-      <b>{formatMoney(result.euro)}</b> euro
+      <Trans>
+        {rate}: <b>{national}</b> national · <b>{euro}</b> euro
+      </Trans>
     </Text>
   );
 }
 
 /** What the saved rates make a trip row cost: bags or people on a date, or rooms between two dates. */
 export function QuoteBox({ providerId }: { providerId: number }) {
+  const { i18n, t } = useLingui();
   const quote = useQuote(providerId);
   const [kind, setKind] = useState<Kind>('luggage');
   const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
@@ -54,7 +61,7 @@ export function QuoteBox({ providerId }: { providerId: number }) {
           key="meals"
           size="xs"
           w={200}
-          label="Meals"
+          label={t`Meals`}
           allowDeselect={false}
           data={meals.map((m) => ({ value: String(m.id), label: m.name }))}
           value={mealsId}
@@ -67,7 +74,7 @@ export function QuoteBox({ providerId }: { providerId: number }) {
             w={110}
             min={0}
             allowDecimal={false}
-            label={`${capitalized(roomGroupLabels[g])}s`}
+            label={i18n._(roomCountTexts[g])}
             value={rooms[roomCountFields[g]] ?? 0}
             onChange={(v) => setRooms({ ...rooms, [roomCountFields[g]]: Number(v) || 0 })}
           />
@@ -79,18 +86,18 @@ export function QuoteBox({ providerId }: { providerId: number }) {
         w={100}
         min={0}
         allowDecimal={false}
-        label={kind === 'luggage' ? 'Bags' : 'People'}
+        label={kind === 'luggage' ? t`Bags` : t`People`}
         value={count}
         onChange={(v) => setCount(Number(v) || 0)}
       />
     );
   return (
-    <FormSection title="Quote">
+    <FormSection title={t`Quote`}>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <SegmentedControl
           size="xs"
-          aria-label="Quote kind"
-          data={kindData}
+          aria-label={t`Quote kind`}
+          data={kindData.map((k) => ({ value: k.value, label: i18n._(k.label) }))}
           value={kind}
           onChange={(v) => {
             setKind(v as Kind);
@@ -100,7 +107,7 @@ export function QuoteBox({ providerId }: { providerId: number }) {
         <TextInput
           size="xs"
           type="date"
-          label={kind === 'accommodation' ? 'Check-in' : 'Date'}
+          label={kind === 'accommodation' ? t`Check-in` : t`Date`}
           value={date}
           onChange={(e) => setDate(e.currentTarget.value)}
         />
@@ -108,14 +115,14 @@ export function QuoteBox({ providerId }: { providerId: number }) {
           <TextInput
             size="xs"
             type="date"
-            label="Check-out"
+            label={t`Check-out`}
             value={checkout}
             onChange={(e) => setCheckout(e.currentTarget.value)}
           />
         )}
         {counts}
         <Button size="xs" onClick={() => quote.mutate(body())} loading={quote.isPending}>
-          Get quote
+          <Trans>Get quote</Trans>
         </Button>
       </Group>
       {quote.data && (
@@ -124,7 +131,7 @@ export function QuoteBox({ providerId }: { providerId: number }) {
         </Group>
       )}
       <Text size="xs" c="dimmed" mt={4}>
-        Quotes use the saved rates: save your edits first.
+        <Trans>Quotes use the saved rates: save your edits first.</Trans>
       </Text>
     </FormSection>
   );

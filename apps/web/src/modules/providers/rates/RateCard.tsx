@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type AnyRate, findRateProblems } from '@trips/shared/pricing/index';
@@ -17,10 +20,10 @@ interface Props {
   today: string;
 }
 
-const kindWords: Record<RateKind, string> = {
-  negotiated: 'Negotiated rate',
-  luggage: 'Luggage rate',
-  transfer: 'Transfer rate',
+const kindWords: Record<RateKind, MessageDescriptor> = {
+  negotiated: msg`Negotiated rate`,
+  luggage: msg`Luggage rate`,
+  transfer: msg`Transfer rate`,
 };
 
 const itemErrors = (errors: Record<string, string>, i: number) =>
@@ -33,16 +36,20 @@ const itemErrors = (errors: Record<string, string>, i: number) =>
 /** One named rate with its items; the live check shows what is wrong next to the rows. */
 export function RateCard({ kind, index, rate, dispatch, serverErrors, today }: Props) {
   const problems = useMemo(() => findRateProblems(rate), [rate]);
-  const label = `${kindWords[kind]} ${rate.name || index + 1}`;
+  const { i18n, t } = useLingui();
+  const kindWord = i18n._(kindWords[kind]);
+  const name = rate.name || String(index + 1);
+  const label = `${kindWord} ${name}`;
   const at = { kind, rate: index };
+  const rateName = rate.name;
   return (
     <Paper withBorder radius="md" p="sm" aria-label={label} component="section">
       <Group justify="space-between" mb="xs">
         <TextInput
           size="xs"
           w={260}
-          label="Rate name"
-          aria-label={`${label} name`}
+          label={t`Rate name`}
+          aria-label={t`${label} name`}
           required
           value={rate.name}
           onChange={(e) => dispatch({ type: 'renameRate', ...at, name: e.currentTarget.value })}
@@ -51,7 +58,7 @@ export function RateCard({ kind, index, rate, dispatch, serverErrors, today }: P
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Remove ${label}`}
+          aria-label={t`Remove ${label}`}
           onClick={() => dispatch({ type: 'removeRate', ...at })}
         >
           <IconTrash size={16} />
@@ -59,9 +66,10 @@ export function RateCard({ kind, index, rate, dispatch, serverErrors, today }: P
       </Group>
       <Stack gap="xs">
         {rate.rate_items.map((item, i) => {
+          const position = i + 1;
           const itemProps = {
             item,
-            label: `${label}, item ${i + 1}`,
+            label: t`${label}, item ${position}`,
             edit: (patch: object) => dispatch({ type: 'editItem', ...at, item: i, patch }),
             remove: () => dispatch({ type: 'removeItem', ...at, item: i }),
             problems: problems.filter((p) => p.itemIndexes.includes(i)),
@@ -93,7 +101,7 @@ export function RateCard({ kind, index, rate, dispatch, serverErrors, today }: P
         leftSection={<IconPlus size={14} />}
         onClick={() => dispatch({ type: 'addItem', ...at, today })}
       >
-        Add item to {rate.name || 'rate'}
+        {rate.name ? t`Add item to ${rateName}` : t`Add item to rate`}
       </Button>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { AnyRate } from '@trips/shared/pricing/index';
@@ -5,6 +6,7 @@ import { type Dispatch, useState } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import { RateCard } from './RateCard';
 import {
+  newRateNameLabels,
   type RateKind,
   type RatesAction,
   type RatesDraft,
@@ -22,6 +24,7 @@ interface Props {
 
 /** The rates of one kind, and a named new one (the first is 'firstRate'). */
 export function RateKindSection({ kind, draft, dispatch, serverErrors, today }: Props) {
+  const { i18n, t } = useLingui();
   const [typed, setTyped] = useState<string | null>(null);
   const name = typed ?? suggestedName(draft, kind);
   const rates = draft[kind] as AnyRate[];
@@ -39,8 +42,8 @@ export function RateKindSection({ kind, draft, dispatch, serverErrors, today }: 
     <Group gap={6} align="flex-end">
       <TextInput
         size="xs"
-        aria-label={`New ${rateKindLabels[kind].toLowerCase().replace(/s$/, '')} name`}
-        placeholder="Rate name"
+        aria-label={i18n._(newRateNameLabels[kind])}
+        placeholder={t`Rate name`}
         value={name}
         onChange={(e) => setTyped(e.currentTarget.value)}
         onKeyDown={(e) => e.key === 'Enter' && name.trim() && add()}
@@ -52,16 +55,16 @@ export function RateKindSection({ kind, draft, dispatch, serverErrors, today }: 
         disabled={!name.trim()}
         onClick={add}
       >
-        Add rate
+        <Trans>Add rate</Trans>
       </Button>
     </Group>
   );
   return (
-    <FormSection title={rateKindLabels[kind]} actions={adder}>
+    <FormSection title={i18n._(rateKindLabels[kind])} actions={adder}>
       <Stack gap="sm">
         {rates.length === 0 && (
           <Text size="sm" c="dimmed">
-            No rates.
+            <Trans>No rates.</Trans>
           </Text>
         )}
         {rates.map((rate, index) => (

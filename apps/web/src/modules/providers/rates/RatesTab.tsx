@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { Stack, Text } from '@mantine/core';
 import type { ProviderRates } from '@trips/shared/modules/providers/provider-rates.schema';
 import type { ProviderDetail } from '@trips/shared/modules/providers/providers.schema';
@@ -13,16 +14,16 @@ import type { RateKind, RatesDraft } from './ratesDraft';
 import { useRatesEditor } from './useRatesEditor';
 
 const kinds: readonly RateKind[] = ['luggage', 'transfer', 'negotiated'];
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** What Save will delete: saved rates, items and brackets removed in this session (Discard brings them back). */
 function queuedDeletes({ rates, items, qties }: RatesDraft['deleted']) {
   const parts = [
-    rates.length && plural(rates.length, 'rate'),
-    items.length && plural(items.length, 'item'),
-    qties.length && plural(qties.length, 'bracket'),
+    rates.length && plural(rates.length, { one: '# rate', other: '# rates' }),
+    items.length && plural(items.length, { one: '# item', other: '# items' }),
+    qties.length && plural(qties.length, { one: '# bracket', other: '# brackets' }),
   ].filter(Boolean);
-  return parts.length ? `Removed on save: ${parts.join(', ')}. Discard brings them back.` : null;
+  const removed = parts.join(', ');
+  return parts.length ? t`Removed on save: ${removed}. Discard brings them back.` : null;
 }
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -47,7 +48,7 @@ function RatesEditor({
   return (
     <Stack gap="md">
       {editor.stale && (
-        <StaleNotice subject="provider's rates" reloading={reloading} onReload={reloadLatest} />
+        <StaleNotice subject={t`provider's rates`} reloading={reloading} onReload={reloadLatest} />
       )}
       <FormErrors errors={editor.problems.messages} />
       <QuoteBox providerId={provider.id} />
@@ -70,7 +71,7 @@ function RatesEditor({
         <SaveBar
           dirty={editor.dirty}
           saving={editor.saving}
-          saveLabel="Save rates"
+          saveLabel={t`Save rates`}
           onSave={editor.save}
           onDiscard={() => editor.load(saved)}
         />

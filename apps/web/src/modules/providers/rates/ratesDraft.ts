@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ProviderRates, SaveRatesBody } from '@trips/shared/modules/providers/provider-rates.schema';
 import {
   ANY_WEEK_DAY,
@@ -14,10 +16,16 @@ import {
 } from '@trips/shared/pricing/index';
 
 export type RateKind = 'negotiated' | 'luggage' | 'transfer';
-export const rateKindLabels: Record<RateKind, string> = {
-  negotiated: 'Negotiated accommodation rates',
-  luggage: 'Luggage rates',
-  transfer: 'Transfer rates',
+export const rateKindLabels: Record<RateKind, MessageDescriptor> = {
+  negotiated: msg`Negotiated accommodation rates`,
+  luggage: msg`Luggage rates`,
+  transfer: msg`Transfer rates`,
+};
+/** How a new rate's name box of each kind is announced. */
+export const newRateNameLabels: Record<RateKind, MessageDescriptor> = {
+  negotiated: msg`New negotiated accommodation rate name`,
+  luggage: msg`New luggage rate name`,
+  transfer: msg`New transfer rate name`,
 };
 /** The name of a kind's first rate (spec part 2 §4). */
 export const FIRST_RATE_NAME = 'firstRate';

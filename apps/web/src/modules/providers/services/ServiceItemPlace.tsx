@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, Table } from '@mantine/core';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
 import { useLocationQuery } from '../../locations/locationsApi';
@@ -7,7 +8,7 @@ import type { ServiceItem } from './servicesDraft';
 const nameColumn = { 1: 'name_eng', 2: 'name_spn', 3: 'name_grm' } as const;
 
 interface Props {
-  /** 'Service 1 … (English)' names each box for assistive technology. */
+  /** 'Service 1 Location (English)' names each box for assistive technology, from the column's name. */
   label: (field: string) => string;
   item: ServiceItem;
   onChange: (patch: Partial<ServiceItem>) => void;
@@ -19,6 +20,7 @@ interface Props {
  * points (free text stays possible), and a provider serving the location as meeting point.
  */
 export function ServiceItemPlace({ label, item, onChange, error }: Props) {
+  const { t } = useLingui();
   const location = useLocationQuery(item.location_id ?? 0).data;
   const column = nameColumn[item.language_id as keyof typeof nameColumn] ?? 'name_eng';
   const points = [
@@ -29,7 +31,7 @@ export function ServiceItemPlace({ label, item, onChange, error }: Props) {
     <>
       <Table.Td>
         <RemotePicker
-          label={label('Location')}
+          label={label(t`Location`)}
           hideLabel
           size="xs"
           resource="locations"
@@ -43,23 +45,23 @@ export function ServiceItemPlace({ label, item, onChange, error }: Props) {
       <Table.Td>
         <Autocomplete
           size="xs"
-          aria-label={label('Meeting point')}
+          aria-label={label(t`Meeting point`)}
           maxLength={100}
           data={points}
-          placeholder={points.length > 0 ? 'Choose or type' : undefined}
+          placeholder={points.length > 0 ? t`Choose or type` : undefined}
           value={item.meeting_point_name}
           onChange={(v) => onChange({ meeting_point_name: v })}
         />
       </Table.Td>
       <Table.Td>
         <RemotePicker
-          label={label('Provider point')}
+          label={label(t`Provider point`)}
           hideLabel
           size="xs"
           resource="providers"
           narrow={item.location_id ? { location_ids: [item.location_id] } : undefined}
           disabled={!item.location_id}
-          placeholder={item.location_id ? undefined : 'Choose a location first'}
+          placeholder={item.location_id ? undefined : t`Choose a location first`}
           value={
             item.provider_point_id
               ? { id: item.provider_point_id, name: item.provider_point_name ?? '' }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -47,11 +48,14 @@ function ItemsTable({
   items: ServiceItem[];
   children: (language: Language, item: ServiceItem) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <Table mt="xs" withRowBorders={false} verticalSpacing={2}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Language</Table.Th>
+          <Table.Th>
+            <Trans>Language</Trans>
+          </Table.Th>
           {headers.map((h) => (
             <Table.Th key={h}>{h}</Table.Th>
           ))}
@@ -63,7 +67,7 @@ function ItemsTable({
           return (
             item && (
               <Table.Tr key={language.id}>
-                <Table.Td fz="sm">{language.label}</Table.Td>
+                <Table.Td fz="sm">{i18n._(language.label)}</Table.Td>
                 {children(language, item)}
               </Table.Tr>
             )
@@ -88,7 +92,13 @@ function ServicesEditor({
   mayEdit: boolean;
   saved: Services;
 }) {
+  const { i18n, t } = useLingui();
   const client = useQueryClient();
+  /** 'Service 1 Duration (Spanish)': one box of a service's item, for assistive technology. */
+  const boxLabel = (service: string, field: string, language: Language) => {
+    const languageName = i18n._(language.label);
+    return t`${service} ${field} (${languageName})`;
+  };
   const [base, setBase] = useState(saved);
   const [draft, dispatch] = useReducer(servicesReducer, saved.services, servicesDraftOf);
   const save = useSave();
@@ -120,28 +130,29 @@ function ServicesEditor({
       leftSection={<IconPlus size={14} />}
       onClick={() => dispatch({ type: 'add' })}
     >
-      Add service
+      <Trans>Add service</Trans>
     </Button>
   );
   return (
     <Stack gap="md">
-      {save.stale && <StaleNotice subject="provider's services" reloading={false} onReload={reload} />}
+      {save.stale && <StaleNotice subject={t`provider's services`} reloading={false} onReload={reload} />}
       <FormErrors errors={save.problems.other} />
-      <FormSection title="Services" actions={mayEdit && add}>
+      <FormSection title={t`Services`} actions={mayEdit && add}>
         <Stack gap="sm">
           {draft.rows.length === 0 && (
             <Text size="sm" c="dimmed">
-              No services.
+              <Trans>No services.</Trans>
             </Text>
           )}
           {draft.rows.map((row, index) => {
-            const label = `Service ${index + 1}`;
+            const position = index + 1;
+            const label = t`Service ${position}`;
             const errors = save.problems.rows[row.key] ?? {};
             return (
               <Paper key={row.key} withBorder p="sm" radius="sm" component="section" aria-label={label}>
                 <Group align="flex-end" gap="sm">
                   <TextInput
-                    label={`${label} name`}
+                    label={t`${label} name`}
                     required
                     maxLength={100}
                     value={row.name}
@@ -152,7 +163,7 @@ function ServicesEditor({
                     w={280}
                   />
                   <NumberInput
-                    label="Price"
+                    label={t`Price`}
                     min={0}
                     decimalScale={2}
                     value={row.price ?? ''}
@@ -163,7 +174,7 @@ function ServicesEditor({
                     w={120}
                   />
                   <Select
-                    label="Service type"
+                    label={t`Service type`}
                     clearable
                     data={types.map((t) => ({ value: String(t.id), label: t.name }))}
                     value={row.service_type_id ? String(row.service_type_id) : null}
@@ -180,16 +191,16 @@ function ServicesEditor({
                     variant="subtle"
                     color="gray"
                     mb={6}
-                    aria-label={`Remove ${label}`}
+                    aria-label={t`Remove ${label}`}
                     onClick={() => dispatch({ type: 'remove', key: row.key })}
                   >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
-                <ItemsTable headers={['Location', 'Meeting point', 'Provider point']} items={row.items}>
+                <ItemsTable headers={[t`Location`, t`Meeting point`, t`Provider point`]} items={row.items}>
                   {(language, item) => (
                     <ServiceItemPlace
-                      label={(field) => `${label} ${field} (${language.label})`}
+                      label={(field) => boxLabel(label, field, language)}
                       item={item}
                       error={errors[`items.${row.items.indexOf(item)}.provider_point_id`]}
                       onChange={(patch) =>
@@ -198,14 +209,17 @@ function ServicesEditor({
                     />
                   )}
                 </ItemsTable>
-                <ItemsTable headers={itemFields.map(([, fieldLabel]) => fieldLabel)} items={row.items}>
+                <ItemsTable
+                  headers={itemFields.map(([, fieldLabel]) => i18n._(fieldLabel))}
+                  items={row.items}
+                >
                   {(language, item) =>
                     itemFields.map(([field, fieldLabel, max]) => (
                       <Table.Td key={field}>
                         <TextInput
                           size="xs"
                           maxLength={max}
-                          aria-label={`${label} ${fieldLabel} (${language.label})`}
+                          aria-label={boxLabel(label, i18n._(fieldLabel), language)}
                           value={item[field]}
                           onChange={(e) =>
                             dispatch({
@@ -233,7 +247,7 @@ function ServicesEditor({
         <SaveBar
           dirty={hasRowChanges(draft, servicesDraftOf(base.services))}
           saving={saving}
-          saveLabel="Save services"
+          saveLabel={t`Save services`}
           onSave={submit}
           onDiscard={() => load(base)}
         />

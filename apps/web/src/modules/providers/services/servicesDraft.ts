@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type {
   ProviderService,
   SaveServicesBody,
@@ -15,17 +16,17 @@ import {
 
 /** As provider-services.schema.ts (Zod-free here): every service has an item per language. */
 export const serviceLanguages = [
-  { id: 1, label: 'English' },
-  { id: 2, label: 'Spanish' },
-  { id: 3, label: 'German' },
+  { id: 1, label: msg`English` },
+  { id: 2, label: msg`Spanish` },
+  { id: 3, label: msg`German` },
 ] as const;
 /** The texts of an item; where it happens (location, meeting point, provider point) is edited apart. */
 export const itemFields = [
-  ['observations', 'Observations', 2000],
-  ['duration', 'Duration', 50],
-  ['time', 'Time', 50],
-  ['type_of_bikes', 'Type of bikes', 100],
-  ['height_measurment', 'Heights', 100],
+  ['observations', msg`Observations`, 2000],
+  ['duration', msg`Duration`, 50],
+  ['time', msg`Time`, 50],
+  ['type_of_bikes', msg`Type of bikes`, 100],
+  ['height_measurment', msg`Heights`, 100],
 ] as const;
 
 export type ServiceItem = Omit<ProviderService['items'][number], 'id'> & { id?: number };

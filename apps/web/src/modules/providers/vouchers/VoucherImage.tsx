@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useApiImage } from './vouchersApi';
@@ -13,6 +14,7 @@ interface Props {
 
 /** One image slot of a voucher: its preview, and upload or remove. */
 export function VoucherImage({ label, path, mayEdit, busy, onUpload, onRemove }: Props) {
+  const { t } = useLingui();
   const url = useApiImage(path);
   return (
     <Paper withBorder p="xs" radius="sm" w={220} component="figure" m={0} aria-label={label}>
@@ -24,7 +26,7 @@ export function VoucherImage({ label, path, mayEdit, busy, onUpload, onRemove }:
           <Image src={url} alt={label} h={120} fit="contain" />
         ) : (
           <Text size="xs" c="dimmed" h={120} ta="center" pt={48}>
-            {path ? 'Loading…' : 'No image'}
+            {path ? t`Loading…` : t`No image`}
           </Text>
         )}
         {mayEdit && (
@@ -38,7 +40,7 @@ export function VoucherImage({ label, path, mayEdit, busy, onUpload, onRemove }:
                   loading={busy}
                   leftSection={<IconUpload size={12} />}
                 >
-                  Upload {label}
+                  <Trans>Upload {label}</Trans>
                 </Button>
               )}
             </FileButton>
@@ -47,11 +49,11 @@ export function VoucherImage({ label, path, mayEdit, busy, onUpload, onRemove }:
                 size="compact-xs"
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${label}`}
+                aria-label={t`Remove ${label}`}
                 onClick={onRemove}
                 leftSection={<IconTrash size={12} />}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             )}
           </Group>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import type { VoucherRecord } from '@trips/shared/modules/providers/vouchers.schema';
 import { useState } from 'react';
@@ -10,29 +13,38 @@ import { VoucherImage } from './VoucherImage';
 import { useRemoveImage, useSaveVoucher, useUploadImage, useVoucherQuery, type Voucher } from './vouchersApi';
 
 /** As vouchers.schema.ts (which would bring Zod into the bundle): the kinds and the texts of each record. */
-const kinds = [
-  'accommodation',
-  'bike',
-  'excursions',
-  'food',
-  'guides',
-  'luggage',
-  'massage',
-  'tours',
-  'transfer',
-];
+const kinds: Readonly<Record<string, MessageDescriptor>> = {
+  accommodation: msg`Accommodation`,
+  bike: msg`Bike`,
+  excursions: msg`Excursions`,
+  food: msg`Food`,
+  guides: msg`Guides`,
+  luggage: msg`Luggage`,
+  massage: msg`Massage`,
+  tours: msg`Tours`,
+  transfer: msg`Transfer`,
+};
 const texts = [
-  ['comment_eng', 'Comment (English)'],
-  ['comment_spn', 'Comment (Spanish)'],
-  ['comment_grm', 'Comment (German)'],
-  ['observation_eng', 'Observation (English)'],
-  ['observation_spn', 'Observation (Spanish)'],
-  ['observation_grm', 'Observation (German)'],
+  ['comment_eng', msg`Comment (English)`],
+  ['comment_spn', msg`Comment (Spanish)`],
+  ['comment_grm', msg`Comment (German)`],
+  ['observation_eng', msg`Observation (English)`],
+  ['observation_spn', msg`Observation (Spanish)`],
+  ['observation_grm', msg`Observation (German)`],
 ] as const;
+/** The image slots of vouchers.schema.ts. */
+const slotTexts: Readonly<Record<string, MessageDescriptor>> = {
+  main_image: msg`Main image`,
+  map_image: msg`Map image`,
+  image_1: msg`Image 1`,
+  image_2: msg`Image 2`,
+  image_3: msg`Image 3`,
+};
 type TextKey = (typeof texts)[number][0];
 type Texts = Record<number, Record<TextKey, string>>;
 
-const slotLabel = (slot: string) => {
+/** A name the server may add before this screen knows it: 'main_image' reads 'Main image'. */
+const wordsOf = (slot: string) => {
   const words = slot.replace('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -49,6 +61,8 @@ interface Props {
 }
 
 function VoucherEditor({ providerId, kind, voucher, mayEdit }: Props) {
+  const { i18n, t } = useLingui();
+  const slotLabel = (slot: string) => (slotTexts[slot] ? i18n._(slotTexts[slot]) : wordsOf(slot));
   const [loaded, setLoaded] = useState(voucher.records);
   const [draft, setDraft] = useState(() => textsOf(voucher.records));
   const save = useSaveVoucher(providerId, kind);
@@ -77,13 +91,14 @@ function VoucherEditor({ providerId, kind, voucher, mayEdit }: Props) {
       <FormErrors errors={errors} />
       {voucher.records.map((record) => {
         const suffix = voucher.records.length > 1 ? ` ${record.record}` : '';
+        const number = record.record;
         return (
-          <FormSection key={record.record} title={`Voucher${suffix}`}>
+          <FormSection key={record.record} title={suffix ? t`Voucher ${number}` : t`Voucher`}>
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
               {texts.map(([key, label]) => (
                 <Textarea
                   key={key}
-                  label={`${label}${suffix}`}
+                  label={`${i18n._(label)}${suffix}`}
                   autosize
                   minRows={2}
                   maxLength={4000}
@@ -97,7 +112,7 @@ function VoucherEditor({ providerId, kind, voucher, mayEdit }: Props) {
               ))}
             </SimpleGrid>
             <Title order={3} size="h6" mt="md" mb="xs">
-              Images
+              <Trans>Images</Trans>
             </Title>
             <Group gap="sm" align="flex-start">
               {voucher.slots.map((slot) => {
@@ -122,7 +137,7 @@ function VoucherEditor({ providerId, kind, voucher, mayEdit }: Props) {
         <SaveBar
           dirty={dirty}
           saving={save.isPending}
-          saveLabel="Save voucher texts"
+          saveLabel={t`Save voucher texts`}
           onSave={submit}
           onDiscard={() => load(loaded)}
         />
@@ -152,15 +167,16 @@ interface TabProps {
 
 /** Voucher information per service kind: texts in three languages and the images printed on vouchers. */
 export function VouchersTab({ providerId, categoryId, mayEdit }: TabProps) {
+  const { i18n, t } = useLingui();
   const [kind, setKind] = useState(kindOfCategory[categoryId - 1] ?? 'accommodation');
   const query = useVoucherQuery(providerId, kind);
   return (
     <Stack gap="md">
       <Select
-        label="Voucher kind"
+        label={t`Voucher kind`}
         w={240}
         allowDeselect={false}
-        data={kinds.map((k) => ({ value: k, label: slotLabel(k) }))}
+        data={Object.entries(kinds).map(([value, label]) => ({ value, label: i18n._(label) }))}
         value={kind}
         onChange={(v) => v && setKind(v)}
       />
