@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -8,9 +10,10 @@ import type { SectionProps } from './types';
 
 /** Why a typed variation cannot be added, or null. */
 function variationProblem(name: string, existing: readonly string[]): string | null {
-  if (!name) return 'Type a name first';
+  if (!name) return t`Type a name first`;
   const taken = existing.some((n) => n.toLowerCase() === name.toLowerCase());
-  return taken ? `'${name}' is already a name variation` : null;
+  // '' is a quote in a catalogue message (a single ' would hide the name).
+  return taken ? t`''${name}'' is already a name variation` : null;
 }
 
 /** Other names the location is known by; saved ones removed here are deleted on save, until undone. */
@@ -34,10 +37,10 @@ export function VariationsSection({ draft, dispatch, problems }: SectionProps) {
   );
 
   return (
-    <FormSection title="Name variations">
+    <FormSection title={t`Name variations`}>
       {rows.length === 0 && (
         <Text size="sm" c="dimmed" mb="sm">
-          No name variations.
+          <Trans>No name variations.</Trans>
         </Text>
       )}
       {/* A list only when there is something in it: an empty list is announced as a broken one. */}
@@ -45,43 +48,46 @@ export function VariationsSection({ draft, dispatch, problems }: SectionProps) {
         gap={6}
         wrap="wrap"
         mb={rows.length ? 'sm' : 0}
-        aria-label={rows.length ? 'Name variations' : undefined}
+        aria-label={rows.length ? t`Name variations` : undefined}
         role={rows.length ? 'list' : undefined}
       >
-        {rows.map((row) => (
-          <Badge
-            key={row.key}
-            role="listitem"
-            size="lg"
-            radius="sm"
-            variant={row.id === undefined ? 'light' : 'default'}
-            color={problems.rows[row.key] ? 'red' : 'indigo'}
-            tt="none"
-            fw={500}
-            pr={2}
-            rightSection={
-              <ActionIcon
-                size="xs"
-                variant="transparent"
-                color="gray"
-                aria-label={`Remove ${row.name}`}
-                onClick={() => dispatch({ type: 'removeVariation', key: row.key })}
-              >
-                <IconX size={12} />
-              </ActionIcon>
-            }
-          >
-            {row.name}
-          </Badge>
-        ))}
+        {rows.map((row) => {
+          const name = row.name;
+          return (
+            <Badge
+              key={row.key}
+              role="listitem"
+              size="lg"
+              radius="sm"
+              variant={row.id === undefined ? 'light' : 'default'}
+              color={problems.rows[row.key] ? 'red' : 'indigo'}
+              tt="none"
+              fw={500}
+              pr={2}
+              rightSection={
+                <ActionIcon
+                  size="xs"
+                  variant="transparent"
+                  color="gray"
+                  aria-label={t`Remove ${name}`}
+                  onClick={() => dispatch({ type: 'removeVariation', key: row.key })}
+                >
+                  <IconX size={12} />
+                </ActionIcon>
+              }
+            >
+              {row.name}
+            </Badge>
+          );
+        })}
       </Group>
       <form onSubmit={add}>
         <Group gap="xs" align="flex-start">
           <TextInput
             flex={1}
             size="sm"
-            aria-label="New name variation"
-            placeholder="Add a name variation"
+            aria-label={t`New name variation`}
+            placeholder={t`Add a name variation`}
             maxLength={nameMax}
             value={typed}
             onChange={(e) => {
@@ -91,7 +97,7 @@ export function VariationsSection({ draft, dispatch, problems }: SectionProps) {
             error={error ?? (rowErrors.join(' · ') || undefined)}
           />
           <Button type="submit" variant="default" size="sm" leftSection={<IconPlus size={14} />}>
-            Add
+            <Trans>Add</Trans>
           </Button>
         </Group>
       </form>
