@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, expectPath, signInThroughForm } from './support/session.
 describe('the interface language', () => {
   const ctx = useServerAndBrowser();
   const nav = (page: typeof ctx.browser.page, name: string) =>
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+    page.getByRole('navigation', { name: /^(Main|Principal)$/ }).getByRole('link', { name, exact: true });
 
   it('switches to Spanish from the account menu, keeps it after a reload and on another device', async () => {
     const { page } = ctx.browser;

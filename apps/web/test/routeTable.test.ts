@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInRoutes } from '../src/app/routeTable';
+import { textOf } from '../src/i18n/tr';
 
 const paths = signedInRoutes.map((route) => route.path);
 
@@ -57,6 +58,6 @@ describe('signed-in route table', () => {
   });
 
   it('titles every page', () => {
-    for (const route of signedInRoutes) expect(route.title.trim()).not.toBe('');
+    for (const route of signedInRoutes) expect(textOf(route.title).trim()).not.toBe('');
   });
 });

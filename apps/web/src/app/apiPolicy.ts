@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ErrorEnvelope } from '@trips/shared/api/envelope';
 
 /** How the client treats one HTTP answer (spec part 1 §8), decided without touching the browser. */
@@ -15,7 +16,8 @@ export interface AnswerFacts {
 }
 
 export function serverErrorToast(statusText: string, status: number): string {
-  return `API response: ${statusText || `HTTP ${status}`} Please send it to tech team`;
+  const answer = statusText || `HTTP ${status}`;
+  return t`API response: ${answer} Please send it to tech team`;
 }
 
 export function classifyResponse({ status, statusText, carriedToken, body }: AnswerFacts): ResponseOutcome {

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** The services whose email templates share one screen each (spec part 1 §2). */
 export type TemplateScreen = 'accommodation' | 'luggage-transfer' | 'normal-transfer' | 'other-services';
 
@@ -58,16 +61,58 @@ const slugsByScreen: Record<TemplateScreen, readonly string[]> = {
 
 export interface EmailTemplateRoute {
   path: string;
-  title: string;
+  title: MessageDescriptor;
   screen: TemplateScreen;
 }
 
-function titleFromSlug(slug: string) {
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** Each template page's title: its path in words. */
+const titles: Record<string, MessageDescriptor> = {
+  'booking-request': msg`Booking request`,
+  'booking-confirmation': msg`Booking confirmation`,
+  'cancellation-request': msg`Cancellation request`,
+  'modifications-request': msg`Modifications request`,
+  'modifications-decline': msg`Modifications decline`,
+  'booking-reminders': msg`Booking reminders`,
+  'booking-automatic-mailing': msg`Booking automatic mailing`,
+  'booking-new-comments': msg`Booking new comments`,
+  'prepayment-proforma-request': msg`Prepayment proforma request`,
+  'prepayment-proforma-booking': msg`Prepayment proforma booking`,
+  'booking-request-cancellation': msg`Booking request cancellation`,
+  'no-response': msg`No response`,
+  'booking-request-phone': msg`Booking request phone`,
+  'booking-reminder-phone': msg`Booking reminder phone`,
+  'booking-reminder-modification': msg`Booking reminder modification`,
+  'no-response-to-cancellation': msg`No response to cancellation`,
+  'luggage-transfer-request': msg`Luggage transfer request`,
+  'luggage-transfer-decline': msg`Luggage transfer decline`,
+  'luggage-transfer-confirmation': msg`Luggage transfer confirmation`,
+  'cancellation-request-luggage-transfer': msg`Cancellation request luggage transfer`,
+  'modifications-request-luggage-transfer': msg`Modifications request luggage transfer`,
+  'luggage-transfer-reminders': msg`Luggage transfer reminders`,
+  'luggage-transfers-new-comments': msg`Luggage transfers new comments`,
+  'no-response-to-cancellation-luggage-transfer': msg`No response to cancellation luggage transfer`,
+  'luggage-transfer-request-phone': msg`Luggage transfer request phone`,
+  'normal-transfer-request': msg`Normal transfer request`,
+  'normal-transfer-confirmation': msg`Normal transfer confirmation`,
+  'cancellation-request-normal-transfer': msg`Cancellation request normal transfer`,
+  'modifications-request-normal-transfer': msg`Modifications request normal transfer`,
+  'modifications-decline-normal-transfer': msg`Modifications decline normal transfer`,
+  'normal-transfer-reminder-modification': msg`Normal transfer reminder modification`,
+  'normal-transfer-request-phone': msg`Normal transfer request phone`,
+  'normal-transfers-new-comments': msg`Normal transfers new comments`,
+  'no-response-to-cancellation-normal-transfer': msg`No response to cancellation normal transfer`,
+  'other-booking-request': msg`Other booking request`,
+  'other-booking-confirmation': msg`Other booking confirmation`,
+  'other-new-comments': msg`Other new comments`,
+  'cancellation-request-other': msg`Cancellation request other`,
+  'modifications-request-other': msg`Modifications request other`,
+  'modifications-decline-other': msg`Modifications decline other`,
+  'other-reminder-modification': msg`Other reminder modification`,
+  'other-request-phone': msg`Other request phone`,
+  'no-response-to-cancellation-other-services': msg`No response to cancellation other services`,
+};
 
 export const emailTemplateRoutes: readonly EmailTemplateRoute[] = Object.entries(slugsByScreen).flatMap(
   ([screen, slugs]) =>
-    slugs.map((slug) => ({ path: `/${slug}`, title: titleFromSlug(slug), screen: screen as TemplateScreen })),
+    slugs.map((slug) => ({ path: `/${slug}`, title: titles[slug]!, screen: screen as TemplateScreen })),
 );

@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { can, type Rights } from '@trips/shared/permissions/rights';
 
 export interface ReportEntry {
   /** The path segment under /reports/ (spec part 1 §2). */
   slug: string;
-  title: string;
+  title: MessageDescriptor;
   /** The right whose list must contain 'view' (spec part 1 §6). */
   right: string;
   /** Next Days Trips Stats checks another right on the mobile layout. */
@@ -11,33 +13,33 @@ export interface ReportEntry {
 }
 
 export const reportEntries: readonly ReportEntry[] = [
-  { slug: 'next_days_report', title: 'Next Days', right: 'next_days_report' },
-  { slug: 'vat_report', title: 'VAT', right: 'vat_report' },
-  { slug: 'locations_report', title: 'Locations', right: 'locations_report' },
-  { slug: 'accommodations_report', title: 'Accommodations', right: 'accommodations_report' },
-  { slug: 'luggage_transfers_report', title: 'Luggage Transfers', right: 'luggage_transfers_report' },
-  { slug: 'normal_transfers_report', title: 'Normal Transfers', right: 'normal_transfers_report' },
-  { slug: 'other_services_report', title: 'Other Services', right: 'other_services_report' },
-  { slug: 'prepayments_report', title: 'Prepayments', right: 'prepayments_report' },
-  { slug: 'active_tasks_report', title: 'Active Tasks', right: 'active_tasks_report' },
+  { slug: 'next_days_report', title: msg`Next Days`, right: 'next_days_report' },
+  { slug: 'vat_report', title: msg`VAT`, right: 'vat_report' },
+  { slug: 'locations_report', title: msg`Locations`, right: 'locations_report' },
+  { slug: 'accommodations_report', title: msg`Accommodations`, right: 'accommodations_report' },
+  { slug: 'luggage_transfers_report', title: msg`Luggage Transfers`, right: 'luggage_transfers_report' },
+  { slug: 'normal_transfers_report', title: msg`Normal Transfers`, right: 'normal_transfers_report' },
+  { slug: 'other_services_report', title: msg`Other Services`, right: 'other_services_report' },
+  { slug: 'prepayments_report', title: msg`Prepayments`, right: 'prepayments_report' },
+  { slug: 'active_tasks_report', title: msg`Active Tasks`, right: 'active_tasks_report' },
   {
     slug: 'overdue_vs_pending_tasks_report',
-    title: 'Overdue vs Pending Tasks',
+    title: msg`Overdue vs Pending Tasks`,
     right: 'overdue_pending_tasks_report',
   },
   {
     slug: 'completed_vs_total_tasks_report',
-    title: 'Completed vs Total Tasks',
+    title: msg`Completed vs Total Tasks`,
     right: 'completed_total_tasks_report',
   },
   {
     slug: 'next_days_trips_stats',
-    title: 'Next Days Trips Stats',
+    title: msg`Next Days Trips Stats`,
     right: 'next_days_stats',
     mobileRight: 'next_days_report',
   },
-  { slug: 'tasks_summary', title: 'Tasks Summary', right: 'tasks_summary_report' },
-  { slug: 'hospedajes_report', title: 'Hospedajes', right: 'hospedajes' },
+  { slug: 'tasks_summary', title: msg`Tasks Summary`, right: 'tasks_summary_report' },
+  { slug: 'hospedajes_report', title: msg`Hospedajes`, right: 'hospedajes' },
 ];
 
 export function findReport(slug: string | undefined): ReportEntry | undefined {

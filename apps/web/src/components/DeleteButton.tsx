@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
@@ -12,11 +13,12 @@ interface Props {
 
 /** Deletes a record after a confirmation; the server refuses a record still in use. */
 export function DeleteButton({ title, message, loading, onConfirm }: Props) {
+  const { t } = useLingui();
   const confirm = () =>
     modals.openConfirmModal({
       title,
       children: message,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: { confirm: t`Delete`, cancel: t`Cancel` },
       confirmProps: { color: 'red' },
       onConfirm,
     });
@@ -29,7 +31,7 @@ export function DeleteButton({ title, message, loading, onConfirm }: Props) {
       onClick={confirm}
       loading={loading}
     >
-      Delete
+      <Trans>Delete</Trans>
     </Button>
   );
 }

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, List, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { tr } from '../i18n/tr';
 
 /** Server errors of a form, listed under the heading 'Error' (spec part 1 §8). */
 export function FormErrors({ errors }: { errors: readonly string[] }) {
@@ -7,11 +9,11 @@ export function FormErrors({ errors }: { errors: readonly string[] }) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle />}>
       <Title order={3} size="h5" c="red.8" mb={4}>
-        Error
+        <Trans>Error</Trans>
       </Title>
       <List size="sm" spacing={2}>
         {errors.map((error) => (
-          <List.Item key={error}>{error}</List.Item>
+          <List.Item key={error}>{tr(error)}</List.Item>
         ))}
       </List>
     </Alert>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 
@@ -11,13 +12,14 @@ interface Props {
 
 /** Keyboard-reachable up/down buttons beside a draggable row: the accessible way to reorder. */
 export function MoveButtons({ label, index, count, onMove }: Props) {
+  const { t } = useLingui();
   return (
     <>
       <ActionIcon
         variant="subtle"
         color="gray"
         size="sm"
-        aria-label={`Move ${label} up`}
+        aria-label={t`Move ${label} up`}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
       >
@@ -27,7 +29,7 @@ export function MoveButtons({ label, index, count, onMove }: Props) {
         variant="subtle"
         color="gray"
         size="sm"
-        aria-label={`Move ${label} down`}
+        aria-label={t`Move ${label} down`}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
       >

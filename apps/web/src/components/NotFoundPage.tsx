@@ -1,15 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found · Trip Back-Office');
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found · Trip Back-Office`);
   return (
     <Stack gap="xs">
-      <Title order={1}>Page not found</Title>
-      <Text>There is no page at this address.</Text>
+      <Title order={1}>
+        <Trans>Page not found</Trans>
+      </Title>
+      <Text>
+        <Trans>There is no page at this address.</Trans>
+      </Text>
       <Anchor component={Link} to="/home">
-        Go to Home
+        <Trans>Go to Home</Trans>
       </Anchor>
     </Stack>
   );

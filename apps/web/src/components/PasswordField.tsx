@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 
@@ -6,6 +7,7 @@ import { type KeyboardEvent, useState } from 'react';
  * Its name avoids the word "password" so it never competes with the field's own label.
  */
 export function PasswordField(props: PasswordInputProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <PasswordInput
@@ -13,7 +15,7 @@ export function PasswordField(props: PasswordInputProps) {
       visible={visible}
       onVisibilityChange={setVisible}
       visibilityToggleButtonProps={{
-        'aria-label': visible ? 'Hide' : 'Show',
+        'aria-label': visible ? t`Hide` : t`Show`,
         tabIndex: 0,
         onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
           if (event.key !== 'Enter') return;

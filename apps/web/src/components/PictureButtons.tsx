@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { tr } from '../i18n/tr';
 import { pictureAccept, pictureHint, readPictureFile } from './pictureFile';
 
 interface Props {
@@ -22,7 +24,7 @@ interface Props {
  */
 export function PictureButtons({
   subject,
-  chooseText = 'Upload picture',
+  chooseText,
   hasPicture,
   onPick,
   onRemove,
@@ -30,6 +32,8 @@ export function PictureButtons({
   error,
   buttonId,
 }: Props) {
+  const { t, i18n } = useLingui();
+  const choose = chooseText ?? t`Upload picture`;
   const [problem, setProblem] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
 
@@ -54,9 +58,9 @@ export function PictureButtons({
               size="compact-sm"
               variant="light"
               loading={busy}
-              aria-label={subject ? `${chooseText} for ${subject}` : undefined}
+              aria-label={subject ? t`${choose} for ${subject}` : undefined}
             >
-              {chooseText}
+              {choose}
             </Button>
           )}
         </FileButton>
@@ -70,14 +74,14 @@ export function PictureButtons({
               onRemove();
             }}
             disabled={busy}
-            aria-label={subject ? `Remove ${subject}` : undefined}
+            aria-label={subject ? t`Remove ${subject}` : undefined}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         )}
       </Group>
       <Text size="xs" c={shown ? 'red' : 'dimmed'} role={shown ? 'alert' : undefined}>
-        {shown ?? pictureHint}
+        {shown ? tr(shown) : i18n._(pictureHint)}
       </Text>
     </Stack>
   );

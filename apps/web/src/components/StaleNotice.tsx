@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 interface Props {
-  /** What was changed: 'location', 'provider', 'rates'… */
+  /** What was changed, in the language shown: 'location', 'provider', 'rates'… */
   subject?: string;
   reloading: boolean;
   onReload: () => void;
@@ -18,7 +19,7 @@ interface Props {
 
 /** Someone else saved this first (409): the user's edits stay on screen until they reload. */
 export function StaleNotice({
-  subject = 'location',
+  subject,
   reloading,
   onReload,
   message,
@@ -26,6 +27,8 @@ export function StaleNotice({
   onApply,
   applyDisabled,
 }: Props) {
+  const { t } = useLingui();
+  const what = subject ?? t`location`;
   const ref = useRef<HTMLDivElement>(null);
   // Save is at the bottom of the screen, the notice at the top.
   useEffect(() => {
@@ -37,15 +40,15 @@ export function StaleNotice({
       color="orange"
       variant="light"
       icon={<IconAlertTriangle />}
-      title={`This ${subject} was changed by someone else`}
+      title={t`This ${what} was changed by someone else`}
     >
       {message ??
-        'Your edits were not saved and are still on screen. Reload to see their changes (your edits will be replaced), then make your edits again.'}
+        t`Your edits were not saved and are still on screen. Reload to see their changes (your edits will be replaced), then make your edits again.`}
       {children}
       <Group gap="xs" mt="xs">
         {onApply && (
           <Button size="xs" color="orange" onClick={onApply} disabled={applyDisabled || reloading}>
-            Apply my edits to the latest version
+            <Trans>Apply my edits to the latest version</Trans>
           </Button>
         )}
         <Button
@@ -55,7 +58,7 @@ export function StaleNotice({
           onClick={onReload}
           loading={reloading}
         >
-          {onApply ? 'Reload and discard my edits' : 'Reload'}
+          {onApply ? t`Reload and discard my edits` : t`Reload`}
         </Button>
       </Group>
     </Alert>

@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { avatarLimits, avatarProblem } from '@trips/shared/modules/users/avatar';
 
 /** The picture types the server takes (avatars, brand logos), for a file input's `accept`. */
 export const pictureAccept = avatarLimits.types.join(',');
-export const pictureHint = 'PNG, JPEG or WebP, up to 2 MB';
+export const pictureHint = msg`PNG, JPEG or WebP, up to 2 MB`;
 
 /** A picked file: its data URL to send, or why it cannot be sent. */
 export type PictureRead = { dataUrl: string; problem: null } | { dataUrl: null; problem: string };

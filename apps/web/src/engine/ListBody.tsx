@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { filterActions } from '@trips/shared/list/actions';
 import type { ColumnConfig } from '@trips/shared/list/columns';
 import type { ListResult } from '@trips/shared/list/result.schema';
 import type { ListState } from '@trips/shared/list/state';
+import { tr } from '../i18n/tr';
 import classes from './ListPage.module.css';
 import { loadFailureMessage } from './query/listKeys';
 import type { ListDispatch } from './state/useListState';
@@ -37,7 +39,10 @@ export function ListBody<Row extends ListRow>({
   columns,
   filtered,
 }: Props<Row>) {
+  const { t } = useLingui();
   const d = view.descriptor;
+  const label = tr(d.label);
+  const lower = label.toLowerCase();
   if (query.isError && !query.data) {
     return (
       <div className={classes.state}>
@@ -45,10 +50,10 @@ export function ListBody<Row extends ListRow>({
           color="red"
           variant="light"
           icon={<IconAlertCircle />}
-          title={view.loadFailure ?? loadFailureMessage(d.name)}
+          title={view.loadFailure ?? loadFailureMessage(d.name, lower)}
         >
           <Button size="xs" variant="default" mt="xs" onClick={() => query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       </div>
@@ -57,25 +62,23 @@ export function ListBody<Row extends ListRow>({
   if (!query.data || !columns) {
     return (
       <div className={classes.state} aria-busy="true">
-        <Loader size="sm" aria-label={`Loading ${d.label.toLowerCase()}`} />
+        <Loader size="sm" aria-label={t`Loading ${lower}`} />
       </div>
     );
   }
   const empty = (
     <Stack className={classes.empty} gap="xs" align="center">
-      <Text c="dimmed">
-        {filtered ? `No ${d.label.toLowerCase()} match these filters.` : `No ${d.label.toLowerCase()} yet.`}
-      </Text>
+      <Text c="dimmed">{filtered ? t`No ${lower} match these filters.` : t`No ${lower} yet.`}</Text>
       {filtered && (
         <Button size="xs" variant="default" onClick={() => dispatch(filterActions.clearAll())}>
-          Clear all filters
+          <Trans>Clear all filters</Trans>
         </Button>
       )}
     </Stack>
   );
   return (
     <ResourceTable
-      label={d.label}
+      label={label}
       columns={columns}
       rows={query.data.items}
       cells={view.cells ?? noCells}

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { filterActions } from '@trips/shared/list/actions';
 import { activeFilters } from '@trips/shared/list/state';
 import type { ReactNode } from 'react';
+import { tr } from '../i18n/tr';
 import { ColumnPicker } from './columns/ColumnPicker';
 import { useColumns } from './columns/useColumns';
 import { ExportButton } from './export/ExportButton';
@@ -23,14 +25,20 @@ interface Props<Row extends ListRow> {
 
 /** A whole list screen from a module's view: filters, saved filters, columns, export, table, paging. */
 export function ListPage<Row extends ListRow>({ view, actions }: Props<Row>) {
+  const { t } = useLingui();
   const d = view.descriptor;
-  useDocumentTitle(`${d.label} · Trip Back-Office`);
+  const label = tr(d.label);
+  useDocumentTitle(t`${label} · Trip Back-Office`);
   const [state, dispatch] = useListState(d);
   const query = useListQuery<Row>(d.name, state);
   const { columns, shown, save } = useColumns(d);
   const sourceOf = (name: string): OptionSource => {
     const { choices, options } = d.fields[name];
-    return view.optionSources?.[name] ?? (choices ? { choices } : { lookup: options ?? name });
+    // Fixed choices are written in English in the descriptor: offered in the language shown.
+    const shownChoices = choices?.map((choice) => ({ ...choice, name: tr(choice.name) }));
+    return (
+      view.optionSources?.[name] ?? (shownChoices ? { choices: shownChoices } : { lookup: options ?? name })
+    );
   };
   const filtered = activeFilters(d, state).length > 0 || state.search !== '';
   const page = query.data;
@@ -39,7 +47,7 @@ export function ListPage<Row extends ListRow>({ view, actions }: Props<Row>) {
     <div className={classes.page}>
       <Group justify="space-between" gap="sm">
         <Title order={1} size="h3">
-          {d.label}
+          {label}
         </Title>
         {actions}
       </Group>

@@ -66,12 +66,12 @@ export function formatMoney(amount: number | null | undefined, symbol = '€'): 
     .join('');
 }
 
-/** A number with up to `decimals` decimals: '1,234.5', '1234,5'. */
-export function formatNumber(value: number | null | undefined, decimals = 2): string {
+/** A number with up to `decimals` decimals (at least `minDecimals`): '1,234.5', '1234,5'. */
+export function formatNumber(value: number | null | undefined, decimals = 2, minDecimals = 0): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   return formatter(
-    `number|${decimals}`,
-    (r) => new Intl.NumberFormat(r, { maximumFractionDigits: decimals }),
+    `number|${decimals}|${minDecimals}`,
+    (r) => new Intl.NumberFormat(r, { maximumFractionDigits: decimals, minimumFractionDigits: minDecimals }),
   ).format(value);
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2, IconSettings, IconX } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { useIsMobileLayout } from './useIsMobileLayout';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 export function Header() {
+  const { t } = useLingui();
   const isMobile = useIsMobileLayout();
   const [menuOpened, menu] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -34,7 +36,7 @@ export function Header() {
             onClick={menu.toggle}
             style={{ flexShrink: 0 }}
           >
-            Menu
+            <Trans>Menu</Trans>
           </Button>
         ) : (
           <DesktopNav />
@@ -48,7 +50,7 @@ export function Header() {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Settings"
+          aria-label={t`Settings`}
         >
           <IconSettings size={22} stroke={1.6} />
         </ActionIcon>

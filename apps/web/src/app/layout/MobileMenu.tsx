@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { visibleReports } from '../reports';
@@ -8,10 +9,11 @@ import { isNavItemActive, navItems } from './navItems';
 
 /** The panel the Menu button opens on narrow screens: the header links, then the reports. */
 export function MobileMenu({ id }: { id: string }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const reports = visibleReports(useRights(), true);
   return (
-    <nav id={id} aria-label="Main" className={classes.mobilePanel}>
+    <nav id={id} aria-label={t`Main`} className={classes.mobilePanel}>
       <div className={classes.mobileList}>
         {navItems.map((item) => (
           <NavLinkItem key={item.to} item={item} active={isNavItemActive(item, pathname)} />
@@ -21,7 +23,7 @@ export function MobileMenu({ id }: { id: string }) {
         <>
           <Divider my="xs" />
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px={10} pb={4}>
-            Reports
+            <Trans>Reports</Trans>
           </Text>
           <div className={classes.mobileList}>
             {reports.map((report) => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Drawer, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
@@ -21,6 +22,7 @@ import { rightsQueryKey } from './useRightsSync';
 const COUNT_POLL_MS = 5_000;
 
 export function NotificationBell() {
+  const { t } = useLingui();
   const [opened, drawer] = useDisclosure(false);
   const client = useQueryClient();
   const reload = useReloadNotifications();
@@ -53,13 +55,13 @@ export function NotificationBell() {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
+          aria-label={badge ? t`Notifications, ${badge} unread` : t`Notifications`}
           onClick={openPanel}
         >
           <IconBell size={22} stroke={1.6} />
         </ActionIcon>
       </Indicator>
-      <Drawer opened={opened} onClose={drawer.close} position="right" title="Notifications" size="md">
+      <Drawer opened={opened} onClose={drawer.close} position="right" title={t`Notifications`} size="md">
         <NotificationsPanel opened={opened} onClose={drawer.close} />
       </Drawer>
     </>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +9,7 @@ import classes from './Header.module.css';
 import { isReportsActive } from './navItems';
 
 export function ReportsMenu() {
+  const { i18n } = useLingui();
   const reports = visibleReports(useRights(), false);
   const active = isReportsActive(useLocation().pathname);
   if (reports.length === 0) return null;
@@ -14,14 +17,14 @@ export function ReportsMenu() {
     <Menu position="bottom-start" shadow="md" width={240}>
       <Menu.Target>
         <button type="button" className={classes.link} data-active={active || undefined}>
-          Reports
+          <Trans>Reports</Trans>
           <IconChevronDown size={14} aria-hidden />
         </button>
       </Menu.Target>
       <Menu.Dropdown>
         {reports.map((report) => (
           <Menu.Item key={report.slug} component={Link} to={`/reports/${report.slug}`}>
-            {report.title}
+            {i18n._(report.title)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { ColumnConfig } from '@trips/shared/list/columns';
 import { MoveButtons } from '../../components/MoveButtons';
+import { tr } from '../../i18n/tr';
 import classes from './ColumnPicker.module.css';
 import { useDragReorder } from './useDragReorder';
 
@@ -13,9 +15,10 @@ interface Props {
 
 /** The columns in order: drag a row, or use its move buttons, to reorder; tick to show. */
 export function ColumnList({ columns, onMove, onToggle }: Props) {
+  const { t } = useLingui();
   const dragProps = useDragReorder(onMove);
   return (
-    <ul className={classes.list} aria-label="Columns in display order">
+    <ul className={classes.list} aria-label={t`Columns in display order`}>
       {columns.map((column, index) => (
         <li key={column.slug} className={classes.item} {...dragProps(index)}>
           <span className={classes.handle} aria-hidden>
@@ -25,11 +28,11 @@ export function ColumnList({ columns, onMove, onToggle }: Props) {
             className={classes.label}
             size="xs"
             radius="sm"
-            label={column.label}
+            label={tr(column.label)}
             checked={column.is_active}
             onChange={(event) => onToggle(column.slug, event.currentTarget.checked)}
           />
-          <MoveButtons label={column.label} index={index} count={columns.length} onMove={onMove} />
+          <MoveButtons label={tr(column.label)} index={index} count={columns.length} onMove={onMove} />
         </li>
       ))}
     </ul>

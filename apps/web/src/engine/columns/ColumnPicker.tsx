@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Popover, Text } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
 import type { ColumnConfig } from '@trips/shared/list/columns';
@@ -36,7 +37,7 @@ export function ColumnPicker({ descriptor, columns, save }: Props) {
           leftSection={<IconColumns3 size={14} />}
           onClick={opened ? () => setOpened(false) : open}
         >
-          Columns
+          <Trans>Columns</Trans>
         </Button>
       </Popover.Target>
       <Popover.Dropdown p="xs">
@@ -47,7 +48,7 @@ export function ColumnPicker({ descriptor, columns, save }: Props) {
         />
         {noneShown && (
           <Text size="xs" c="red.7" mt={4}>
-            Choose at least one column.
+            <Trans>Choose at least one column.</Trans>
           </Text>
         )}
         <Group justify="space-between" mt="xs" gap="xs" wrap="nowrap">
@@ -57,14 +58,14 @@ export function ColumnPicker({ descriptor, columns, save }: Props) {
             color="gray"
             onClick={() => setDraft(defaultColumns(descriptor))}
           >
-            Reset to default
+            <Trans>Reset to default</Trans>
           </Button>
           <Group gap="xs">
             <Button variant="default" size="xs" onClick={() => setOpened(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button size="xs" onClick={submit} loading={save.isPending} disabled={noneShown}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Group>

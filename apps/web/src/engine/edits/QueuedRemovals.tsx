@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 
@@ -9,11 +10,12 @@ interface Props {
 
 /** Saved rows removed in this edit: deleted on save, until undone. */
 export function QueuedRemovals({ items, onUndo }: Props) {
+  const { t } = useLingui();
   if (items.length === 0) return null;
   return (
-    <Group gap={6} mt="xs" wrap="wrap" aria-label="Removed on save">
+    <Group gap={6} mt="xs" wrap="wrap" aria-label={t`Removed on save`}>
       <Text size="xs" c="dimmed">
-        Removed on save:
+        <Trans>Removed on save:</Trans>
       </Text>
       {items.map(({ key, label }) => (
         <Button
@@ -22,7 +24,7 @@ export function QueuedRemovals({ items, onUndo }: Props) {
           color="red"
           size="compact-xs"
           rightSection={<IconArrowBackUp size={12} aria-hidden />}
-          aria-label={`Undo removing ${label}`}
+          aria-label={t`Undo removing ${label}`}
           onClick={() => onUndo(key)}
           td="line-through"
         >

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useWindowEvent } from '@mantine/hooks';
 import { useEffect, useId } from 'react';
 import { useBlocker } from 'react-router';
 
-export const leaveQuestion = 'You have unsaved changes. Leave this page and lose them?';
+export const leaveQuestion = () => t`You have unsaved changes. Leave this page and lose them?`;
 
 /** The edit areas on screen that hold unsaved changes (a page may show several, such as tabs). */
 const unsaved = new Set<string>();
@@ -41,7 +42,7 @@ export function LeaveGuard() {
   const history = useBlocker(({ historyAction }) => unsaved.size > 0 && historyAction === 'POP');
   useEffect(() => {
     if (history.state !== 'blocked') return;
-    if (window.confirm(leaveQuestion)) history.proceed();
+    if (window.confirm(leaveQuestion())) history.proceed();
     else history.reset();
   }, [history]);
   // Capture phase on window runs before the router's link handler, which skips a prevented click.
@@ -49,7 +50,7 @@ export function LeaveGuard() {
     'click',
     (event) => {
       if (unsaved.size === 0 || !leavingLink(event)) return;
-      if (!window.confirm(leaveQuestion)) {
+      if (!window.confirm(leaveQuestion())) {
         event.preventDefault();
         event.stopPropagation();
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { type ExportFormat, exportProgress } from './exportProgress';
@@ -12,25 +13,26 @@ interface Props {
 
 /** Export the filtered list as CSV or XLSX, with progress and Cancel while the file streams in. */
 export function ExportButton({ resource, body }: Props) {
+  const { t } = useLingui();
   const running = useRunningExport(resource);
   const run = (format: ExportFormat) => startExport(resource, format, body());
   if (running) {
     const { percent, label } = exportProgress(running.counts);
     return (
-      <Group gap={8} wrap="nowrap" role="status" aria-label="Export progress">
+      <Group gap={8} wrap="nowrap" role="status" aria-label={t`Export progress`}>
         <Progress
           w={120}
           size="sm"
           value={percent ?? 100}
           animated={percent === null}
           striped={percent === null}
-          aria-label="Export progress"
+          aria-label={t`Export progress`}
         />
         <Text size="xs" c="dimmed" miw={110}>
           {label}
         </Text>
         <Button variant="subtle" color="gray" size="compact-xs" onClick={running.cancel}>
-          Cancel export
+          <Trans>Cancel export</Trans>
         </Button>
       </Group>
     );
@@ -39,7 +41,7 @@ export function ExportButton({ resource, body }: Props) {
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
         <Button variant="default" size="xs" leftSection={<IconDownload size={14} />}>
-          Export
+          <Trans>Export</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '../../i18n/format';
+
 export type ExportFormat = 'csv' | 'xlsx';
 
 export interface ExportCounts {
@@ -15,12 +18,13 @@ export interface ExportProgress {
   label: string;
 }
 
-const whole = new Intl.NumberFormat('en-GB');
+const oneDecimal = (amount: number) => formatNumber(amount, 1, 1);
 
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return `${formatNumber(bytes, 0)} B`;
+  const kilobytes = bytes / 1024;
+  const [amount, unit] = kilobytes < 1024 ? [kilobytes, 'KB'] : [kilobytes / 1024, 'MB'];
+  return `${oneDecimal(amount)} ${unit}`;
 }
 
 /** Line breaks in a chunk of the CSV stream. */
@@ -32,12 +36,16 @@ export function countNewlines(chunk: Uint8Array): number {
 
 /** How far an export is: rows of the total for CSV, bytes for XLSX. */
 export function exportProgress({ format, bytes, newlines, totalRows }: ExportCounts): ExportProgress {
-  if (format === 'xlsx' || totalRows === null)
-    return { percent: null, label: `${formatBytes(bytes)} received` };
+  if (format === 'xlsx' || totalRows === null) {
+    const received = formatBytes(bytes);
+    return { percent: null, label: t`${received} received` };
+  }
   // A quoted value may hold a line break, so the count can run ahead of the rows: never past the total.
   const rows = Math.min(Math.max(newlines - 1, 0), totalRows);
   const percent = totalRows === 0 ? 100 : Math.round((rows / totalRows) * 100);
-  return { percent, label: `${whole.format(rows)} of ${whole.format(totalRows)} rows` };
+  const done = formatNumber(rows, 0);
+  const total = formatNumber(totalRows, 0);
+  return { percent, label: t`${done} of ${total} rows` };
 }
 
 /** The file name of Content-Disposition (RFC 6266: filename* first), or the fallback. */

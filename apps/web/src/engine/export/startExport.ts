@@ -1,10 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { ApiError } from '../../app/api';
 import { toast } from '../../components/toast';
+import { formatNumber } from '../../i18n/format';
 import { fetchExport, saveFile } from './downloadExport';
 import type { ExportFormat } from './exportProgress';
 import { exportStore } from './exportStore';
-
-const whole = new Intl.NumberFormat('en-GB');
 
 /** Runs one export of a list to the end: progress in the store, the file saved, the outcome toasted. */
 export async function startExport(resource: string, format: ExportFormat, body: Record<string, unknown>) {
@@ -22,13 +22,19 @@ export async function startExport(resource: string, format: ExportFormat, body: 
       onProgress: (next) => exportStore.set(resource, { counts: next, cancel }),
     });
     saveFile(file.blob, file.name);
-    toast.success(file.rows === null ? `Exported ${file.name}` : `Exported ${whole.format(file.rows)} rows`);
+    const { name, rows } = file;
+    const count = rows === null ? '' : formatNumber(rows, 0);
+    toast.success(
+      rows === null
+        ? t`Exported ${name}`
+        : plural(rows, { one: `Exported ${count} row`, other: `Exported ${count} rows` }),
+    );
   } catch (error) {
-    if (controller.signal.aborted) toast.warning('Export cancelled');
+    if (controller.signal.aborted) toast.warning(t`Export cancelled`);
     // Network and server failures were already toasted by the API client.
     else if (error instanceof ApiError) {
       if (error.kind === 'rejected') toast.error(error.message);
-    } else toast.error('The export stopped before the end. Please try again.');
+    } else toast.error(t`The export stopped before the end. Please try again.`);
   } finally {
     exportStore.set(resource, null);
   }

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { filterActions } from '@trips/shared/list/actions';
 import type { ResourceDescriptor } from '@trips/shared/list/descriptor';
 import { activeFilters, type FieldFilter, filterOf, type ListState } from '@trips/shared/list/state';
 import { useState } from 'react';
+import { tr } from '../../i18n/tr';
 import type { ListDispatch } from '../state/useListState';
 import type { OptionSource } from '../types';
 import { FilterChip } from './FilterChip';
@@ -19,6 +21,9 @@ interface Props {
 
 /** The search box, one chip per filter field, and Clear all. */
 export function FilterBar({ descriptor: d, state, dispatch, sourceOf }: Props) {
+  const { t } = useLingui();
+  const list = tr(d.label);
+  const lower = list.toLowerCase();
   const [openField, setOpenField] = useState<string | null>(null);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const filterFor = (name: string): FieldFilter => filterOf(state, name);
@@ -36,15 +41,14 @@ export function FilterBar({ descriptor: d, state, dispatch, sourceOf }: Props) {
   };
 
   return (
-    <Group gap={6} wrap="wrap" role="search" aria-label={`${d.label} filters`}>
-      {d.searchable && (
-        <SearchBox label={`Search ${d.label.toLowerCase()}`} value={state.search} dispatch={dispatch} />
-      )}
+    <Group gap={6} wrap="wrap" role="search" aria-label={t`${list} filters`}>
+      {d.searchable && <SearchBox label={t`Search ${lower}`} value={state.search} dispatch={dispatch} />}
       {shown.map((name) => (
         <FilterChip
           key={name}
           name={name}
           field={d.fields[name]}
+          label={tr(d.fields[name].label)}
           filter={filterFor(name)}
           dispatch={dispatch}
           source={resolved(name)}
@@ -60,7 +64,7 @@ export function FilterBar({ descriptor: d, state, dispatch, sourceOf }: Props) {
           size="compact-xs"
           onClick={() => dispatch(filterActions.clearAll())}
         >
-          Clear all
+          <Trans>Clear all</Trans>
         </Button>
       )}
     </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Popover } from '@mantine/core';
 import { IconChevronDown, IconX } from '@tabler/icons-react';
 import { filterActions } from '@trips/shared/list/actions';
@@ -16,7 +17,8 @@ interface Props extends ControlProps {
 
 /** A field's filter as a chip: its label and what it filters; click to edit, × to reset. */
 export function FilterChip(props: Props) {
-  const { name, field, filter, dispatch, source, opened, onOpenedChange } = props;
+  const { t } = useLingui();
+  const { name, field, label, filter, dispatch, source, opened, onOpenedChange } = props;
   const labelOf = useValueLabels(source, filter.values);
   const summary = filterSummary(field, filter, labelOf);
   return (
@@ -35,10 +37,10 @@ export function FilterChip(props: Props) {
             type="button"
             className={classes.chipButton}
             aria-expanded={opened}
-            aria-label={summary ? `${field.label}: ${summary}` : `Filter by ${field.label}`}
+            aria-label={summary ? `${label}: ${summary}` : t`Filter by ${label}`}
             onClick={() => onOpenedChange(!opened)}
           >
-            <span className={classes.chipLabel}>{field.label}</span>
+            <span className={classes.chipLabel}>{label}</span>
             {summary && <span className={classes.chipSummary}>{summary}</span>}
             {!summary && <IconChevronDown size={12} aria-hidden />}
           </button>
@@ -53,7 +55,7 @@ export function FilterChip(props: Props) {
           size="xs"
           radius="xl"
           mr={4}
-          aria-label={`Remove ${field.label} filter`}
+          aria-label={t`Remove ${label} filter`}
           onClick={() => dispatch(filterActions.reset(name))}
         >
           <IconX size={12} />

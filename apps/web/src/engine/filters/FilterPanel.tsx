@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, NativeSelect, Text } from '@mantine/core';
 import { filterActions } from '@trips/shared/list/actions';
 import type { Operator } from '@trips/shared/list/kinds';
@@ -36,18 +37,19 @@ function Control(props: Props) {
 
 /** One field's filter: its operator (when it has a choice), its control and Reset. */
 export function FilterPanel(props: Props) {
-  const { name, field, filter, dispatch } = props;
+  const { t, i18n } = useLingui();
+  const { name, field, label, filter, dispatch } = props;
   return (
     <>
       <Group justify="space-between" gap="xs" mb={8} wrap="nowrap">
         <Text size="sm" fw={600}>
-          {field.label}
+          {label}
         </Text>
         {field.operators.length > 1 && (
           <NativeSelect
             size="xs"
-            aria-label={`${field.label} operator`}
-            data={field.operators.map((op) => ({ value: op, label: operatorLabels[op] }))}
+            aria-label={t`${label} operator`}
+            data={field.operators.map((op) => ({ value: op, label: i18n._(operatorLabels[op]) }))}
             value={filter.option_type}
             onChange={(e) => dispatch(filterActions.setOperator(name, e.currentTarget.value as Operator))}
           />
@@ -61,10 +63,10 @@ export function FilterPanel(props: Props) {
           variant="subtle"
           color="gray"
           size="compact-xs"
-          aria-label={`Reset ${field.label}`}
+          aria-label={t`Reset ${label}`}
           onClick={() => dispatch(filterActions.reset(name))}
         >
-          Reset
+          <Trans>Reset</Trans>
         </Button>
       </Group>
     </>

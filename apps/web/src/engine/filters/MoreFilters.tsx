@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import { IconFilterPlus } from '@tabler/icons-react';
 import type { ResourceDescriptor } from '@trips/shared/list/descriptor';
+import { tr } from '../../i18n/tr';
 
 interface Props {
   descriptor: ResourceDescriptor;
@@ -15,13 +17,13 @@ export function MoreFilters({ descriptor, fields, onPick }: Props) {
     <Menu position="bottom-start" shadow="md" withinPortal>
       <Menu.Target>
         <Button variant="subtle" size="compact-xs" leftSection={<IconFilterPlus size={14} />}>
-          More filters
+          <Trans>More filters</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
         {fields.map((name) => (
           <Menu.Item key={name} onClick={() => onPick(name)}>
-            {descriptor.fields[name].label}
+            {tr(descriptor.fields[name].label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { ResolvedField } from '@trips/shared/list/descriptor';
 import { type FilterValue, isBlank } from '@trips/shared/list/kinds';
 import type { FieldFilter } from '@trips/shared/list/state';
@@ -8,17 +10,20 @@ const shownNames = 2;
 function listed(values: readonly FilterValue[], labelOf: (v: FilterValue) => string): string {
   const names = values.map(labelOf);
   const more = names.length - shownNames;
-  return more > 0 ? `${names.slice(0, shownNames).join(', ')} +${more}` : names.join(', ');
+  const first = names.slice(0, shownNames).join(', ');
+  return more > 0 ? t`${first} +${more}` : names.join(', ');
 }
 
 function range([from, to]: readonly FilterValue[], unit: string): string {
-  if (!isBlank(from) && !isBlank(to)) return `${from}${unit} – ${to}${unit}`;
-  return isBlank(to) ? `from ${from}${unit}` : `up to ${to}${unit}`;
+  const low = `${from}${unit}`;
+  const high = `${to}${unit}`;
+  if (!isBlank(from) && !isBlank(to)) return `${low} – ${high}`;
+  return isBlank(to) ? t`from ${low}` : t`up to ${high}`;
 }
 
 /**
  * What an active filter does, in a few words for its chip: 'contains "pam", "leo"', 'Spain, France',
- * 'in the last 3 weeks'. Null when the filter does not constrain the list.
+ * 'in the last 3 weeks', in the language shown. Null when the filter does not constrain the list.
  */
 export function filterSummary(
   field: ResolvedField,
@@ -30,12 +35,13 @@ export function filterSummary(
   const op = filter.option_type;
   const unit = field.kind === 'percentage' ? '%' : '';
   if (op === 'between') return range(filter.values, unit);
+  const operator = i18n._(operatorLabels[op]);
   if (op === 'in_the_last' || op === 'due_in') {
-    return `${operatorLabels[op]} ${values[0]} ${dateUnitLabels[filter.value_type ?? 'day']}`;
+    return `${operator} ${values[0]} ${i18n._(dateUnitLabels[filter.value_type ?? 'day'])}`;
   }
-  if (field.kind === 'boolean') return values[0] ? 'Yes' : 'No';
-  if (field.kind === 'text') return `${operatorLabels[op]} ${values.map((v) => `"${v}"`).join(', ')}`;
-  if (field.kind === 'tags') return `${operatorLabels[op]} ${listed(values, labelOf)}`;
+  if (field.kind === 'boolean') return values[0] ? t`Yes` : t`No`;
+  if (field.kind === 'text') return `${operator} ${values.map((v) => `"${v}"`).join(', ')}`;
+  if (field.kind === 'tags') return `${operator} ${listed(values, labelOf)}`;
   if (field.kind === 'autocomplete') return listed(values, labelOf);
   return `= ${values.map((v) => `${v}${unit}`).join(', ')}`;
 }

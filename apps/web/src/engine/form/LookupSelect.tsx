@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import type { LookupItem } from '@trips/shared/modules/lookups/lookups.schema';
 import { useLookup } from '../options/useLookup';
@@ -30,6 +31,7 @@ export function LookupSelect({
   readOnly,
   filter,
 }: LookupSelectProps) {
+  const { t } = useLingui();
   const items = useLookup(lookup).data ?? [];
   const offered = pickable(filter ? items.filter(filter) : items, value);
   return (
@@ -49,7 +51,7 @@ export function LookupSelect({
         onChange(id, items.find((i) => i.id === id) ?? null);
       }}
       error={error}
-      nothingFoundMessage="Nothing found"
+      nothingFoundMessage={t`Nothing found`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,12 +15,13 @@ const commentMax = 2000;
 interface Props {
   source: NotesSource;
   mayEdit: boolean;
-  /** The note form's title: 'New note'. */
+  /** The note form's title, in the language shown: 'New note'. */
   newTitle?: string;
 }
 
 /** A record's notes (a provider's, a trip's), newest first, and a new one: a comment, a file, or both. */
-export function NotesPanel({ source, mayEdit, newTitle = 'New note' }: Props) {
+export function NotesPanel({ source, mayEdit, newTitle }: Props) {
+  const { t } = useLingui();
   const notes = useNotesQuery(source);
   const add = useAddNote(source);
   const [comment, setComment] = useState('');
@@ -38,11 +40,11 @@ export function NotesPanel({ source, mayEdit, newTitle = 'New note' }: Props) {
   return (
     <Stack gap="md">
       {mayEdit && (
-        <FormSection title={newTitle}>
+        <FormSection title={newTitle ?? t`New note`}>
           <Stack gap="xs">
             <FormErrors errors={error} />
             <Textarea
-              label="Comment"
+              label={t`Comment`}
               autosize
               minRows={2}
               maxLength={commentMax}
@@ -51,8 +53,8 @@ export function NotesPanel({ source, mayEdit, newTitle = 'New note' }: Props) {
             />
             <Group align="flex-end">
               <FileInput
-                label="File"
-                placeholder="PDF, PNG, JPEG or WebP, up to 10 MB"
+                label={t`File`}
+                placeholder={t`PDF, PNG, JPEG or WebP, up to 10 MB`}
                 accept={noteFileTypes}
                 clearable
                 value={file}
@@ -60,23 +62,23 @@ export function NotesPanel({ source, mayEdit, newTitle = 'New note' }: Props) {
                 w={360}
               />
               <Button onClick={submit} loading={add.isPending} disabled={!comment.trim() && !file}>
-                Add note
+                <Trans>Add note</Trans>
               </Button>
             </Group>
           </Stack>
         </FormSection>
       )}
-      <FormSection title="Notes">
-        <Stack gap="xs" aria-label="Notes">
+      <FormSection title={t`Notes`}>
+        <Stack gap="xs" aria-label={t`Notes`}>
           {notes.data?.length === 0 && (
             <Text size="sm" c="dimmed">
-              No notes.
+              <Trans>No notes.</Trans>
             </Text>
           )}
           {notes.data?.map((note) => (
             <Paper key={note.id} withBorder p="xs" radius="sm">
               <Text size="xs" c="dimmed">
-                {note.created_by_name ?? 'Someone'} · {formatDateTime(note.created_at)}
+                {note.created_by_name ?? t`Someone`} · {formatDateTime(note.created_at)}
               </Text>
               {note.comment && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -87,7 +89,7 @@ export function NotesPanel({ source, mayEdit, newTitle = 'New note' }: Props) {
                 <Anchor
                   component="button"
                   size="sm"
-                  onClick={() => openApiFile(note.file_path!, note.file_name ?? 'file')}
+                  onClick={() => openApiFile(note.file_path!, note.file_name ?? t`file`)}
                 >
                   <IconPaperclip size={13} /> {note.file_name}
                 </Anchor>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type OptionsFilter, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -43,6 +44,7 @@ export function RemotePicker({
   disabled,
   error,
 }: Props) {
+  const { t } = useLingui();
   const keeps = value !== undefined;
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
@@ -59,7 +61,7 @@ export function RemotePicker({
       size={size}
       label={hideLabel ? undefined : label}
       aria-label={hideLabel ? label : undefined}
-      placeholder={placeholder ?? 'Search…'}
+      placeholder={placeholder ?? t`Search…`}
       searchable
       clearable={keeps && !!onClear}
       disabled={disabled}
@@ -70,7 +72,7 @@ export function RemotePicker({
       onSearchChange={setSearch}
       onDropdownOpen={() => setOpen(true)}
       filter={keepAll}
-      nothingFoundMessage={query.isFetching ? 'Loading…' : 'Nothing found'}
+      nothingFoundMessage={query.isFetching ? t`Loading…` : t`Nothing found`}
       onChange={(id) => {
         const picked = items.find((o) => String(o.id) === id);
         if (picked) onPick(picked);

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ListState } from '@trips/shared/list/state';
 
 /** Query keys of one list's server data; invalidating ['list', name] refreshes all of them. */
@@ -10,5 +12,12 @@ export const listKeys = {
   optionNames: (name: string, ids: readonly number[]) => ['list', name, 'option-names', ids] as const,
 };
 
-/** The load-failure message of a list (spec part 1 §8): 'unable to find locations', '… trips', … */
-export const loadFailureMessage = (name: string) => `unable to find ${name}`;
+/**
+ * The load-failure message of a list (spec part 1 §8): 'unable to find locations', '… trips', … The
+ * English text names the list by its key; a translation may name it by its label.
+ */
+export function loadFailureMessage(name: string, label = name) {
+  const failure = msg({ id: 'unable to find {name}', message: `unable to find ${name}` });
+  // The translation may name the list by its label, a value the English text does not use.
+  return i18n._(failure.id, { name, label });
+}

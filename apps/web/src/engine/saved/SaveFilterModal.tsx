@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { messages } from '@trips/shared/validation/messages';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../app/api';
+import { tr } from '../../i18n/tr';
 
 interface Props {
   opened: boolean;
@@ -11,6 +14,7 @@ interface Props {
 
 /** Names the current filters; the server's message shows under the field (e.g. a name already used). */
 export function SaveFilterModal({ opened, onClose, onSave, saving }: Props) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -20,19 +24,19 @@ export function SaveFilterModal({ opened, onClose, onSave, saving }: Props) {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError('Required');
+    if (!name.trim()) return setError(tr(messages.required));
     try {
       await onSave(name.trim());
       close();
     } catch (e) {
-      setError(e instanceof ApiError ? (e.envelope?.message ?? e.message) : 'Unable to save the filter');
+      setError(e instanceof ApiError ? tr(e.envelope?.message ?? e.message) : t`Unable to save the filter`);
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title="Save filters" size="sm">
+    <Modal opened={opened} onClose={close} title={t`Save filters`} size="sm">
       <form onSubmit={submit} noValidate>
         <TextInput
-          label="Name"
+          label={t`Name`}
           value={name}
           onChange={(event) => {
             setName(event.currentTarget.value);
@@ -44,10 +48,10 @@ export function SaveFilterModal({ opened, onClose, onSave, saving }: Props) {
         />
         <Group justify="flex-end" mt="md" gap="xs">
           <Button variant="default" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={saving}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </form>

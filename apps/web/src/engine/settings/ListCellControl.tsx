@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import type { ListCell, ListColumn } from '@trips/shared/settings/list-columns';
 import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
 import { useMemo } from 'react';
+import { tr } from '../../i18n/tr';
 import { numberRead, TypedNumberInput } from '../form/controls/TypedNumberInput';
 import { pickable } from '../form/pickable';
 import { useLookup } from '../options/useLookup';
@@ -54,6 +56,7 @@ function SecretControl({
   disabled,
   onChange,
 }: Control<'secret'>) {
+  const { t } = useLingui();
   const kept = saved === SECRET_PLACEHOLDER;
   return (
     <PasswordInput
@@ -68,7 +71,7 @@ function SecretControl({
         // Typing nothing keeps what is saved.
         onChange(text === '' ? (saved ?? '') : text);
       }}
-      placeholder={kept ? 'Saved — leave empty to keep' : 'Not set'}
+      placeholder={kept ? t`Saved — leave empty to keep` : t`Not set`}
       // Never offer the user's own sign-in password here.
       autoComplete="new-password"
       maxLength={column.maxLength}
@@ -80,6 +83,7 @@ function SecretControl({
 
 /** The id of a lookup row (a brand), picked by its name; switched-off rows are offered only when chosen. */
 function LookupControl({ column, rowKey, rowName, value, error, disabled, onChange }: Control<'lookup'>) {
+  const { t } = useLingui();
   const lookup = useLookup(column.lookup);
   const current = typeof value === 'number' ? value : null;
   const data = useMemo(
@@ -97,17 +101,19 @@ function LookupControl({ column, rowKey, rowName, value, error, disabled, onChan
       value={current === null ? null : String(current)}
       onChange={(next) => next !== null && onChange(Number(next))}
       allowDeselect={false}
-      placeholder={lookup.isPending ? 'Loading…' : 'Choose'}
+      placeholder={lookup.isPending ? t`Loading…` : t`Choose`}
       searchable={data.length > 8}
-      nothingFoundMessage="Nothing found"
-      error={error ?? (lookup.isError ? 'unable to find data' : undefined)}
+      nothingFoundMessage={t`Nothing found`}
+      error={error ?? (lookup.isError ? t`unable to find data` : undefined)}
       disabled={disabled}
     />
   );
 }
 
 /** One cell of a settings list, its input chosen by the column's kind; labels are plain text. */
-export function ListCellControl(props: Props) {
+export function ListCellControl(shown: Props) {
+  // A message may be a shared English one (the list's check, the server's): shown in the language shown.
+  const props = { ...shown, error: shown.error && tr(shown.error) };
   const { column, rowKey, rowName, value, error, disabled, onChange } = props;
   const id = cellInputId(rowKey, column.key);
   const label = cellLabel(column, rowName);

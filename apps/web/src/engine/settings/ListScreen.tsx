@@ -1,3 +1,5 @@
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -32,6 +34,7 @@ import { DetailHeader } from '../../components/DetailHeader';
 import { FormErrors } from '../../components/FormErrors';
 import { PageLoader } from '../../components/PageLoader';
 import { StaleNotice } from '../../components/StaleNotice';
+import { tr } from '../../i18n/tr';
 import type { RowErrors } from '../edits/fieldErrors';
 import { QueuedRemovals } from '../edits/QueuedRemovals';
 import { SaveBar } from '../edits/SaveBar';
@@ -47,8 +50,13 @@ import {
 } from './listDraft';
 import { type ListEditor, useSettingsListEditor, useSettingsListQuery } from './useSettingsList';
 
-/** The settings menu, above every list screen. */
-export const listsParent = { label: 'Settings', to: '/settings-menu' };
+/** The settings menu, above every list screen; its label in the language shown. */
+export const listsParent = {
+  get label() {
+    return translate`Settings`;
+  },
+  to: '/settings-menu',
+};
 
 /** What a list screen may add to each row (the email accounts' "Send test email"). */
 export interface RowActionProps {
@@ -65,14 +73,14 @@ interface PanelProps {
   RowAction?: ComponentType<RowActionProps>;
   /** Shown between the search and the table (an action's answer). */
   aboveTable?: ReactNode;
-  /** The title of the message when the list cannot be loaded (the spec's 'unable to find tags'). */
+  /** The title of the message when the list cannot be loaded (the spec's 'unable to find tags'), translated. */
   loadError?: string;
   /** Told whenever the list gets or loses unsaved edits (a page of several lists marks its tabs). */
   onDirtyChange?: (dirty: boolean) => void;
 }
 
 interface ScreenProps extends PanelProps {
-  /** One line under the title: what the list is for. */
+  /** One line under the title: what the list is for, in the language shown. */
   description?: string;
 }
 
@@ -114,6 +122,7 @@ const ListRowView = memo(function ListRowView({
   onMove,
   RowAction,
 }: RowProps) {
+  const { t } = useLingui();
   const fixed = row.id !== undefined && !row.is_new && list.fixedIds?.includes(row.id);
   const deletable = list.editableRows && !readOnly;
   const hasActions = deletable || RowAction !== undefined || movable;
@@ -142,8 +151,8 @@ const ListRowView = memo(function ListRowView({
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Move ${rowName} up`}
-                  title={searching ? 'Clear the search to move rows' : undefined}
+                  aria-label={t`Move ${rowName} up`}
+                  title={searching ? t`Clear the search to move rows` : undefined}
                   disabled={searching || !up}
                   onClick={() => onMove(row.key, -1)}
                 >
@@ -152,8 +161,8 @@ const ListRowView = memo(function ListRowView({
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Move ${rowName} down`}
-                  title={searching ? 'Clear the search to move rows' : undefined}
+                  aria-label={t`Move ${rowName} down`}
+                  title={searching ? t`Clear the search to move rows` : undefined}
                   disabled={searching || !down}
                   onClick={() => onMove(row.key, 1)}
                 >
@@ -163,7 +172,7 @@ const ListRowView = memo(function ListRowView({
             )}
             {row.is_new && (
               <Badge size="sm" variant="light" miw={46}>
-                New
+                <Trans>New</Trans>
               </Badge>
             )}
             {deletable &&
@@ -171,18 +180,18 @@ const ListRowView = memo(function ListRowView({
                 <Text
                   component="span"
                   c="dimmed"
-                  title="Needed by the product: it cannot be deleted"
+                  title={t`Needed by the product: it cannot be deleted`}
                   display="inline-flex"
                   p={6}
                 >
                   <IconLock size={16} aria-hidden />
-                  <VisuallyHidden>{`${rowName} is needed by the product and cannot be deleted`}</VisuallyHidden>
+                  <VisuallyHidden>{t`${rowName} is needed by the product and cannot be deleted`}</VisuallyHidden>
                 </Text>
               ) : (
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${rowName}`}
+                  aria-label={t`Delete ${rowName}`}
                   onClick={() => onRemove(row.key)}
                 >
                   <IconTrash size={16} aria-hidden />
@@ -197,22 +206,29 @@ const ListRowView = memo(function ListRowView({
 
 /** The cells of a failed check or save, named by row and column, next to Save. */
 function ProblemSummary({ list, editor }: { list: SettingsList; editor: ListEditor }) {
+  const { t } = useLingui();
   const wrong = editor.rows.flatMap((row, index) =>
     list.columns
       .filter((c) => editor.problems.rows[row.key]?.[c.key])
       .map((c) => ({ row, index, column: c, message: editor.problems.rows[row.key]![c.key] })),
   );
   if (wrong.length === 0) return null;
+  const hidden = wrong.length - 10;
   const newNumber = (row: ListDraftRow) => editor.rows.filter((r) => r.is_new).indexOf(row) + 1;
   return (
-    <Alert color="red" variant="light" title="Please correct the highlighted cells">
+    <Alert color="red" variant="light" title={t`Please correct the highlighted cells`}>
       <List size="sm" spacing={2}>
         {wrong.slice(0, 10).map(({ row, column, message }) => (
           <List.Item key={`${row.key}-${column.key}`}>
-            {rowNameOf(list, editor.savedByKey.get(row.key), newNumber(row))} › {column.label}: {message}
+            {rowNameOf(list, editor.savedByKey.get(row.key), newNumber(row))} › {tr(column.label)}:{' '}
+            {tr(message)}
           </List.Item>
         ))}
-        {wrong.length > 10 && <List.Item>and {wrong.length - 10} more</List.Item>}
+        {wrong.length > 10 && (
+          <List.Item>
+            <Trans>and {hidden} more</Trans>
+          </List.Item>
+        )}
       </List>
     </Alert>
   );
@@ -243,6 +259,9 @@ function Editor({
   readOnly: boolean;
   reload: () => Promise<{ data?: ListAnswer }>;
 }) {
+  const { t } = useLingui();
+  const title = tr(list.title);
+  const lower = title.toLowerCase();
   const blank = useCallback(() => blankRow(list), [list]);
   const editor = useSettingsListEditor(list, loaded, blank);
   const { load, dirty, version, rows, savedByKey } = editor;
@@ -308,6 +327,9 @@ function Editor({
     if (fresh.data) load(fresh.data);
   };
 
+  const typed = term.trim();
+  const shownCount = shown.length;
+  const rowCount = rows.length;
   const wide = listWidth(list) === 'wide';
   const showActions = (list.editableRows || ordered) && !readOnly;
   const columnCount = list.columns.length + (RowAction || showActions ? 1 : 0);
@@ -317,16 +339,18 @@ function Editor({
       highlightOnHover
       stickyHeader={!wide}
       stickyHeaderOffset={60}
-      aria-label={list.title}
+      aria-label={title}
     >
       <Table.Thead>
         <Table.Tr>
           {list.columns.map((column) => (
-            <Table.Th key={column.key}>{column.label}</Table.Th>
+            <Table.Th key={column.key}>{tr(column.label)}</Table.Th>
           ))}
           {(showActions || RowAction) && (
             <Table.Th w={1}>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>Actions</Trans>
+              </VisuallyHidden>
             </Table.Th>
           )}
         </Table.Tr>
@@ -356,7 +380,7 @@ function Editor({
           <Table.Tr>
             <Table.Td colSpan={columnCount}>
               <Text size="sm" c="dimmed" ta="center" py="md">
-                {rows.length === 0 ? 'This list has no rows yet.' : `No rows match “${term.trim()}”.`}
+                {rows.length === 0 ? t`This list has no rows yet.` : t`No rows match “${typed}”.`}
               </Text>
             </Table.Td>
           </Table.Tr>
@@ -367,38 +391,38 @@ function Editor({
 
   return (
     <Stack gap="md">
-      {editor.stale && <StaleNotice subject="list" reloading={reloading} onReload={reloadLatest} />}
+      {editor.stale && <StaleNotice subject={t`list`} reloading={reloading} onReload={reloadLatest} />}
       {readOnly && (
         <Text size="sm" c="dimmed">
-          You can see this list; changing it needs the edit right.
+          <Trans>You can see this list; changing it needs the edit right.</Trans>
         </Text>
       )}
       <div ref={errorsRef}>
         <FormErrors errors={editor.problems.other} />
       </div>
       {aboveTable}
-      <Paper withBorder radius="md" p="md" component="section" aria-label={`${list.title} rows`}>
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t`${title} rows`}>
         <Group justify="space-between" gap="sm" mb="sm">
           <Group gap="sm">
             <TextInput
               size="xs"
               w={260}
               type="search"
-              aria-label={`Search ${list.title.toLowerCase()}`}
-              placeholder="Search…"
+              aria-label={t`Search ${lower}`}
+              placeholder={t`Search…`}
               leftSection={<IconSearch size={14} aria-hidden />}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
             <Text size="xs" c="dimmed" aria-live="polite">
               {shown.length === rows.length
-                ? `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`
-                : `${shown.length} of ${rows.length} rows`}
+                ? plural(rows.length, { one: '# row', other: '# rows' })
+                : t`${shownCount} of ${rowCount} rows`}
             </Text>
           </Group>
           {showActions && list.editableRows && (
             <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={add}>
-              Add
+              <Trans>Add</Trans>
             </Button>
           )}
         </Group>
@@ -426,13 +450,14 @@ function Editor({
  * may show several, as the tags page does). View right to see it, edit right to change it.
  */
 export function ListPanel({ list, RowAction, aboveTable, loadError, onDirtyChange }: PanelProps) {
+  const { t } = useLingui();
   const rights = useRights();
   const mayView = can(rights, list.permission, 'view');
   const query = useSettingsListQuery(list.name, mayView);
   if (!mayView)
     return (
-      <Alert color="orange" variant="light" title="You cannot see this list">
-        Your user group has no right to see this list. Ask an administrator if you need it.
+      <Alert color="orange" variant="light" title={t`You cannot see this list`}>
+        <Trans>Your user group has no right to see this list. Ask an administrator if you need it.</Trans>
       </Alert>
     );
   if (query.data)
@@ -448,7 +473,7 @@ export function ListPanel({ list, RowAction, aboveTable, loadError, onDirtyChang
         onDirtyChange={onDirtyChange}
       />
     );
-  if (query.isError) return <Alert color="red" variant="light" title={loadError ?? 'unable to find data'} />;
+  if (query.isError) return <Alert color="red" variant="light" title={loadError ?? t`unable to find data`} />;
   return <PageLoader />;
 }
 
@@ -458,11 +483,13 @@ export function ListPanel({ list, RowAction, aboveTable, loadError, onDirtyChang
  * by the column's kind. One Save sends the whole list.
  */
 export function ListScreen({ list, description, ...panel }: ScreenProps) {
-  useDocumentTitle(`${list.title} · Trip Back-Office`);
+  const { t } = useLingui();
+  const title = tr(list.title);
+  useDocumentTitle(t`${title} · Trip Back-Office`);
   const width = listWidth(list);
   return (
     <Stack gap="md" maw={width === 'wide' ? undefined : width === 'narrow' ? 760 : 1100}>
-      <DetailHeader parent={listsParent} title={list.title} />
+      <DetailHeader parent={listsParent} title={title} />
       {description && (
         <Text size="sm" c="dimmed" mt={-8}>
           {description}

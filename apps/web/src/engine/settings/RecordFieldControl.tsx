@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
 import {
   isoWeekDays,
@@ -5,6 +6,7 @@ import {
   type RecordValue,
   SECRET_PLACEHOLDER,
 } from '@trips/shared/settings/record-fields';
+import { tr } from '../../i18n/tr';
 import { TypedNumberInput } from '../form/controls/TypedNumberInput';
 import { FieldControl } from '../form/FieldControl';
 import { type FieldSpec, percentOf } from '../form/fieldSpec';
@@ -26,6 +28,7 @@ export const recordInputId = (key: string) => `setting-${key}`;
 type NumberField = Extract<RecordField, { kind: 'hours' | 'integer' | 'rate' }>;
 
 function NumberControl({ field, value, error, disabled, onChange }: Props & { field: NumberField }) {
+  const { t } = useLingui();
   const bounds =
     field.kind === 'integer'
       ? { min: field.min, max: field.max, allowDecimal: false }
@@ -33,7 +36,7 @@ function NumberControl({ field, value, error, disabled, onChange }: Props & { fi
   return (
     <TypedNumberInput
       id={recordInputId(field.key)}
-      label={field.label}
+      label={tr(field.label)}
       value={value}
       show={field.kind === 'rate' ? percentOf : undefined}
       read={(input) => numberFromInput(field, input)}
@@ -42,7 +45,7 @@ function NumberControl({ field, value, error, disabled, onChange }: Props & { fi
       allowNegative={false}
       suffix={field.kind === 'rate' ? ' %' : undefined}
       placeholder={
-        field.kind === 'hours' || (field.kind === 'integer' && field.nullable) ? 'Not set' : undefined
+        field.kind === 'hours' || (field.kind === 'integer' && field.nullable) ? t`Not set` : undefined
       }
       error={shownMessage(field, error)}
       disabled={disabled}
@@ -67,26 +70,29 @@ function SecretControl({
   disabled,
   onChange,
 }: Props & { field: Extract<RecordField, { kind: 'secret' }> }) {
+  const { t } = useLingui();
+  const label = tr(field.label);
+  const lower = label.toLowerCase();
   const kept = saved === SECRET_PLACEHOLDER;
   const removed = kept && value === '';
-  const placeholder = removed ? 'Removed on save' : kept ? 'Saved — leave empty to keep' : 'Not set';
+  const placeholder = removed ? t`Removed on save` : kept ? t`Saved — leave empty to keep` : t`Not set`;
   const action = kept && !disabled && secretText(value) === '' && (
     <Anchor component="button" type="button" size="xs" onClick={() => onChange(removed ? saved : '')}>
-      {`${removed ? 'Keep' : 'Remove'} the saved ${field.label.toLowerCase()}`}
+      {removed ? t`Keep the saved ${lower}` : t`Remove the saved ${lower}`}
     </Anchor>
   );
   return (
     <Stack gap={4}>
       <PasswordInput
         id={recordInputId(field.key)}
-        label={field.label}
+        label={label}
         value={secretText(value)}
         onChange={(e) => onChange(secretFromInput(saved, e.currentTarget.value))}
         placeholder={placeholder}
         // Never offer the user's own sign-in password here.
         autoComplete="new-password"
         maxLength={field.maxLength}
-        error={error}
+        error={error && tr(error)}
         disabled={disabled}
       />
       {action && <Group justify="flex-end">{action}</Group>}
@@ -120,10 +126,10 @@ export function RecordFieldControl(props: Props) {
       const days = Array.isArray(value) ? value : [];
       return (
         <Checkbox.Group
-          label={field.label}
+          label={tr(field.label)}
           value={days.map(String)}
           onChange={(next) => onChange(next.map(Number).sort((a, b) => a - b))}
-          error={error}
+          error={error && tr(error)}
         >
           <Group gap="md" mt={6}>
             {isoWeekDays.map((day) => (
@@ -131,7 +137,7 @@ export function RecordFieldControl(props: Props) {
                 key={day.value}
                 id={day.value === 1 ? id : undefined}
                 value={String(day.value)}
-                label={day.label}
+                label={tr(day.label)}
                 disabled={disabled}
               />
             ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { can } from '@trips/shared/permissions/rights';
@@ -10,12 +11,11 @@ import { FormErrors } from '../../components/FormErrors';
 import { FormSection } from '../../components/FormSection';
 import { PageLoader } from '../../components/PageLoader';
 import { StaleNotice } from '../../components/StaleNotice';
+import { tr } from '../../i18n/tr';
 import { SaveBar } from '../edits/SaveBar';
 import { RecordFieldControl, recordInputId } from './RecordFieldControl';
 import { fieldSections, type RecordAnswer, shownMessage } from './recordDraft';
 import { type RecordEditor, useRecordEditor, useRecordQuery } from './useRecord';
-
-const parent = { label: 'Settings', to: '/settings-menu' };
 
 /** Long texts and the week days take a whole row; the rest sit side by side. */
 const wide = (field: RecordField) => (field.kind === 'text' && field.multiline) || field.kind === 'weekdays';
@@ -63,15 +63,16 @@ function Fields({
 
 /** The fields of a failed check or save, named by section, next to Save at the bottom of a long page. */
 function ProblemSummary({ group, editor }: { group: RecordGroup; editor: RecordEditor }) {
+  const { t } = useLingui();
   const wrong = group.fields.filter((f) => editor.problems.fields[f.key]);
   if (wrong.length === 0) return null;
   return (
-    <Alert color="red" variant="light" title="Please correct the highlighted settings">
+    <Alert color="red" variant="light" title={t`Please correct the highlighted settings`}>
       <List size="sm" spacing={2}>
         {wrong.map((f) => (
           <List.Item key={f.key}>
-            {f.section ? `${f.section} › ` : ''}
-            {f.label}: {shownMessage(f, editor.problems.fields[f.key])}
+            {f.section ? `${tr(f.section)} › ` : ''}
+            {tr(f.label)}: {shownMessage(f, editor.problems.fields[f.key])}
           </List.Item>
         ))}
       </List>
@@ -90,6 +91,7 @@ function Editor({
   readOnly: boolean;
   reload: () => Promise<{ data?: RecordAnswer }>;
 }) {
+  const { t } = useLingui();
   const editor = useRecordEditor(group, loaded);
   const [reloading, setReloading] = useState(false);
   const { load, dirty, version } = editor;
@@ -119,21 +121,21 @@ function Editor({
   return (
     <Stack gap="md">
       {editor.stale && (
-        <StaleNotice subject="group of settings" reloading={reloading} onReload={reloadLatest} />
+        <StaleNotice subject={t`group of settings`} reloading={reloading} onReload={reloadLatest} />
       )}
       {readOnly && (
         <Text size="sm" c="dimmed">
-          You can see these settings; changing them needs the edit right.
+          <Trans>You can see these settings; changing them needs the edit right.</Trans>
         </Text>
       )}
       <FormErrors errors={editor.problems.other} />
       {sections.map(({ title, fields }) =>
         title ? (
-          <FormSection key={title} title={title}>
+          <FormSection key={title} title={tr(title)}>
             <Fields editor={editor} fields={fields} columns={columns} readOnly={readOnly} />
           </FormSection>
         ) : (
-          <Paper key="" component="section" withBorder radius="md" p="md" aria-label={group.title}>
+          <Paper key="" component="section" withBorder radius="md" p="md" aria-label={tr(group.title)}>
             <Fields editor={editor} fields={fields} columns={columns} readOnly={readOnly} />
           </Paper>
         ),
@@ -153,16 +155,21 @@ function Editor({
  * their section headings, each input chosen by the field's kind. View right to see it, edit right to save.
  */
 export function RecordScreen({ group }: { group: RecordGroup }) {
-  useDocumentTitle(`${group.title} · Trip Back-Office`);
+  const { t } = useLingui();
+  const title = tr(group.title);
+  const parent = { label: t`Settings`, to: '/settings-menu' };
+  useDocumentTitle(t`${title} · Trip Back-Office`);
   const rights = useRights();
   const mayView = can(rights, group.permission, 'view');
   const query = useRecordQuery(group.group, mayView);
   return (
     <Stack gap="md" maw={1100}>
-      <DetailHeader parent={parent} title={group.title} />
+      <DetailHeader parent={parent} title={title} />
       {!mayView ? (
-        <Alert color="orange" variant="light" title="You cannot see these settings">
-          Your user group has no right to see these settings. Ask an administrator if you need them.
+        <Alert color="orange" variant="light" title={t`You cannot see these settings`}>
+          <Trans>
+            Your user group has no right to see these settings. Ask an administrator if you need them.
+          </Trans>
         </Alert>
       ) : query.data ? (
         <Editor
@@ -173,7 +180,7 @@ export function RecordScreen({ group }: { group: RecordGroup }) {
           reload={query.refetch}
         />
       ) : query.isError ? (
-        <Alert color="red" variant="light" title="unable to find settings" />
+        <Alert color="red" variant="light" title={t`unable to find settings`} />
       ) : (
         <PageLoader />
       )}

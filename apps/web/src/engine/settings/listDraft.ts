@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { ListColumn, ListRow, SettingsList } from '@trips/shared/settings/list-columns';
 import { ApiError } from '../../app/apiError';
+import { tr } from '../../i18n/tr';
 import { type FormProblems, noProblems, rowErrorsOf } from '../edits/fieldErrors';
 import type { DraftRow } from './useListDraft';
 
@@ -36,12 +38,15 @@ export function rowNameOf(list: SettingsList, row: ListRow | undefined, newNumbe
   const column = nameColumn(list);
   const name = row && column ? row[column.key] : undefined;
   if (row?.id !== undefined && typeof name === 'string' && name.trim()) return name.trim();
-  if (row?.id !== undefined) return `row ${row.id}`;
-  return `new row ${newNumber}`;
+  if (row?.id !== undefined) {
+    const id = row.id;
+    return t`row ${id}`;
+  }
+  return t`new row ${newNumber}`;
 }
 
 /** The accessible name of a cell's input: the column, then the row ("Active: Booking.com"). */
-export const cellLabel = (column: ListColumn, rowName: string) => `${column.label}: ${rowName}`;
+export const cellLabel = (column: ListColumn, rowName: string) => `${tr(column.label)}: ${rowName}`;
 
 /** The id of a cell's input, so a failed save can take the user to it. */
 export const cellInputId = (rowKey: string, column: string) => `list-${rowKey}-${column}`;
@@ -120,8 +125,10 @@ export function inUseRows(message: string): { id: number; usedBy: string }[] {
 /** A 409 from a list save that is not about rows in use: someone else saved the list first. */
 export const isStaleListError = (error: ApiError) => inUseRows(error.message).length === 0;
 
-export const inUseMessage = (name: string, usedBy: string) =>
-  `“${name}” is used by ${usedBy} and cannot be deleted. It is back in the list; save again to keep your other changes.`;
+export const inUseMessage = (name: string, usedBy: string) => {
+  const users = tr(usedBy);
+  return t`“${name}” is used by ${users} and cannot be deleted. It is back in the list; save again to keep your other changes.`;
+};
 
 /**
  * A failed list save as problems to show: field errors on the rows (`rows.{i}.{col}` → the row's key, in

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { recordMessages } from '@trips/shared/settings/record-check';
 import {
   type RecordField,
@@ -6,6 +7,7 @@ import {
   SECRET_PLACEHOLDER,
 } from '@trips/shared/settings/record-fields';
 import type { RecordGroup } from '@trips/shared/settings/record-groups';
+import { tr } from '../../i18n/tr';
 import { numberRead } from '../form/controls/TypedNumberInput';
 import { fractionOf, percentOf } from '../form/fieldSpec';
 
@@ -53,9 +55,11 @@ export const secretFromInput = (saved: RecordValue | undefined, text: string): R
 export const secretText = (value: RecordValue | undefined) =>
   value === SECRET_PLACEHOLDER || typeof value !== 'string' ? '' : value;
 
-/** The check's message as the user reads the field: a rate's bounds in percent. */
+/** The check's message as the user reads the field, in the language shown: a rate's bounds in percent. */
 export function shownMessage(field: RecordField, message: string | undefined) {
-  if (field.kind === 'rate' && message === recordMessages.between(0, field.max))
-    return `must be between 0 % and ${percentOf(field.max)} %`;
-  return message;
+  if (field.kind === 'rate' && message === recordMessages.between(0, field.max)) {
+    const max = percentOf(field.max);
+    return t`must be between 0 % and ${max} %`;
+  }
+  return message && tr(message);
 }

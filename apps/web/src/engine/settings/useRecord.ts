@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkRecordValues } from '@trips/shared/settings/record-check';
 import type { RecordValue, RecordValues } from '@trips/shared/settings/record-fields';
@@ -5,6 +6,7 @@ import type { RecordGroup } from '@trips/shared/settings/record-groups';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { toast } from '../../components/toast';
+import { tr } from '../../i18n/tr';
 import { useSave } from '../edits/useSave';
 import { changedValues, type RecordAnswer } from './recordDraft';
 
@@ -55,7 +57,8 @@ export function useRecordEditor(group: RecordGroup, loaded: RecordAnswer) {
       () => ({ body: { values: checked.values, version: base.version } }),
       async (body) => {
         load(await mutation.mutateAsync(body));
-        toast.success(`${group.title} saved`);
+        const title = tr(group.title);
+        toast.success(t`${title} saved`);
       },
     );
   };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkListSave } from '@trips/shared/settings/list-check';
 import type { ListRow, SettingsList } from '@trips/shared/settings/list-columns';
@@ -5,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { ApiError } from '../../app/apiError';
 import { toast } from '../../components/toast';
+import { tr } from '../../i18n/tr';
 import { rowErrorsOf } from '../edits/fieldErrors';
 import { useSave } from '../edits/useSave';
 import { lookupKey } from '../options/useLookup';
@@ -90,7 +92,8 @@ export function useSettingsListEditor(list: SettingsList, loaded: ListAnswer, bl
           }
           throw error;
         }
-        toast.success(`${list.title} saved`);
+        const title = tr(list.title);
+        toast.success(t`${title} saved`);
       },
     );
   };

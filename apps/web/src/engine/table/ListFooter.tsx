@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { type PageFacts, pageRange, pageSizesFor, pageTotal } from './pageRange';
 
@@ -15,6 +16,13 @@ interface Props {
 
 /** The total ("about" when estimated), the page size and the pager. */
 export function ListFooter({ facts, page, count, hasMore, defaultPageSize, onPage, onPageSize }: Props) {
+  const { t } = useLingui();
+  const controlNames: Record<string, string> = {
+    first: t`first page`,
+    previous: t`previous page`,
+    next: t`next page`,
+    last: t`last page`,
+  };
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
@@ -23,7 +31,7 @@ export function ListFooter({ facts, page, count, hasMore, defaultPageSize, onPag
       <Group gap="md" wrap="wrap">
         <Group gap={6} wrap="nowrap">
           <Text size="sm" c="dimmed" component="label" htmlFor="list-page-size">
-            Rows per page
+            <Trans>Rows per page</Trans>
           </Text>
           <NativeSelect
             id="list-page-size"
@@ -40,8 +48,8 @@ export function ListFooter({ facts, page, count, hasMore, defaultPageSize, onPag
           onChange={onPage}
           siblings={1}
           boundaries={1}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          getControlProps={(control) => ({ 'aria-label': controlNames[control] })}
+          getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
         />
       </Group>
     </Group>

@@ -1,6 +1,7 @@
 import type { ColumnConfig } from '@trips/shared/list/columns';
 import type { ListState } from '@trips/shared/list/state';
 import type { ReactNode } from 'react';
+import { tr } from '../../i18n/tr';
 import type { ListRow } from '../types';
 import { numericColumns } from './cellText';
 import classes from './ResourceTable.module.css';
@@ -36,7 +37,7 @@ export function ResourceTable<Row extends ListRow>(props: Props<Row>) {
             {columns.map((c) => (
               <SortableHeader
                 key={c.slug}
-                label={c.label}
+                label={tr(c.label)}
                 numeric={numeric.has(c.slug)}
                 sort={sortKeys.includes(c.slug) ? ariaSort(order, c.slug) : null}
                 onSort={() => onSort(c.slug)}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -6,7 +7,7 @@ const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** The plain text of a cell value: most columns need no renderer of their own. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
   if (typeof value === 'number') return formatNumber(value);
   if (Array.isArray(value)) return value.map(cellText).filter(Boolean).join(', ');
   if (typeof value === 'string' && DAY.test(value)) return formatDate(value);

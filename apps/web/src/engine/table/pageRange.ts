@@ -1,4 +1,7 @@
-const count = new Intl.NumberFormat('en-GB');
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '../../i18n/format';
+
+const whole = (n: number) => formatNumber(n, 0);
 
 export interface PageFacts {
   page: number;
@@ -8,12 +11,13 @@ export interface PageFacts {
   count_is_estimate: boolean;
 }
 
-/** "1–100 of 2,340", "101–200 of about 1,000,000", "No rows". */
+/** "1–100 of 2,340", "101–200 of about 1,000,000", "No rows", in the language shown. */
 export function pageRange({ page, count: size, shown, all_count, count_is_estimate }: PageFacts): string {
-  if (shown === 0) return 'No rows';
-  const first = (page - 1) * size + 1;
-  const total = `${count_is_estimate ? 'about ' : ''}${count.format(all_count)}`;
-  return `${count.format(first)}–${count.format(first + shown - 1)} of ${total}`;
+  if (shown === 0) return t`No rows`;
+  const first = whole((page - 1) * size + 1);
+  const last = whole((page - 1) * size + shown);
+  const total = whole(all_count);
+  return count_is_estimate ? t`${first}–${last} of about ${total}` : t`${first}–${last} of ${total}`;
 }
 
 /** Pages the pager offers; an estimated total can be short, so the page after the last known stays open. */

@@ -1,15 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
 import { filterActions } from '@trips/shared/list/actions';
 import type { ControlProps } from './types';
 
-const choices = [
-  { value: 'any', label: 'Any' },
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
-
 /** Yes, No or Any (no constraint). */
-export function BooleanFilter({ name, field, filter, dispatch }: ControlProps) {
+export function BooleanFilter({ name, label, filter, dispatch }: ControlProps) {
+  const { t } = useLingui();
+  const choices = [
+    { value: 'any', label: t`Any` },
+    { value: 'yes', label: t`Yes` },
+    { value: 'no', label: t`No` },
+  ];
   const current = filter.values[0] === true ? 'yes' : filter.values[0] === false ? 'no' : 'any';
   const choose = (value: string) =>
     dispatch(filterActions.setValues(name, value === 'any' ? [] : [value === 'yes']));
@@ -17,7 +18,7 @@ export function BooleanFilter({ name, field, filter, dispatch }: ControlProps) {
     <SegmentedControl
       size="xs"
       fullWidth
-      aria-label={field.label}
+      aria-label={label}
       data={choices}
       value={current}
       onChange={choose}

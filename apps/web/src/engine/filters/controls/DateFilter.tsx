@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { filterActions } from '@trips/shared/list/actions';
@@ -5,8 +6,6 @@ import { type DateUnit, dateUnits, type FilterValue, isSpanOperator } from '@tri
 import { dateUnitLabels } from '../operatorLabels';
 import { FilterNumber } from './NumberFilter';
 import type { ControlProps } from './types';
-
-const unitOptions = dateUnits.map((unit) => ({ value: unit, label: dateUnitLabels[unit] }));
 
 interface DayProps {
   label: string;
@@ -33,21 +32,23 @@ function Day({ label, placeholder, value, apply }: DayProps) {
 }
 
 /** Dates: a from–to range, one day, or a number of days/weeks/months/years back (in the last) or ahead (due in). */
-export default function DateFilter({ name, field, filter, dispatch }: ControlProps) {
+export default function DateFilter({ name, label, filter, dispatch }: ControlProps) {
+  const { t, i18n } = useLingui();
+  const unitOptions = dateUnits.map((unit) => ({ value: unit, label: i18n._(dateUnitLabels[unit]) }));
   const op = filter.option_type;
   if (isSpanOperator(op)) {
     return (
       <Group gap={6} grow wrap="nowrap">
         <FilterNumber
-          label={`${field.label}, number`}
-          placeholder="Number"
+          label={t`${label}, number`}
+          placeholder={t`Number`}
           value={filter.values[0] ?? ''}
           count
           apply={(n) => dispatch(filterActions.setValues(name, n === '' ? [] : [n]))}
         />
         <NativeSelect
           size="xs"
-          aria-label={`${field.label}, unit`}
+          aria-label={t`${label}, unit`}
           data={unitOptions}
           value={filter.value_type ?? 'day'}
           onChange={(e) => dispatch(filterActions.setDateType(name, e.currentTarget.value as DateUnit))}
@@ -57,15 +58,13 @@ export default function DateFilter({ name, field, filter, dispatch }: ControlPro
   }
   if (op !== 'between') {
     const apply = (day: string) => dispatch(filterActions.setValues(name, day ? [day] : []));
-    return (
-      <Day label={`${field.label}, day`} placeholder="Day" value={filter.values[0] ?? ''} apply={apply} />
-    );
+    return <Day label={t`${label}, day`} placeholder={t`Day`} value={filter.values[0] ?? ''} apply={apply} />;
   }
   const edit = (index: number) => (day: string) => dispatch(filterActions.editRow(name, index, day));
   return (
     <Group gap={6} grow wrap="nowrap">
-      <Day label={`${field.label}, from`} placeholder="From" value={filter.values[0] ?? ''} apply={edit(0)} />
-      <Day label={`${field.label}, to`} placeholder="To" value={filter.values[1] ?? ''} apply={edit(1)} />
+      <Day label={t`${label}, from`} placeholder={t`From`} value={filter.values[0] ?? ''} apply={edit(0)} />
+      <Day label={t`${label}, to`} placeholder={t`To`} value={filter.values[1] ?? ''} apply={edit(1)} />
     </Group>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, NumberInput } from '@mantine/core';
 import { filterActions } from '@trips/shared/list/actions';
 import type { FilterValue } from '@trips/shared/list/kinds';
@@ -37,13 +38,14 @@ export function FilterNumber({ label, placeholder, value, suffix, count, apply }
 }
 
 /** Numbers and percentages: a from–to range (either end may stay open) or one exact value. */
-export default function NumberFilter({ name, field, filter, dispatch }: ControlProps) {
+export default function NumberFilter({ name, field, label, filter, dispatch }: ControlProps) {
+  const { t } = useLingui();
   const suffix = field.kind === 'percentage' ? '%' : undefined;
   if (filter.option_type !== 'between') {
     return (
       <FilterNumber
-        label={`${field.label}, value`}
-        placeholder="Value"
+        label={t`${label}, value`}
+        placeholder={t`Value`}
         value={filter.values[0] ?? ''}
         suffix={suffix}
         apply={(v) => dispatch(filterActions.setValues(name, v === '' ? [] : [v]))}
@@ -54,15 +56,15 @@ export default function NumberFilter({ name, field, filter, dispatch }: ControlP
   return (
     <Group gap={6} grow wrap="nowrap">
       <FilterNumber
-        label={`${field.label}, from`}
-        placeholder="From"
+        label={t`${label}, from`}
+        placeholder={t`From`}
         value={filter.values[0] ?? ''}
         suffix={suffix}
         apply={edit(0)}
       />
       <FilterNumber
-        label={`${field.label}, to`}
-        placeholder="To"
+        label={t`${label}, to`}
+        placeholder={t`To`}
         value={filter.values[1] ?? ''}
         suffix={suffix}
         apply={edit(1)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MultiSelect, type OptionsFilter, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { filterActions } from '@trips/shared/list/actions';
@@ -15,7 +16,8 @@ interface Props extends ControlProps {
 const keepAll: OptionsFilter = ({ options }) => options;
 
 /** Autocomplete and tags: pick any number of values, searching a lookup list or a resource's options. */
-export function OptionsPicker({ name, field, filter, dispatch, source }: Props) {
+export function OptionsPicker({ name, label, filter, dispatch, source }: Props) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search, typingDelay);
   const options = usePickerOptions(source, filter.values, typed.trim());
@@ -28,8 +30,8 @@ export function OptionsPicker({ name, field, filter, dispatch, source }: Props) 
     <>
       <MultiSelect
         size="xs"
-        aria-label={field.label}
-        placeholder={filter.values.length === 0 ? 'Search…' : undefined}
+        aria-label={label}
+        placeholder={filter.values.length === 0 ? t`Search…` : undefined}
         data={data}
         value={filter.values.map(String)}
         onChange={(ids) => dispatch(filterActions.setValues(name, ids.map(Number)))}
@@ -37,7 +39,7 @@ export function OptionsPicker({ name, field, filter, dispatch, source }: Props) 
         searchValue={search}
         onSearchChange={setSearch}
         filter={options.remote ? keepAll : undefined}
-        nothingFoundMessage={options.loading ? 'Loading…' : 'Nothing found'}
+        nothingFoundMessage={options.loading ? t`Loading…` : t`Nothing found`}
         clearable
         maxDropdownHeight={260}
         comboboxProps={{ withinPortal: false }}
@@ -45,7 +47,7 @@ export function OptionsPicker({ name, field, filter, dispatch, source }: Props) 
       />
       {options.hasMore && (
         <Text size="xs" c="dimmed" mt={4}>
-          Showing the first matches; type to narrow them down.
+          <Trans>Showing the first matches; type to narrow them down.</Trans>
         </Text>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { filterActions } from '@trips/shared/list/actions';
@@ -10,11 +11,13 @@ interface RowProps extends ControlProps {
   deletable: boolean;
 }
 
-function TextRow({ name, field, index, value, deletable, dispatch }: RowProps) {
+function TextRow({ name, label: fieldLabel, index, value, deletable, dispatch }: RowProps) {
+  const { t } = useLingui();
   const { draft, change, applyNow } = useDraft(value, (next) =>
     dispatch(filterActions.editRow(name, index, next)),
   );
-  const label = index === 0 ? field.label : `${field.label}, row ${index + 1}`;
+  const row = index + 1;
+  const label = index === 0 ? fieldLabel : t`${fieldLabel}, row ${row}`;
   return (
     <Group gap={4} wrap="nowrap">
       <TextInput
@@ -31,7 +34,7 @@ function TextRow({ name, field, index, value, deletable, dispatch }: RowProps) {
         variant="subtle"
         color="gray"
         size="sm"
-        aria-label={`Delete ${label}`}
+        aria-label={t`Delete ${label}`}
         disabled={!deletable}
         onClick={() => dispatch(filterActions.deleteRow(name, index))}
       >
@@ -59,7 +62,7 @@ export function TextRows(props: ControlProps) {
         leftSection={<IconPlus size={12} />}
         onClick={() => props.dispatch(filterActions.addRow(props.name))}
       >
-        Add row
+        <Trans>Add row</Trans>
       </Button>
     </Stack>
   );

@@ -6,6 +6,8 @@ import type { ListDispatch } from '../../state/useListState';
 export interface ControlProps {
   name: string;
   field: ResolvedField;
+  /** The field's label in the language shown. */
+  label: string;
   filter: FieldFilter;
   dispatch: ListDispatch;
 }

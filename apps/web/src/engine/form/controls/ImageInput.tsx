@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Center, Image, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PictureButtons } from '../../../components/PictureButtons';
@@ -20,7 +21,9 @@ interface Props {
 
 /** A picture field: what it shows now (saved, or chosen and not saved yet), choose another, remove. */
 export function ImageInput({ subject, label, value, saved, onChange, error, readOnly, id }: Props) {
+  const { t } = useLingui();
   const unsaved = value !== saved;
+  const lower = label.toLowerCase();
   // A picture the browser cannot draw (the server will refuse it too) says so instead of a broken image.
   const [broken, setBroken] = useState<string | null>(null);
   return (
@@ -29,7 +32,7 @@ export function ImageInput({ subject, label, value, saved, onChange, error, read
         {label}{' '}
         {unsaved && (
           <Badge size="xs" variant="light" color="orange" ml={4}>
-            {value ? 'new, not saved yet' : 'removed, not saved yet'}
+            {value ? t`new, not saved yet` : t`removed, not saved yet`}
           </Badge>
         )}
       </Text>
@@ -46,7 +49,7 @@ export function ImageInput({ subject, label, value, saved, onChange, error, read
         ) : (
           <Center h="100%">
             <Text size="sm" c={value ? 'red.7' : 'dimmed'}>
-              {value ? 'This picture cannot be shown' : `No ${label.toLowerCase()}`}
+              {value ? t`This picture cannot be shown` : t`No ${lower}`}
             </Text>
           </Center>
         )}
@@ -54,7 +57,7 @@ export function ImageInput({ subject, label, value, saved, onChange, error, read
       {readOnly ? null : (
         <PictureButtons
           subject={subject}
-          chooseText="Choose picture"
+          chooseText={t`Choose picture`}
           hasPicture={Boolean(value)}
           onPick={onChange}
           onRemove={() => onChange('')}

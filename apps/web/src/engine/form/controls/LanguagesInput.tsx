@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type ContentLanguage, contentLanguages, type LanguageTexts } from '@trips/shared/content-languages';
+import { tr } from '../../../i18n/tr';
 
 interface Props {
   /** What the texts are ('Camino voucher cover page'); each input is named "{label} in {language}". */
@@ -25,19 +27,22 @@ const filled = (value: Partial<LanguageTexts> | null | undefined): LanguageTexts
 /** A text per language side by side, under the visible language names. */
 export function LanguagesInput(props: Props) {
   const { label, value, onChange, max, multiline, idOf, errors, size, readOnly } = props;
+  const { t } = useLingui();
   const texts = filled(value);
   return (
     <SimpleGrid role="group" aria-label={label} cols={{ base: 1, md: 3 }} spacing="md">
       {contentLanguages.map((language) => {
+        const languageName = tr(language.label);
+        const error = errors?.[language.key];
         const input = {
           id: idOf?.(language.key),
-          label: language.label,
-          'aria-label': `${label} in ${language.label}`,
+          label: languageName,
+          'aria-label': t`${label} in ${languageName}`,
           size,
           maxLength: max,
           readOnly,
           value: texts[language.key],
-          error: errors?.[language.key],
+          error: error && tr(error),
         };
         const change = (text: string) => onChange({ ...texts, [language.key]: text });
         return multiline ? (
