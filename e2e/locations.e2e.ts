@@ -131,8 +131,16 @@ describe('locations', () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     await openLocations(page);
+    await expect.poll(async () => (await columnTexts(page, 'Location')).length).toBeGreaterThan(10);
+    const unfiltered = await columnTexts(page, 'Location');
     await page.getByRole('searchbox', { name: 'Search locations' }).fill('san');
-    await expect.poll(() => columnTexts(page, 'Location')).toContain('Santiago de Compostela');
+    // The unfiltered page already holds Santiago: wait for the search to have narrowed the rows.
+    await expect
+      .poll(async () => {
+        const rows = await columnTexts(page, 'Location');
+        return rows.length < unfiltered.length && rows.includes('Santiago de Compostela');
+      })
+      .toBe(true);
     const shown = await columnTexts(page, 'Location');
 
     await page.getByRole('button', { name: 'Export' }).click();
