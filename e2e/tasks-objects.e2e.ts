@@ -61,7 +61,7 @@ describe('tasks about objects', () => {
     expect(await modal.count()).toBe(0);
   });
 
-  it('creates a task about a provider chosen in the picker, then clears it to NA', async () => {
+  it('creates a task about a provider chosen in the picker, then clears it to Not linked', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     await page.goto(`${ctx.server.url}/add-task`);
@@ -89,11 +89,11 @@ describe('tasks about objects', () => {
     await settle(page);
     await ctx.browser.screenshot('task-object-provider-tab');
 
-    // Clearing the object makes the task about nothing (NA, type 1).
+    // "Not linked" makes the task about nothing (NA, type 1).
     await page.goto(`${ctx.server.url}${taskPath}`);
     await page.getByRole('textbox', { name: 'Provider' }).waitFor();
     await page.getByRole('textbox', { name: 'About' }).click();
-    await page.getByRole('option', { name: 'NA', exact: true }).click();
+    await page.getByRole('option', { name: 'Not linked', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await see(page, 'Task saved');
     const saved = await ctx.server.db

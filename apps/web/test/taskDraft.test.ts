@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { objectTypeLabel } from '../src/modules/tasks/objectKinds';
 import { objectFromQuery, requestOf } from '../src/modules/tasks/taskDraft';
 import { newTaskPath, objectPath } from '../src/modules/tasks/taskPaths';
 
@@ -34,5 +36,18 @@ describe('task drafts and links', () => {
     expect(objectPath(4, 5)).toBe('/location-modules/5');
     expect(objectPath(2, 5)).toBe('/trip-details/5');
     expect(objectPath(1, null)).toBeNull();
+  });
+
+  it('calls a task about nothing "Not linked", in the language shown', () => {
+    expect(objectTypeLabel(1)).toBe('Not linked');
+    expect(objectTypeLabel(3)).toBe('Provider');
+    expect(objectTypeLabel(99)).toBeUndefined();
+    i18n.activate('es');
+    try {
+      expect(objectTypeLabel(1)).toBe('Sin vincular');
+      expect(objectTypeLabel(2)).toBe('Viaje');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

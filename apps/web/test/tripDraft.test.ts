@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import {
   accommodationRow,
@@ -8,6 +9,7 @@ import {
 import { messages } from '@trips/shared/validation/messages';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { formatDate } from '../src/i18n/format';
 import {
   blankNewTrip,
   hasNewTripInput,
@@ -18,8 +20,14 @@ import { tripChanges, valueText } from '../src/modules/trips/form/tripChanges';
 import { checkTripInfo, editedKeys, infoOf, rebase, saveInfo } from '../src/modules/trips/form/tripDraft';
 import { rowPathLabel, tripFieldErrors } from '../src/modules/trips/form/tripErrors';
 import { tripAreas, tripKeys } from '../src/modules/trips/form/tripFields';
-import { historyFieldLabel, shownHistoryChanges } from '../src/modules/trips/form/tripHistoryText';
+import {
+  historyAction,
+  historyFieldLabel,
+  historySubject,
+  shownHistoryChanges,
+} from '../src/modules/trips/form/tripHistoryText';
 import { rebaseRows } from '../src/modules/trips/form/tripRebase';
+import { tripTexts } from '../src/modules/trips/form/tripTexts';
 
 const info = z
   .object(tripInfoFields)
@@ -186,10 +194,10 @@ describe('a stale save', () => {
       'accommodations.1.checkout_date': tripMessages.checkoutBeforeCheckin,
     });
     expect(problems.fields).toEqual({ end_date: tripMessages.endBeforeStart });
-    expect(problems.other).toEqual([`Accommodation 2, checkout date: ${tripMessages.checkoutBeforeCheckin}`]);
+    expect(problems.other).toEqual([`Accommodation 2, Check-out: ${tripMessages.checkoutBeforeCheckin}`]);
     expect(rowPathLabel('version')).toBe('version');
     expect(historyFieldLabel('trip_price')).toBe('Trip price');
-    expect(historyFieldLabel('checkin_date')).toBe('Checkin date');
+    expect(historyFieldLabel('checkin_date')).toBe('Check-in');
   });
 });
 
@@ -199,7 +207,11 @@ describe('trip history', () => {
     expect(historyFieldLabel('other_global_status_name')).toBe('Other services section status');
     expect(historyFieldLabel('gross_margin_per')).toBe('Margin of the price (%)');
     expect(historyFieldLabel('meals_name')).toBe('Meals');
-    expect(historyFieldLabel('is_send_email')).toBe('Send email');
+    expect(historyFieldLabel('is_send_email')).toBe('Send email to provider');
+    expect(historyFieldLabel('from_provider_name')).toBe('From hotel');
+    expect(historySubject('Normal transfer #12')).toBe('Normal transfer #12');
+    expect(historySubject(null)).toBe('Trip');
+    expect(historyAction('update')).toBe('update');
     const shown = shownHistoryChanges([
       { field: 'section', before: null, after: '' },
       { field: 'is_active', before: null, after: true },
@@ -207,8 +219,31 @@ describe('trip history', () => {
     ]);
     expect(shown.map((c) => [c.field, valueText(c.after)])).toEqual([
       ['is_active', 'Yes'],
-      ['start_date', '8 Sep 2026'],
+      ['start_date', formatDate('2026-09-08')],
     ]);
+  });
+
+  it('reads in Spanish: labels, rows, values and the spec’s messages', () => {
+    for (const [key, english] of Object.entries(tripMessages)) {
+      const text = tripTexts[key as keyof typeof tripTexts];
+      if (text) expect(i18n._(text), key).toBe(english);
+    }
+    i18n.activate('es');
+    try {
+      expect(historyFieldLabel('start_location_name')).toBe('Ubicación inicial');
+      expect(historyFieldLabel('checkin_date')).toBe('Fecha de entrada');
+      expect(historySubject('Luggage transfer #3')).toBe('Traslado de equipaje #3');
+      expect(historyAction('delete')).toBe('eliminación');
+      expect(rowPathLabel('other_services.0.people')).toBe('Otro servicio 1, Personas');
+      expect(valueText(true)).toBe('Sí');
+      expect(valueText('2026-09-08')).toBe('8 sept 2026');
+      expect(tripFieldErrors({ 'trip.end_date': 'x' }).fields).toEqual({ end_date: 'x' });
+      expect(checkTripInfo({ ...info, end_date: '2026-04-01' }).fields.end_date).toBe(
+        'La fecha de fin no puede ser anterior a la fecha de inicio.',
+      );
+    } finally {
+      i18n.activate('en');
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '@mantine/hooks';
 import { can } from '@trips/shared/permissions/rights';
 import { useSearchParams } from 'react-router';
@@ -7,7 +8,8 @@ import { blankDraft, objectFromQuery } from './taskDraft';
 
 /** /add-task, optionally about an object (?object_type=location&object_id=…&object_name=…). */
 export default function NewTaskPage() {
-  useDocumentTitle('New task · Trip Back-Office');
+  const { t } = useLingui();
+  useDocumentTitle(t`New task · Trip Back-Office`);
   const [params] = useSearchParams();
   const user = useSessionUser();
   const initial = blankDraft(user?.id ?? null, objectFromQuery(params));

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { objectPath } from './taskPaths';
@@ -9,14 +10,14 @@ interface Props {
   typeName?: string;
 }
 
-/** The object a task is about, as a link that opens it; 'NA' when about nothing. */
+/** The object a task is about, as a link that opens it; "Not linked" when about nothing. */
 export function ObjectLink({ typeId, id, name, typeName }: Props) {
   const path = objectPath(typeId, id);
   const label = typeName ? `${typeName}: ${name ?? id}` : (name ?? String(id));
   if (!path)
     return (
       <Text span c="dimmed">
-        NA
+        <Trans>Not linked</Trans>
       </Text>
     );
   return (

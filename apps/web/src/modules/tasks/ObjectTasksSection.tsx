@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import type { TaskObjectKind } from '@trips/shared/modules/tasks/tasks.constants';
@@ -22,11 +23,15 @@ const shown = 5;
 
 /** The tasks about one object (a location, a provider…): its counts, the soonest few and "Add task". */
 export function ObjectTasksSection({ kind, id, name }: Props) {
+  const { t } = useLingui();
   const rights = useRights();
   const [viewing, setViewing] = useState(false);
   const query = useObjectTasks(kind, id, 1);
   if (!can(rights, 'tasks')) return null;
   const data = query.data;
+  const all = data?.all_count ?? 0;
+  const pending = data?.pending_count ?? 0;
+  const overdue = data?.overdue_count ?? 0;
   const actions = (
     <Group gap="xs">
       {data && data.all_count > 0 && (
@@ -36,7 +41,7 @@ export function ObjectTasksSection({ kind, id, name }: Props) {
           leftSection={<IconList size={14} />}
           onClick={() => setViewing(true)}
         >
-          View all
+          <Trans>View all</Trans>
         </Button>
       )}
       {can(rights, 'tasks', 'create') && (
@@ -47,36 +52,40 @@ export function ObjectTasksSection({ kind, id, name }: Props) {
           variant="light"
           leftSection={<IconPlus size={14} />}
         >
-          Add task
+          <Trans>Add task</Trans>
         </Button>
       )}
     </Group>
   );
   return (
-    <FormSection title="Tasks" actions={actions}>
+    <FormSection title={t`Tasks`} actions={actions}>
       {data && (
-        <Group gap="xs" mb="xs" aria-label="Task counts">
-          <Badge variant="light">All {data.all_count}</Badge>
+        <Group gap="xs" mb="xs" aria-label={t`Task counts`}>
+          <Badge variant="light">
+            <Trans>All {all}</Trans>
+          </Badge>
           <Badge variant="light" color="blue">
-            Pending {data.pending_count}
+            <Trans>Pending {pending}</Trans>
           </Badge>
           <Badge variant="light" color="red">
-            Overdue {data.overdue_count}
+            <Trans>Overdue {overdue}</Trans>
           </Badge>
         </Group>
       )}
-      {query.isError && <Text c="red">unable to find tasks</Text>}
+      {query.isError && <Text c="red">{t`unable to find tasks`}</Text>}
       {data?.items.length === 0 && (
         <Text c="dimmed" size="sm">
-          No tasks yet.
+          <Trans>No tasks yet.</Trans>
         </Text>
       )}
       {data && data.items.length > 0 && (
-        <ObjectTasksTable items={data.items.slice(0, shown)} label={`Tasks about ${name}`} />
+        <ObjectTasksTable items={data.items.slice(0, shown)} label={t`Tasks about ${name}`} />
       )}
       {data && data.all_count > shown && (
         <Text size="xs" c="dimmed" mt={4}>
-          The {shown} soonest of {data.all_count}: View all lists every task.
+          <Trans>
+            The {shown} soonest of {all}: View all lists every task.
+          </Trans>
         </Text>
       )}
       {viewing && <ObjectTasksModal kind={kind} id={id} name={name} onClose={() => setViewing(false)} />}

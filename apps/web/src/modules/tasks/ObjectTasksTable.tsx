@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Table } from '@mantine/core';
 import type { ObjectTasks } from '@trips/shared/modules/tasks/tasks.schema';
 import { Link } from 'react-router';
+import { formatDate } from '../../i18n/format';
 import { OverdueBadge } from './OverdueBadge';
 import { taskPath } from './taskPaths';
 
@@ -10,10 +12,18 @@ export function ObjectTasksTable({ items, label }: { items: ObjectTasks['items']
     <Table striped aria-label={label}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Subject</Table.Th>
-          <Table.Th>Deadline</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Owner</Table.Th>
+          <Table.Th>
+            <Trans>Subject</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Deadline</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Status</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Owner</Trans>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -25,7 +35,7 @@ export function ObjectTasksTable({ items, label }: { items: ObjectTasks['items']
               </Anchor>
             </Table.Td>
             <Table.Td>
-              {t.deadline} <OverdueBadge overdue={t.is_overdue} />
+              {formatDate(t.deadline)} <OverdueBadge overdue={t.is_overdue} />
             </Table.Td>
             <Table.Td>{t.status_name}</Table.Td>
             <Table.Td>{t.owner_name}</Table.Td>

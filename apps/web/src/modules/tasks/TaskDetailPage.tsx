@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { can } from '@trips/shared/permissions/rights';
@@ -15,10 +16,12 @@ export default function TaskDetailPage() {
   const id = Number(useParams().id);
   const query = useTaskQuery(id);
   const mayEdit = can(useRights(), 'tasks', 'edit');
-  useDocumentTitle(`${query.data?.subject ?? 'Task'} · Trip Back-Office`);
+  const { t } = useLingui();
+  const subject = query.data?.subject ?? t`Task`;
+  useDocumentTitle(t`${subject} · Trip Back-Office`);
   if (query.isError || !(id > 0)) {
     const missing = !(id > 0) || (query.error instanceof ApiError && query.error.status === 404);
-    return <Alert color="red" variant="light" title={missing ? 'Task not found' : 'unable to find task'} />;
+    return <Alert color="red" variant="light" title={missing ? t`Task not found` : t`unable to find task`} />;
   }
   if (!query.data) return <PageLoader />;
   const task = query.data;

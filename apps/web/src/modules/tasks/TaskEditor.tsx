@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { TaskDetail } from '@trips/shared/modules/tasks/tasks.schema';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { ApiError } from '../../app/api';
 import { StaleNotice } from '../../components/StaleNotice';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { formatDateTime } from '../../i18n/format';
+import { tr } from '../../i18n/tr';
 import { TaskForm } from './TaskForm';
 import { requestOf, type TaskDraft } from './taskDraft';
 import { taskPath } from './taskPaths';
@@ -21,12 +23,18 @@ interface Props {
 
 /** One task's fields with one Save; a new task opens its detail page once created. */
 export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
+  const { t } = useLingui();
   const [base, setBase] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const save = useSaveTask(task?.id ?? null);
   const navigate = useNavigate();
   const error = save.error instanceof ApiError ? save.error : null;
-  const errors = error?.envelope?.field_errors ?? {};
+  // The server's messages in the language shown (those the catalogue knows).
+  const errors = Object.fromEntries(
+    Object.entries(error?.envelope?.field_errors ?? {}).map(([field, message]) => [field, tr(message)]),
+  );
+  const completedBy = task?.completed_by_name;
+  const completedOn = formatDateTime(task?.completed_at);
   const dirty = JSON.stringify(base) !== JSON.stringify(draft);
   const set = <K extends keyof TaskDraft>(field: K, value: TaskDraft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));
@@ -41,17 +49,25 @@ export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
   return (
     <Stack gap="md" maw={900}>
       <Title order={1} size="h3">
-        {task ? task.subject : 'New task'}
+        {task ? task.subject : t`New task`}
       </Title>
       {task?.completed_at && (
         <Text size="sm" c="dimmed">
-          Completed by {task.completed_by_name} on {formatDateTime(task.completed_at)}
+          <Trans>
+            Completed by {completedBy} on {completedOn}
+          </Trans>
         </Text>
       )}
-      {error?.status === 409 && reload && <StaleNotice subject="task" reloading={false} onReload={reload} />}
+      {error?.status === 409 && reload && (
+        <StaleNotice
+          subject={t({ message: 'task', comment: 'In "This {what} was changed by someone else"' })}
+          reloading={false}
+          onReload={reload}
+        />
+      )}
       {error && error.status !== 409 && Object.keys(errors).length === 0 && (
         <Alert color="red" variant="light">
-          {error.message}
+          {tr(error.message)}
         </Alert>
       )}
       <TaskForm draft={draft} set={set} errors={errors} readOnly={!mayEdit} />
@@ -59,7 +75,7 @@ export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
         <SaveBar
           dirty={dirty || (!task && !save.isSuccess)}
           saving={save.isPending}
-          saveLabel={task ? 'Save' : 'Create task'}
+          saveLabel={task ? t`Save` : t`Create task`}
           onSave={onSave}
           onDiscard={() => setDraft(base)}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormSection } from '../../components/FormSection';
 import { useLookup } from '../../engine/options/useLookup';
@@ -16,13 +17,14 @@ const options = (items: { id: number; name: string }[] | undefined) =>
 
 /** Deadline, owner, status, subject, the object it is about and general information. */
 export function TaskForm({ draft, set, errors, readOnly }: Props) {
+  const { t } = useLingui();
   const staff = useLookup('staff');
   const statuses = useLookup('task_statuses');
   return (
-    <FormSection title="General">
+    <FormSection title={t`General`}>
       <Stack gap="sm">
         <TextInput
-          label="Subject"
+          label={t`Subject`}
           required
           value={draft.subject}
           readOnly={readOnly}
@@ -32,7 +34,7 @@ export function TaskForm({ draft, set, errors, readOnly }: Props) {
         />
         <Group grow align="flex-start">
           <TextInput
-            label="Deadline"
+            label={t`Deadline`}
             type="date"
             required
             value={draft.deadline}
@@ -41,7 +43,7 @@ export function TaskForm({ draft, set, errors, readOnly }: Props) {
             onChange={(e) => set('deadline', e.currentTarget.value)}
           />
           <Select
-            label="Owner"
+            label={t`Owner`}
             required
             searchable
             data={options(staff.data)}
@@ -51,7 +53,7 @@ export function TaskForm({ draft, set, errors, readOnly }: Props) {
             onChange={(v) => set('owner_id', v)}
           />
           <Select
-            label="Status"
+            label={t`Status`}
             required
             data={options(statuses.data)}
             value={draft.status_id}
@@ -67,7 +69,7 @@ export function TaskForm({ draft, set, errors, readOnly }: Props) {
           readOnly={readOnly}
         />
         <Textarea
-          label="General information"
+          label={t`General information`}
           autosize
           minRows={3}
           maxLength={4000}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FormSection } from '../../components/FormSection';
@@ -7,6 +8,7 @@ import { useAddTaskNote, useTaskNotes } from './tasksApi';
 
 /** A task's notes, newest first; a note is a comment, a file, or both. */
 export function TaskNotes({ taskId, mayAdd }: { taskId: number; mayAdd: boolean }) {
+  const { t } = useLingui();
   const notes = useTaskNotes(taskId);
   const add = useAddTaskNote(taskId);
   const [comment, setComment] = useState('');
@@ -18,33 +20,33 @@ export function TaskNotes({ taskId, mayAdd }: { taskId: number; mayAdd: boolean 
     add.mutate(form, { onSuccess: () => [setComment(''), setFile(null)] });
   };
   return (
-    <FormSection title="Notes">
+    <FormSection title={t`Notes`}>
       <Stack gap="sm" maw={900}>
         {mayAdd && (
           <Group align="flex-end">
             <Textarea
-              label="New note"
+              label={t`New note`}
               flex={1}
               autosize
               value={comment}
               onChange={(e) => setComment(e.currentTarget.value)}
             />
             <FileInput
-              label="File"
-              placeholder="PDF or image"
+              label={t`File`}
+              placeholder={t`PDF or image`}
               clearable
               value={file}
               onChange={setFile}
               w={200}
             />
             <Button onClick={submit} loading={add.isPending} disabled={!comment.trim() && !file}>
-              Add note
+              <Trans>Add note</Trans>
             </Button>
           </Group>
         )}
         {notes.data?.length === 0 && (
           <Text c="dimmed" size="sm">
-            No notes yet.
+            <Trans>No notes yet.</Trans>
           </Text>
         )}
         {notes.data?.map((note) => (
@@ -57,7 +59,7 @@ export function TaskNotes({ taskId, mayAdd }: { taskId: number; mayAdd: boolean 
               <Anchor
                 component="button"
                 size="sm"
-                onClick={() => openApiFile(note.file_path!, note.file_name ?? 'file')}
+                onClick={() => openApiFile(note.file_path!, note.file_name ?? t`file`)}
               >
                 {note.file_name}
               </Anchor>

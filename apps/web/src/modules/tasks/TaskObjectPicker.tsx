@@ -1,20 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Select, Text } from '@mantine/core';
 import { type TaskObjectKind, taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import { useState } from 'react';
 import { RemotePicker } from '../../engine/options/RemotePicker';
 import { ObjectLink } from './ObjectLink';
+import { objectKindLabel } from './objectKinds';
 import type { TaskObjectRef } from './taskDraft';
 
 /**
  * The kinds a task can be linked to from this form, with the list resource whose picker finds one.
  * Invoices join when the server links them and their list answers /options.
  */
-const pickable: Partial<Record<TaskObjectKind, { label: string; resource: string }>> = {
-  trip: { label: 'Trip', resource: 'trips' },
-  provider: { label: 'Provider', resource: 'providers' },
-  location: { label: 'Location', resource: 'locations' },
+const pickable: Partial<Record<TaskObjectKind, { resource: string }>> = {
+  trip: { resource: 'trips' },
+  provider: { resource: 'providers' },
+  location: { resource: 'locations' },
 };
-const kindLabel = (kind: TaskObjectKind) => pickable[kind]?.label ?? kind[0].toUpperCase() + kind.slice(1);
 
 interface Props {
   object: TaskObjectRef | null;
@@ -23,8 +24,9 @@ interface Props {
   readOnly: boolean;
 }
 
-/** What the task is about: a type (NA = nothing, spec part 2 §4) and the object of that type. */
+/** What the task is about: a type ("Not linked" = NA, nothing, spec part 2 §4) and the object of that type. */
 export function TaskObjectPicker({ object, onChange, error, readOnly }: Props) {
+  const { t } = useLingui();
   // A type chosen before its object: nothing is linked until an object is picked.
   const [chosen, setChosen] = useState<TaskObjectKind | null>(null);
   const kind = object?.kind ?? chosen;
@@ -32,25 +34,29 @@ export function TaskObjectPicker({ object, onChange, error, readOnly }: Props) {
     return (
       <div>
         <Text size="sm" fw={500}>
-          About
+          <Trans>About</Trans>
         </Text>
         <ObjectLink
           typeId={object ? taskObjectTypes[object.kind] : taskObjectTypes.none}
           id={object?.id ?? null}
           name={object?.name ?? null}
-          typeName={object ? kindLabel(object.kind) : undefined}
+          typeName={object ? objectKindLabel(object.kind) : undefined}
         />
       </div>
     );
   const kinds = Object.keys(pickable) as TaskObjectKind[];
   if (object && !kinds.includes(object.kind)) kinds.push(object.kind);
   const resource = kind ? pickable[kind]?.resource : undefined;
+  const openName = object?.name;
   return (
     <Group grow align="flex-start">
       <Select
-        label="About"
+        label={t`About`}
         allowDeselect={false}
-        data={[{ value: 'none', label: 'NA' }, ...kinds.map((k) => ({ value: k, label: kindLabel(k) }))]}
+        data={[
+          { value: 'none', label: objectKindLabel('none') },
+          ...kinds.map((k) => ({ value: k, label: objectKindLabel(k) })),
+        ]}
         value={kind ?? 'none'}
         onChange={(v) => {
           setChosen(v === 'none' ? null : (v as TaskObjectKind));
@@ -60,10 +66,10 @@ export function TaskObjectPicker({ object, onChange, error, readOnly }: Props) {
       <div>
         <RemotePicker
           key={kind ?? 'none'}
-          label={kind ? kindLabel(kind) : 'Object'}
+          label={kind ? objectKindLabel(kind) : t`Object`}
           resource={resource ?? 'providers'}
           disabled={!resource}
-          placeholder={kind ? undefined : 'Choose a type first'}
+          placeholder={kind ? undefined : t`Choose a type first`}
           value={object ? { id: object.id, name: object.name } : null}
           onPick={(o) => kind && onChange({ kind, id: o.id, name: o.name })}
           onClear={() => onChange(null)}
@@ -71,7 +77,7 @@ export function TaskObjectPicker({ object, onChange, error, readOnly }: Props) {
         />
         {object && (
           <Text size="xs" mt={4}>
-            <ObjectLink typeId={taskObjectTypes[object.kind]} id={object.id} name={`Open ${object.name}`} />
+            <ObjectLink typeId={taskObjectTypes[object.kind]} id={object.id} name={t`Open ${openName}`} />
           </Text>
         )}
       </div>

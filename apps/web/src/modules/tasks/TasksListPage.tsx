@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
@@ -10,7 +11,7 @@ import { tasksView } from './tasksView';
 export default function TasksListPage() {
   const newTask = can(useRights(), 'tasks', 'create') && (
     <Button component={Link} to="/add-task" size="xs" leftSection={<IconPlus size={14} />}>
-      New task
+      <Trans>New task</Trans>
     </Button>
   );
   return <ListPage view={tasksView} actions={newTask} />;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Note } from '@trips/shared/modules/notes/notes.schema';
 import type {
@@ -6,7 +7,8 @@ import type {
   TaskDetail,
   UpdateTaskBody,
 } from '@trips/shared/modules/tasks/tasks.schema';
-import { api, toastSuccessMessages } from '../../app/api';
+import { api } from '../../app/api';
+import { toast } from '../../components/toast';
 import { listKeys } from '../../engine/query/listKeys';
 
 interface Saved {
@@ -26,14 +28,17 @@ export function useTaskQuery(id: number) {
   });
 }
 
-/** Create (no id) or save; the list, the object's task lists and the detail follow the answer. */
+/**
+ * Create (no id) or save; the list, the object's task lists and the detail follow the answer. The server
+ * says 'Task created' or 'Task saved': the toast says it in the language shown.
+ */
 export function useSaveTask(id: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TaskBody | UpdateTaskBody) =>
       id ? api.put<Saved>(`tasks/${id}`, body) : api.post<Saved>('tasks', body),
     onSuccess: (saved) => {
-      toastSuccessMessages(saved);
+      toast.success(id ? t`Task saved` : t`Task created`);
       client.setQueryData(taskKey(saved.task.id), { task: saved.task });
       void client.invalidateQueries({ queryKey: objectKey });
       return client.invalidateQueries({ queryKey: listKeys.all('tasks') });
@@ -62,7 +67,7 @@ export function useAddTaskNote(id: number) {
     mutationFn: (form: FormData) =>
       api.post<{ items: Note[]; messages: string[] }>(`tasks/${id}/notes`, form),
     onSuccess: (body) => {
-      toastSuccessMessages(body);
+      toast.success(t`Note added`);
       client.setQueryData(notesKey(id), { items: body.items });
     },
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { FormSection } from '../../components/FormSection';
 import { formatMoney, formatPercent } from '../../i18n/format';
@@ -25,14 +26,15 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 
 /** Price − costs of the rows that are not cancelled − insurance, recomputed as the rows change. */
 export function GrossMarginCard({ price, totalCost, insuranceCost, margin, percent }: Props) {
+  const { t } = useLingui();
   return (
-    <FormSection title="Gross margin">
+    <FormSection title={t`Gross margin`}>
       <dl style={{ margin: 0, display: 'grid', gap: 4 }} aria-live="polite">
-        <Figure label="Trip price" value={formatMoney(price)} />
-        <Figure label="Costs of the services" value={`− ${formatMoney(totalCost)}`} />
-        <Figure label="Insurance cost" value={`− ${formatMoney(insuranceCost)}`} />
-        <Figure label="Gross margin" value={formatMoney(margin)} strong />
-        <Figure label="Margin of the price" value={percent === null ? '—' : formatPercent(percent)} />
+        <Figure label={t`Trip price`} value={formatMoney(price)} />
+        <Figure label={t`Costs of the services`} value={`− ${formatMoney(totalCost)}`} />
+        <Figure label={t`Insurance cost`} value={`− ${formatMoney(insuranceCost)}`} />
+        <Figure label={t`Gross margin`} value={formatMoney(margin)} strong />
+        <Figure label={t`Margin of the price`} value={percent === null ? '—' : formatPercent(percent)} />
       </dl>
     </FormSection>
   );

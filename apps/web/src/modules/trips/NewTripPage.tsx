@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import { limits } from '@trips/shared/validation/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { toast } from '../../components/toast';
 import { useUnsavedChanges } from '../../engine/edits/leaveGuard';
 import { useSave } from '../../engine/edits/useSave';
 import { RemotePicker } from '../../engine/options/RemotePicker';
+import { tr } from '../../i18n/tr';
 import {
   blankNewTrip,
   hasNewTripInput,
@@ -18,12 +19,14 @@ import {
   resetNewTrip,
 } from './form/newTripDraft';
 import { checkTripInfo } from './form/tripDraft';
+import { tripTexts } from './form/tripTexts';
 import { tripPath } from './tripPaths';
 import { useCreateTrip } from './tripsApi';
 
 /** /new-trip: a name, the dates and the start and end locations; then the new trip's own page. */
 export default function NewTripPage() {
-  useDocumentTitle('New trip · Trip Back-Office');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`New trip · Trip Back-Office`);
   const [draft, setDraft] = useState<NewTripDraft>(blankNewTrip);
   const save = useSave();
   const create = useCreateTrip();
@@ -42,7 +45,10 @@ export default function NewTripPage() {
       });
     }
   };
-  const errors = save.problems.fields;
+  // The server's messages too, in the language shown.
+  const errors = Object.fromEntries(
+    Object.entries(save.problems.fields).map(([field, message]) => [field, tr(message)]),
+  );
   const submit = () =>
     save.submit(
       checkTripInfo(newTripBody(draft)),
@@ -51,19 +57,19 @@ export default function NewTripPage() {
       }),
       async (body) => {
         const saved = await create.mutateAsync(body);
-        toast.success(saved.messages?.[0] ?? tripMessages.created);
+        toast.success(i18n._(tripTexts.created));
         navigate(tripPath(saved.trip.id), { replace: true });
       },
     );
   return (
     <Stack gap="md" maw={900}>
-      <DetailHeader parent={{ label: 'Trips', to: '/trips' }} title="New trip" />
+      <DetailHeader parent={{ label: t`Trips`, to: '/trips' }} title={t`New trip`} />
       <Paper
         component="form"
         withBorder
         radius="md"
         p="md"
-        aria-label="New trip"
+        aria-label={t`New trip`}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -73,7 +79,7 @@ export default function NewTripPage() {
         <Stack gap="sm">
           <FormErrors errors={save.problems.other} />
           <TextInput
-            label="Trip name"
+            label={t`Trip name`}
             required
             maxLength={limits.user}
             value={draft.trip_name}
@@ -84,7 +90,7 @@ export default function NewTripPage() {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Start date"
+              label={t`Start date`}
               type="date"
               required
               value={draft.start_date}
@@ -92,7 +98,7 @@ export default function NewTripPage() {
               error={errors.start_date}
             />
             <TextInput
-              label="End date"
+              label={t`End date`}
               type="date"
               required
               min={draft.start_date || undefined}
@@ -101,21 +107,21 @@ export default function NewTripPage() {
               error={errors.end_date}
             />
             <RemotePicker
-              label="Start location"
+              label={t`Start location`}
               resource="locations"
               value={draft.start_location}
               onPick={(start_location) => set({ start_location })}
               onClear={() => set({ start_location: null })}
-              placeholder="Search locations…"
+              placeholder={t`Search locations…`}
               error={errors.start_location_id}
             />
             <RemotePicker
-              label="End location"
+              label={t`End location`}
               resource="locations"
               value={draft.end_location}
               onPick={(end_location) => set({ end_location })}
               onClear={() => set({ end_location: null })}
-              placeholder="Search locations…"
+              placeholder={t`Search locations…`}
               error={errors.end_location_id}
             />
           </SimpleGrid>
@@ -128,10 +134,10 @@ export default function NewTripPage() {
               }}
               disabled={create.isPending}
             >
-              Reset
+              {t`Reset`}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create trip
+              {t`Create trip`}
             </Button>
           </Group>
         </Stack>

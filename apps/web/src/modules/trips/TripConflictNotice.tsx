@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Table, Text } from '@mantine/core';
-import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import { StaleNotice } from '../../components/StaleNotice';
 import type { Option } from '../../engine/options/remoteOptions';
 import { ChangeValue } from './ChangeValue';
-import { type TripInfo, type TripKey, tripFieldSpecs } from './form/tripFields';
+import { type TripInfo, type TripKey, tripFieldLabel } from './form/tripFields';
+import { tripTexts } from './form/tripTexts';
 import type { TripConflict } from './useTripEditor';
 
 interface Props {
@@ -28,39 +29,53 @@ export function TripConflictNotice({
   onReload,
   onApply,
 }: Props) {
+  const { t, i18n } = useLingui();
   const { latest, changes, overlap, failed } = conflict;
+  const both = overlap.map(tripFieldLabel).join(', ');
   return (
     <StaleNotice
-      subject="trip"
-      message={tripMessages.stale}
+      subject={t({ message: 'trip', comment: 'In "This {what} was changed by someone else"' })}
+      message={i18n._(tripTexts.stale)}
       reloading={reloading}
       onReload={onReload}
       onApply={onApply}
       applyDisabled={!latest}
     >
-      {!latest && !failed && <Loader size="xs" ml="xs" aria-label="Loading what changed" />}
+      {!latest && !failed && <Loader size="xs" ml="xs" aria-label={t`Loading what changed`} />}
       {failed && (
         <Text size="sm" c="red" mt="xs">
-          unable to find information
+          <Trans>unable to find information</Trans>
         </Text>
       )}
       {latest && (
         <>
           <Text size="sm" fw={600} mt="sm">
-            What changed since you loaded the trip
+            <Trans>What changed since you loaded the trip</Trans>
           </Text>
           {changes.length === 0 ? (
-            <Text size="sm">No saved value differs from the version you loaded.</Text>
+            <Text size="sm">
+              <Trans>No saved value differs from the version you loaded.</Trans>
+            </Text>
           ) : (
             <Table.ScrollContainer minWidth={520} mah={280}>
-              <Table fz="sm" withTableBorder striped aria-label="What changed">
+              <Table fz="sm" withTableBorder striped aria-label={t`What changed`}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Where</Table.Th>
-                    <Table.Th>Field</Table.Th>
-                    <Table.Th>When you loaded</Table.Th>
-                    <Table.Th>Now</Table.Th>
-                    <Table.Th>Your edit</Table.Th>
+                    <Table.Th>
+                      <Trans>Where</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Field</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>When you loaded</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Now</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Your edit</Trans>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -99,8 +114,9 @@ export function TripConflictNotice({
           )}
           {overlap.length > 0 && (
             <Text size="sm" mt="xs">
-              You both changed <strong>{overlap.map((k) => tripFieldSpecs[k].label).join(', ')}</strong>:
-              applying your edits keeps your values for these.
+              <Trans>
+                You both changed <strong>{both}</strong>: applying your edits keeps your values for these.
+              </Trans>
             </Text>
           )}
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
@@ -17,12 +18,14 @@ export default function TripDetailPage() {
   const query = useTripQuery(id);
   const mayEdit = can(useRights(), 'trips', 'edit');
   const trip = query.data?.trip;
-  useDocumentTitle(`${trip?.trip_name ?? 'Trip'} · Trip Back-Office`);
+  const { t } = useLingui();
+  const name = trip?.trip_name ?? t`Trip`;
+  useDocumentTitle(t`${name} · Trip Back-Office`);
   if (query.isError || !(id > 0)) {
     const notFound = !(id > 0) || (query.error instanceof ApiError && query.error.status === 404);
     return (
-      <Alert color="red" variant="light" title={notFound ? 'Trip not found' : 'unable to find trip'}>
-        {notFound ? 'There is no trip with this number; it may have been deleted.' : null}
+      <Alert color="red" variant="light" title={notFound ? t`Trip not found` : t`unable to find trip`}>
+        {notFound ? t`There is no trip with this number; it may have been deleted.` : null}
       </Alert>
     );
   }
@@ -30,7 +33,7 @@ export default function TripDetailPage() {
   return (
     <Stack gap="md" maw={1400}>
       <DetailHeader
-        parent={{ label: 'Trips', to: '/trips' }}
+        parent={{ label: t`Trips`, to: '/trips' }}
         title={trip.trip_name}
         actions={
           <Button
@@ -40,7 +43,7 @@ export default function TripDetailPage() {
             size="sm"
             leftSection={<IconHistory size={16} />}
           >
-            History
+            <Trans>History</Trans>
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Fieldset, Grid, SimpleGrid, Stack } from '@mantine/core';
 import type { TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { SaveBar } from '../../engine/edits/SaveBar';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { TripArea, type TripFormState } from './form/TripArea';
-import { tripFieldSpecs } from './form/tripFields';
+import { tripFieldLabel } from './form/tripFields';
 import { GrossMarginCard } from './GrossMarginCard';
 import { TripSections } from './sections';
 import { TripConflictNotice } from './TripConflictNotice';
@@ -20,6 +21,7 @@ interface Props {
 
 /** Every area of one trip, edited together and saved with one Save. */
 export function TripEditorView({ loaded, mayEdit }: Props) {
+  const { t } = useLingui();
   const editor = useTripEditor(loaded);
   const [reloading, setReloading] = useState(false);
   const { info, totals } = editor;
@@ -34,6 +36,8 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
     await editor.reloadLatest().finally(() => setReloading(false));
   };
   const id = loaded.trip.id;
+  const kept = editor.rebased?.overlap.map(tripFieldLabel).join(', ');
+  const gone = editor.rebased?.gone.join(', ');
   return (
     <Stack gap="md">
       {editor.conflict && (
@@ -48,12 +52,11 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
         />
       )}
       {editor.rebased && (
-        <Alert color="blue" variant="light" title="Your edits are on the latest version now">
-          Review them, then Save.
-          {editor.rebased.overlap.length > 0 &&
-            ` You kept your values for ${editor.rebased.overlap.map((k) => tripFieldSpecs[k].label).join(', ')}.`}
+        <Alert color="blue" variant="light" title={t`Your edits are on the latest version now`}>
+          {t`Review them, then Save.`}
+          {editor.rebased.overlap.length > 0 && ` ${t`You kept your values for ${kept}.`}`}
           {editor.rebased.gone.length > 0 &&
-            ` Deleted by the other save, so your changes to them are gone: ${editor.rebased.gone.join(', ')}.`}
+            ` ${t`Deleted by the other save, so your changes to them are gone: ${gone}.`}`}
         </Alert>
       )}
       <FormErrors errors={editor.problems.other} />

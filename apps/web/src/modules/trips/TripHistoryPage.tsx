@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TripHistoryItem } from '@trips/shared/modules/trips/trips.schema';
@@ -7,30 +9,31 @@ import { DetailHeader } from '../../components/DetailHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { formatDateTime } from '../../i18n/format';
 import { valueText } from './form/tripChanges';
-import { historyFieldLabel, shownHistoryChanges } from './form/tripHistoryText';
+import {
+  historyAction,
+  historyFieldLabel,
+  historySubject,
+  shownHistoryChanges,
+} from './form/tripHistoryText';
 import { tripPath } from './tripPaths';
 import { useTripHistory, useTripQuery } from './tripsApi';
 
 function HistoryEntry({ item }: { item: TripHistoryItem }) {
-  const subject = item.subject ?? 'Trip';
+  const { t } = useLingui();
+  const subject = historySubject(item.subject);
   const changes = shownHistoryChanges(item.changes);
+  const when = formatDateTime(item.created_at);
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p="sm"
-      aria-label={`${subject}, ${formatDateTime(item.created_at)}`}
-    >
+    <Paper component="article" withBorder radius="md" p="sm" aria-label={`${subject}, ${when}`}>
       <Group gap="xs" mb={changes.length ? 'xs' : 0} wrap="wrap">
         <Text size="sm" fw={600}>
-          {item.user_name ?? 'System'}
+          {item.user_name ?? t`System`}
         </Text>
         <Text size="sm" c="dimmed" component="time" dateTime={item.created_at}>
-          {formatDateTime(item.created_at)}
+          {when}
         </Text>
         <Badge variant="light" size="sm">
-          {item.action}
+          {historyAction(item.action)}
         </Badge>
         <Text size="sm">{subject}</Text>
       </Group>
@@ -38,9 +41,15 @@ function HistoryEntry({ item }: { item: TripHistoryItem }) {
         <Table fz="sm" withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w="30%">Field</Table.Th>
-              <Table.Th>Before</Table.Th>
-              <Table.Th>After</Table.Th>
+              <Table.Th w="30%">
+                <Trans>Field</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Before</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>After</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -63,13 +72,14 @@ export default function TripHistoryPage() {
   const id = Number(useParams().id);
   const trip = useTripQuery(id).data?.trip;
   const history = useTripHistory(id);
-  const name = trip?.trip_name ?? `Trip ${id}`;
-  useDocumentTitle(`History of ${name} · Trip Back-Office`);
+  const { t } = useLingui();
+  const name = trip?.trip_name ?? t`Trip ${id}`;
+  useDocumentTitle(t`History of ${name} · Trip Back-Office`);
   if (history.isError || !(id > 0)) {
     const notFound = !(id > 0) || (history.error instanceof ApiError && history.error.status === 404);
     return (
-      <Alert color="red" variant="light" title={notFound ? 'Trip not found' : 'unable to find history'}>
-        {notFound ? 'There is no trip with this number; it may have been deleted.' : null}
+      <Alert color="red" variant="light" title={notFound ? t`Trip not found` : t`unable to find history`}>
+        {notFound ? t`There is no trip with this number; it may have been deleted.` : null}
       </Alert>
     );
   }
@@ -77,13 +87,16 @@ export default function TripHistoryPage() {
   if (!pages) return <PageLoader />;
   const items = pages.flatMap((p) => p.items);
   const all = pages[pages.length - 1]?.all_count ?? items.length;
+  const shown = items.length;
   return (
     <Stack gap="md" maw={1000}>
-      <DetailHeader parent={{ label: name, to: tripPath(id) }} title="History" />
+      <DetailHeader parent={{ label: name, to: tripPath(id) }} title={t`History`} />
       <Text size="sm" c="dimmed" role="status">
-        {all === 0 ? 'No changes recorded yet.' : `Showing ${items.length} of ${all} entries`}
+        {all === 0
+          ? t`No changes recorded yet.`
+          : plural(all, { one: `Showing ${shown} of # entry`, other: `Showing ${shown} of # entries` })}
       </Text>
-      <Stack gap="sm" component="section" aria-label="Trip history">
+      <Stack gap="sm" component="section" aria-label={t`Trip history`}>
         {items.map((item) => (
           <HistoryEntry key={item.id} item={item} />
         ))}
@@ -95,7 +108,7 @@ export default function TripHistoryPage() {
           loading={history.isFetchingNextPage}
           style={{ alignSelf: 'center' }}
         >
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       )}
     </Stack>

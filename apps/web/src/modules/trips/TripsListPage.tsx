@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
@@ -11,7 +12,7 @@ export default function TripsListPage() {
   const mayCreate = can(useRights(), 'trips', 'create');
   const add = mayCreate && (
     <Button component={Link} to="/new-trip" size="xs" leftSection={<IconPlus size={14} />}>
-      New trip
+      <Trans>New trip</Trans>
     </Button>
   );
   return <ListPage view={tripsView} actions={add} />;

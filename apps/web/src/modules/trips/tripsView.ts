@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { tripsResource } from '@trips/shared/modules/trips/trips.resource';
 import type { TripRow } from '@trips/shared/modules/trips/trips.schema';
 import type { ListView } from '../../engine/types';
@@ -19,5 +20,8 @@ export const tripsView: ListView<TripRow> = {
     invoice_date: (row) => formatDate(row.invoice_date),
     created_date: (row) => formatDate(row.created_date),
   },
-  loadFailure: 'unable to find trips',
+  // Read when the list fails, in the language shown then.
+  get loadFailure() {
+    return t`unable to find trips`;
+  },
 };

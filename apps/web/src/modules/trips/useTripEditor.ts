@@ -1,6 +1,7 @@
+import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { tripMargin } from '@trips/shared/modules/trips/trip-costs';
-import { type TripSection, tripMessages } from '@trips/shared/modules/trips/trips.constants';
+import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { SaveTripBody, TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
@@ -8,11 +9,13 @@ import { toast } from '../../components/toast';
 import { type FormProblems, hasProblems, noProblems } from '../../engine/edits/fieldErrors';
 import { savedKey } from '../../engine/edits/rowEdits';
 import type { Option } from '../../engine/options/remoteOptions';
-import { sectionLabels, type TripChange, tripChanges } from './form/tripChanges';
+import { tr } from '../../i18n/tr';
+import { sectionLabel, type TripChange, tripChanges } from './form/tripChanges';
 import { checkTripInfo, editedKeys, infoOf, rebase, saveInfo } from './form/tripDraft';
 import { type RowNamer, tripFieldErrors } from './form/tripErrors';
 import type { TripInfo, TripKey } from './form/tripFields';
 import { rebaseRows } from './form/tripRebase';
+import { tripTexts } from './form/tripTexts';
 import { useSectionsDraft } from './sections';
 import { fetchTrip, tripKey, useSaveTrip } from './tripsApi';
 
@@ -105,19 +108,23 @@ export function useTripEditor(loaded: TripResponse) {
     try {
       const saved = await save.mutateAsync(body);
       load(saved);
-      toast.success(saved.messages?.[0] ?? tripMessages.saved);
+      toast.success(i18n._(tripTexts.saved));
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) await showConflict();
       else if (error instanceof ApiError && error.envelope?.field_errors) {
+        // The server's messages in the language shown (those the catalogue knows).
+        const fieldErrors = Object.fromEntries(
+          Object.entries(error.envelope.field_errors).map(([path, message]) => [path, tr(message)]),
+        );
         const rowName: RowNamer = (section, index) => {
           const row = sections.sections[section][index];
-          return row ? `${sectionLabels[section]} ${row.frontId}` : undefined;
+          return row ? `${sectionLabel(section)} ${row.frontId}` : undefined;
         };
-        setProblems(tripFieldErrors(error.envelope.field_errors, rowName));
-        sections.setServerErrors(error.envelope.field_errors);
+        setProblems(tripFieldErrors(fieldErrors, rowName));
+        sections.setServerErrors(fieldErrors);
       } else if (error instanceof ApiError && error.envelope) {
-        setProblems({ ...noProblems, other: error.envelope.errors });
+        setProblems({ ...noProblems, other: error.envelope.errors.map((message) => tr(message)) });
       }
       return false;
     }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormSection } from '../../../components/FormSection';
@@ -23,7 +24,9 @@ interface Props {
 
 /** One titled area of the trip's fields (information, customer, owners…). */
 export function TripArea({ id, form, children, bare }: Props) {
+  const { i18n } = useLingui();
   const area: TripAreaSpec = tripAreas.find((a) => a.id === id)!;
+  const title = i18n._(area.title);
   const fields = (
     <SimpleGrid
       cols={{ base: 1, sm: Math.min(area.cols, 2), lg: area.cols }}
@@ -51,13 +54,13 @@ export function TripArea({ id, form, children, bare }: Props) {
   );
   if (bare) {
     return (
-      <Box role="group" aria-label={area.title} maw={640} mb="sm">
+      <Box role="group" aria-label={title} maw={640} mb="sm">
         {fields}
       </Box>
     );
   }
   return (
-    <FormSection title={area.title}>
+    <FormSection title={title}>
       {fields}
       {children}
     </FormSection>

@@ -1,7 +1,11 @@
-import { tripSections } from '@trips/shared/modules/trips/trips.constants';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { TripResponse } from '@trips/shared/modules/trips/trips.schema';
+import { formatDate, formatNumber } from '../../../i18n/format';
+import { rowFieldLabel } from '../sections/rowFields';
 import { editedKeys, infoOf, namedValue, same } from './tripDraft';
-import { type TripKey, tripFieldSpecs } from './tripFields';
+import { type TripKey, tripFieldLabel } from './tripFields';
 
 /** One saved value that differs between two versions of a trip. */
 export interface TripChange {
@@ -18,17 +22,27 @@ export interface TripChange {
   afterText?: string;
 }
 
+/** What one row of each section is called ('Accommodation 3'). */
 export const sectionLabels = {
-  accommodations: 'Accommodation',
-  luggage_transfers: 'Luggage transfer',
-  normal_transfers: 'Transfer',
-  other_services: 'Other service',
+  accommodations: msg`Accommodation`,
+  luggage_transfers: msg`Luggage transfer`,
+  normal_transfers: msg`Transfer`,
+  other_services: msg`Other service`,
 } as const;
 
-/** 'checkin_date' → 'Checkin date', 'is_send_email' → 'Send email'. */
+/** What one row of a section is called, in the language shown. */
+export const sectionLabel = (section: TripSection) => i18n._(sectionLabels[section]);
+
+/** 'checkin_date' → 'Checkin date', 'is_send_email' → 'Send email': for a field no form names. */
 export const humanise = (key: string) => {
   const words = key.replace(/^is_/, '').replace(/_id$/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A row field as the row editor names it ('checkin_date' → 'Check-in'), else the column in words. */
+export const rowLabel = (key: string) => {
+  const label = rowFieldLabel(key);
+  return label ? i18n._(label) : humanise(key);
 };
 
 /** Derived or read-only parts of a row: they change because another field did. */
@@ -40,7 +54,7 @@ export type Row = { id: number } & Record<string, unknown>;
 export function rowSubject(section: keyof typeof sectionLabels, row: Row) {
   const provider =
     typeof row.provider_name === 'string' && row.provider_name ? ` (${row.provider_name})` : '';
-  return `${sectionLabels[section]} ${row.id}${provider}`;
+  return `${sectionLabel(section)} ${row.id}${provider}`;
 }
 
 function rowValueText(row: Row, key: string): string | undefined {
@@ -59,10 +73,10 @@ export function tripChanges(before: TripResponse, after: TripResponse): TripChan
   const b = infoOf(after.trip);
   for (const key of editedKeys(a, b)) {
     changes.push({
-      subject: 'Trip',
+      subject: t`Trip`,
       field: key,
       tripKey: key,
-      label: tripFieldSpecs[key].label,
+      label: tripFieldLabel(key),
       before: a[key],
       after: b[key],
       beforeText: namedValue(before.trip, key),
@@ -79,10 +93,10 @@ export function tripChanges(before: TripResponse, after: TripResponse): TripChan
         changes.push({
           subject,
           field: 'row',
-          label: 'Row',
+          label: t`Row`,
           before: null,
           after: 'added',
-          afterText: 'added',
+          afterText: t`added`,
         });
         continue;
       }
@@ -91,7 +105,7 @@ export function tripChanges(before: TripResponse, after: TripResponse): TripChan
         changes.push({
           subject,
           field: key,
-          label: humanise(key),
+          label: rowLabel(key),
           before: was[key],
           after: row[key],
           beforeText: rowValueText(was, key),
@@ -104,27 +118,30 @@ export function tripChanges(before: TripResponse, after: TripResponse): TripChan
       changes.push({
         subject: rowSubject(section, row),
         field: 'row',
-        label: 'Row',
+        label: t`Row`,
         before: 'present',
         after: null,
-        beforeText: 'present',
-        afterText: 'deleted',
+        beforeText: t`present`,
+        afterText: t`deleted`,
       });
     }
   }
   return changes;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A saved value as text: '—' for nothing, Yes/No, days as '8 Sep 2026' (as the date filters), lists joined. */
+/**
+ * A saved value as text: '—' for nothing, Yes/No, days as the app writes them ('8 Sept 2026'), fractions
+ * with the language's decimal sign, lists joined.
+ */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  const day = typeof value === 'string' ? DAY.exec(value) : null;
-  if (day) return `${Number(day[3])} ${MONTHS[Number(day[2]) - 1]} ${day[1]}`;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && DAY.test(value)) return formatDate(value);
+  if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
   if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
+  // A fraction with the language's decimal sign ('21,25'); whole numbers as saved ('1800').
+  if (typeof value === 'number' && !Number.isInteger(value)) return formatNumber(value);
   return String(value);
 }

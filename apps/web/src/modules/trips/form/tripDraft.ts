@@ -1,8 +1,10 @@
-import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
+import { i18n } from '@lingui/core';
 import type { TripDetail } from '@trips/shared/modules/trips/trips.schema';
 import type { FormProblems } from '../../../engine/edits/fieldErrors';
 import { checkFields } from '../../../engine/form/checkFields';
+import { tr } from '../../../i18n/tr';
 import { type TripInfo, type TripKey, tripFieldSpecs, tripKeys } from './tripFields';
+import { tripTexts } from './tripTexts';
 
 /** The editable fields of a loaded trip, as the form holds them. */
 export function infoOf(detail: TripDetail): TripInfo {
@@ -63,7 +65,7 @@ export function saveInfo(info: TripInfo): TripInfo {
   ) as unknown as TripInfo;
 }
 
-/** The checks worth doing before a round trip, with the shared messages (spec part 1 §5). */
+/** The checks worth doing before a round trip, with the shared messages (spec part 1 §5) in the language shown. */
 export function checkTripInfo(
   info: { trip_name: string; start_date: string; end_date: string } & Partial<Record<TripKey, unknown>>,
 ) {
@@ -72,8 +74,10 @@ export function checkTripInfo(
     info,
   );
   if (!fields.end_date && info.start_date && info.end_date && info.end_date < info.start_date) {
-    fields.end_date = tripMessages.endBeforeStart;
+    fields.end_date = i18n._(tripTexts.endBeforeStart);
   }
+  // The shared messages in the language shown.
+  for (const key of Object.keys(fields)) fields[key] = tr(fields[key]);
   return { fields, rows: {}, other: [] } satisfies FormProblems;
 }
 

@@ -1,5 +1,5 @@
 import type { FormProblems } from '../../../engine/edits/fieldErrors';
-import { humanise, sectionLabels } from './tripChanges';
+import { rowLabel, sectionLabel, sectionLabels } from './tripChanges';
 import { tripFieldSpecs } from './tripFields';
 
 /**
@@ -22,12 +22,12 @@ export function tripFieldErrors(
 /** The name the screen gives the row sent at `index` of a section ('Accommodation 3'), if it knows it. */
 export type RowNamer = (section: keyof typeof sectionLabels, index: number) => string | undefined;
 
-/** 'accommodations.2.checkout_date' → 'Accommodation 3, checkout date' (or the row's name on screen). */
+/** 'accommodations.2.checkout_date' → 'Accommodation 3, Check-out' (or the row's name on screen). */
 export function rowPathLabel(path: string, rowName?: RowNamer) {
   const [section, index, ...rest] = path.split('.');
   if (!(section in sectionLabels) || index === undefined || !/^\d+$/.test(index)) return path;
   const key = section as keyof typeof sectionLabels;
-  const name = rowName?.(key, Number(index)) ?? `${sectionLabels[key]} ${Number(index) + 1}`;
-  const field = rest.length ? `, ${humanise(rest.join('.')).toLowerCase()}` : '';
+  const name = rowName?.(key, Number(index)) ?? `${sectionLabel(key)} ${Number(index) + 1}`;
+  const field = rest.length ? `, ${rowLabel(rest.join('.'))}` : '';
   return `${name}${field}`;
 }

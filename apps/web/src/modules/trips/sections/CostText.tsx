@@ -1,31 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { tripDefaults } from '@trips/shared/modules/trips/trips.constants';
 import { formatMoney } from '../../../i18n/format';
-import type { LiveCost } from './useLiveCosts';
+import { type LiveCost, problemText } from './useLiveCosts';
 
 /**
  * A row's theoretical cost: national amount in the provider's currency and the euro amount; the pricing
  * engine's message in orange when no rate matches (never a silent zero); `compact` clamps it to two lines.
  */
 export function CostText({ cost, compact }: { cost: LiveCost | undefined; compact?: boolean }) {
+  const { t } = useLingui();
   if (!cost || cost.pending)
     return (
       <Text size="xs" c="dimmed" role="status">
-        Pricing…
+        {t`Pricing…`}
       </Text>
     );
+  const problem = cost.problem && problemText(cost.problem);
   if (cost.t_cost === null)
-    return cost.problem ? (
+    return problem ? (
       <Text
         size="xs"
         c="orange.8"
         fw={500}
         role="status"
-        title={cost.problem}
+        title={problem}
         lineClamp={compact ? 2 : undefined}
         maw={compact ? 240 : undefined}
       >
-        {`Missing: ${cost.problem}`}
+        {t`Missing: ${problem}`}
       </Text>
     ) : (
       <Text size="xs" c="dimmed">

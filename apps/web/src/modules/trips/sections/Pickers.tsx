@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Group, Select, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ProviderService } from '@trips/shared/modules/providers/provider-services.schema';
@@ -28,6 +29,7 @@ interface ProviderPickerProps {
 /** Providers of a kind, 10 at a time, narrowed to the row's locations while the same-location toggle is on. */
 export function ProviderPicker(props: ProviderPickerProps) {
   const { label, type, locationIds, value, onChange, error, sameLocationFirst = true } = props;
+  const { t } = useLingui();
   const [sameLocation, setSameLocation] = useState(sameLocationFirst);
   const ids = locationIds.filter((id): id is number => !!id);
   const narrow = { type, ...(sameLocation && ids.length > 0 ? { location_ids: ids } : {}) };
@@ -42,15 +44,15 @@ export function ProviderPicker(props: ProviderPickerProps) {
           value={value}
           onPick={onChange}
           onClear={() => onChange(null)}
-          placeholder="Search providers…"
+          placeholder={t`Search providers…`}
           error={error}
         />
       </Box>
       <Switch
         size="xs"
         mb={6}
-        label="Same location"
-        aria-label={`${label}: only at the same location`}
+        label={t`Same location`}
+        aria-label={t`${label}: only at the same location`}
         checked={sameLocation}
         disabled={ids.length === 0}
         onChange={(e) => setSameLocation(e.currentTarget.checked)}
@@ -70,6 +72,7 @@ interface MeetingPointProps {
 
 /** One of the location's meeting points, or none. */
 export function MeetingPointSelect({ label, locationId, value, onChange, error }: MeetingPointProps) {
+  const { t } = useLingui();
   const points = useLocationQuery(locationId ?? 0).data?.meeting_points ?? [];
   const none = String(tripDefaults.noMeetingPoint);
   return (
@@ -80,7 +83,7 @@ export function MeetingPointSelect({ label, locationId, value, onChange, error }
       allowDeselect={false}
       disabled={!locationId}
       data={[
-        { value: none, label: 'None' },
+        { value: none, label: t`None` },
         ...points.map((p) => ({ value: String(p.id), label: p.name_eng })),
       ]}
       value={value && value > 0 ? String(value) : none}
@@ -102,20 +105,21 @@ interface ServiceProps {
 
 /** One of the services the row's provider sells (GET /providers/{id}/services). */
 export function ServiceSelect({ providerId, value, onChange, error }: ServiceProps) {
+  const { t } = useLingui();
   const query = useQuery({ ...providerServicesQuery(providerId ?? 0), enabled: !!providerId });
   const services = query.data?.services ?? [];
   return (
     <Select
       size="xs"
-      label="Service"
+      label={t`Service`}
       searchable
       clearable
       disabled={!providerId}
-      placeholder={providerId ? undefined : 'Choose a provider first'}
+      placeholder={providerId ? undefined : t`Choose a provider first`}
       data={services.map((s) => ({ value: String(s.id), label: s.name }))}
       value={value ? String(value) : null}
       onChange={(v) => onChange(services.find((s) => String(s.id) === v) ?? null)}
-      nothingFoundMessage={query.isFetching ? 'Loading…' : 'This provider sells no services'}
+      nothingFoundMessage={query.isFetching ? t`Loading…` : t`This provider sells no services`}
       error={error}
     />
   );

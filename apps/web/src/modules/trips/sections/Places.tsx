@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { transferTypeIds, tripDefaults } from '@trips/shared/modules/trips/trips.constants';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
@@ -6,7 +7,7 @@ import type { Option } from '../../../engine/options/remoteOptions';
 import { useLookup } from '../../../engine/options/useLookup';
 import { MeetingPointSelect, optionOf, ProviderPicker, ServiceSelect } from './Pickers';
 import { RowField } from './RowField';
-import type { RowFieldSpec } from './rowFields';
+import { placeLabels, type RowFieldSpec } from './rowFields';
 import type { DraftRow } from './rows';
 
 interface Props<Row> {
@@ -27,6 +28,7 @@ function LocationPicker({
   onChange: (option: Option | null) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   return (
     <RemotePicker
       label={label}
@@ -35,7 +37,7 @@ function LocationPicker({
       value={value}
       onPick={onChange}
       onClear={() => onChange(null)}
-      placeholder="Search locations…"
+      placeholder={t`Search locations…`}
       error={error}
     />
   );
@@ -44,16 +46,17 @@ function LocationPicker({
 const none = tripDefaults.noMeetingPoint;
 
 export function AccommodationPlaces({ row, errors, onChange }: Props<DraftRow<'accommodations'>>) {
+  const { i18n } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
       <LocationPicker
-        label="Location"
+        label={i18n._(placeLabels.location_id)}
         value={optionOf(row.location_id, row.location_name)}
         onChange={(o) => onChange({ location_id: o?.id ?? null, location_name: o?.name ?? null })}
         error={errors.location_id}
       />
       <ProviderPicker
-        label="Provider"
+        label={i18n._(placeLabels.provider_id)}
         type="accommodation"
         locationIds={[row.location_id]}
         value={optionOf(row.provider_id, row.provider_name)}
@@ -67,14 +70,28 @@ export function AccommodationPlaces({ row, errors, onChange }: Props<DraftRow<'a
 type Transfer = DraftRow<'luggage_transfers'>;
 
 /** One end of a transfer: its location, a meeting point there, and the hotel there. */
+const endLabels = {
+  from: {
+    location: placeLabels.from_location_id,
+    meetingPoint: placeLabels.from_meeting_point_id,
+    hotel: placeLabels.from_provider_id,
+  },
+  to: {
+    location: placeLabels.to_location_id,
+    meetingPoint: placeLabels.to_meeting_point_id,
+    hotel: placeLabels.to_provider_id,
+  },
+};
+
 function TransferEnd({ end, row, errors, onChange: change }: Props<Transfer> & { end: 'from' | 'to' }) {
-  const title = end === 'from' ? 'From' : 'To';
+  const { i18n } = useLingui();
+  const labels = endLabels[end];
   const onChange = (patch: Record<string, unknown>) => change(patch as Partial<Transfer>);
   const locationId = row[`${end}_location_id`];
   return (
     <>
       <LocationPicker
-        label={`${title} location`}
+        label={i18n._(labels.location)}
         value={optionOf(locationId, row[`${end}_location_name`])}
         onChange={(o) =>
           onChange({
@@ -87,7 +104,7 @@ function TransferEnd({ end, row, errors, onChange: change }: Props<Transfer> & {
         error={errors[`${end}_location_id`]}
       />
       <MeetingPointSelect
-        label={`${title} meeting point`}
+        label={i18n._(labels.meetingPoint)}
         locationId={locationId}
         value={row[`${end}_meeting_point_id`]}
         onChange={(id, name) =>
@@ -96,7 +113,7 @@ function TransferEnd({ end, row, errors, onChange: change }: Props<Transfer> & {
         error={errors[`${end}_meeting_point_id`]}
       />
       <ProviderPicker
-        label={`${title} hotel`}
+        label={i18n._(labels.hotel)}
         type="accommodation"
         sameLocationFirst={row.transfer_type_id !== transferTypeIds.normal}
         locationIds={[locationId]}
@@ -112,12 +129,13 @@ function TransferEnd({ end, row, errors, onChange: change }: Props<Transfer> & {
 
 export function TransferPlaces(props: Props<Transfer>) {
   const { row, errors, onChange } = props;
+  const { i18n } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
       <TransferEnd end="from" {...props} />
       <TransferEnd end="to" {...props} />
       <ProviderPicker
-        label="Provider"
+        label={i18n._(placeLabels.provider_id)}
         type="transfer"
         locationIds={[row.from_location_id, row.to_location_id]}
         value={optionOf(row.provider_id, row.provider_name)}
@@ -131,19 +149,20 @@ export function TransferPlaces(props: Props<Transfer>) {
 type Other = DraftRow<'other_services'>;
 const serviceType: RowFieldSpec = {
   key: 'service_type_id',
-  label: 'Service type',
+  label: placeLabels.service_type_id,
   kind: 'lookup',
   lookup: 'other_service_types',
   name: 'service_type_name',
 };
 
 export function OtherPlaces({ row, errors, onChange }: Props<Other>) {
+  const { i18n } = useLingui();
   const types = useLookup('other_service_types').data ?? [];
   const typeName = (id: number | null) => types.find((t) => t.id === id)?.name ?? null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
       <LocationPicker
-        label="Location"
+        label={i18n._(placeLabels.location_id)}
         value={optionOf(row.location_id, row.location_name)}
         onChange={(o) =>
           onChange({
@@ -156,14 +175,14 @@ export function OtherPlaces({ row, errors, onChange }: Props<Other>) {
         error={errors.location_id}
       />
       <MeetingPointSelect
-        label="Meeting point"
+        label={i18n._(placeLabels.meeting_point_id)}
         locationId={row.location_id}
         value={row.meeting_point_id}
         onChange={(id, name) => onChange({ meeting_point_id: id, meeting_point_name: name })}
         error={errors.meeting_point_id}
       />
       <RemotePicker
-        label="Provider point"
+        label={i18n._(placeLabels.provider_point_id)}
         resource="providers"
         size="xs"
         narrow={row.location_id ? { location_ids: [row.location_id] } : undefined}
@@ -173,7 +192,7 @@ export function OtherPlaces({ row, errors, onChange }: Props<Other>) {
         error={errors.provider_point_id}
       />
       <ProviderPicker
-        label="Provider"
+        label={i18n._(placeLabels.provider_id)}
         type="other"
         locationIds={[row.location_id]}
         value={optionOf(row.provider_id, row.provider_name)}

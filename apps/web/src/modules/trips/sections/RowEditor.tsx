@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
@@ -66,19 +67,20 @@ function RowPlaces({ section, row, errors, onChange }: Omit<Props, 'cost'>) {
 /** Every field of one service row (spec part 2 §3), with its theoretical cost as it is priced now. */
 export function RowEditor(props: Props) {
   const { section, row, cost, errors } = props;
+  const { t, i18n } = useLingui();
   const unplaced = Object.entries(errors).filter(([field]) => field === '' || !(field in row));
   return (
     <Stack gap="sm" py="xs">
       <RowPlaces {...props} />
       <Group gap="xs">
         <Text size="xs" c="dimmed">
-          Theoretical cost:
+          <Trans>Theoretical cost:</Trans>
         </Text>
         <CostText cost={cost} />
       </Group>
-      <Fields {...props} title="Service" fields={ownFields[section]} />
+      <Fields {...props} title={t`Service`} fields={ownFields[section]} />
       {serviceGroups.map((group) => (
-        <Fields key={group.title} {...props} title={group.title} fields={group.fields} />
+        <Fields key={group.title.id} {...props} title={i18n._(group.title)} fields={group.fields} />
       ))}
       {unplaced.map(([field, message]) => (
         <Text key={field} size="xs" c="red" role="alert">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Box, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { cancelledServiceStatusIds, type TripSection } from '@trips/shared/modules/trips/trips.constants';
@@ -25,6 +26,7 @@ interface Props {
 /** One row of a section: a compact line that opens into the editor of all its fields. */
 export function SectionRow({ section, label, row, columns, cost, errors = {}, onChange, onRemove }: Props) {
   // A row just added opens at once: its fields are what the person is about to fill in.
+  const { t } = useLingui();
   const [open, setOpen] = useState(row.id === undefined);
   const editorId = useId();
   const hasErrors = Object.keys(errors).length > 0;
@@ -44,7 +46,7 @@ export function SectionRow({ section, label, row, columns, cost, errors = {}, on
             size="sm"
             aria-expanded={open}
             aria-controls={open ? editorId : undefined}
-            aria-label={`Details of ${label}`}
+            aria-label={t`Details of ${label}`}
             onClick={() => setOpen((o) => !o)}
           >
             <Chevron size={16} />
@@ -52,11 +54,11 @@ export function SectionRow({ section, label, row, columns, cost, errors = {}, on
         </Table.Td>
         <Table.Td>
           <Text size="xs" c="dimmed">
-            {row.id ? `#${row.id}` : 'new'}
+            {row.id ? `#${row.id}` : t`new`}
           </Text>
         </Table.Td>
         {columns.map((column) => (
-          <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+          <Table.Td key={column.header.id}>{column.cell(row)}</Table.Td>
         ))}
         <Table.Td>{row.provider_name ?? '—'}</Table.Td>
         <Table.Td>
@@ -73,7 +75,7 @@ export function SectionRow({ section, label, row, columns, cost, errors = {}, on
             variant="subtle"
             color="gray"
             size="sm"
-            aria-label={`Remove ${label}`}
+            aria-label={t`Remove ${label}`}
             onClick={onRemove}
           >
             <IconTrash size={15} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
@@ -5,26 +8,26 @@ import type { ReactNode } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
 import { formatMoney } from '../../../i18n/format';
-import { sectionLabels } from '../form/tripChanges';
+import { sectionLabel } from '../form/tripChanges';
 import { sectionColumns } from './columns';
 import type { TripContext } from './newRows';
 import type { AnyDraftRow } from './rows';
 import { SectionRow } from './SectionRow';
 import type { SectionsEditor } from './useSectionsDraft';
 
-const titles: Record<TripSection, string> = {
-  accommodations: 'Accommodation',
-  luggage_transfers: 'Luggage transfers',
-  normal_transfers: 'Normal transfers',
-  other_services: 'Other services',
+const titles: Record<TripSection, MessageDescriptor> = {
+  accommodations: msg`Accommodation`,
+  luggage_transfers: msg`Luggage transfers`,
+  normal_transfers: msg`Normal transfers`,
+  other_services: msg`Other services`,
 };
-const addLabels: Record<TripSection, string> = {
-  accommodations: 'Add night',
-  luggage_transfers: 'Add luggage transfer',
-  normal_transfers: 'Add transfer',
-  other_services: 'Add other service',
+const addLabels: Record<TripSection, MessageDescriptor> = {
+  accommodations: msg`Add night`,
+  luggage_transfers: msg`Add luggage transfer`,
+  normal_transfers: msg`Add transfer`,
+  other_services: msg`Add other service`,
 };
-const rowLabel = (section: TripSection, row: AnyDraftRow) => `${sectionLabels[section]} ${row.frontId}`;
+const rowLabel = (section: TripSection, row: AnyDraftRow) => `${sectionLabel(section)} ${row.frontId}`;
 
 interface SectionProps {
   section: TripSection;
@@ -36,32 +39,34 @@ interface SectionProps {
 
 /** One service section: its rows in a compact table, each opening into its editor; add, remove, undo. */
 function ServiceSection({ section, editor, trip, status }: SectionProps) {
+  const { t, i18n } = useLingui();
   const rows = editor.sections[section] as readonly AnyDraftRow[];
   const columns = sectionColumns[section];
-  const total = editor.costs.bySection[section];
+  const total = formatMoney(editor.costs.bySection[section]);
+  const title = i18n._(titles[section]);
   const headers = [
     '',
     '',
-    ...columns.map((c) => c.header),
-    'Provider',
-    'Status',
-    'Theoretical cost',
-    'Real cost',
+    ...columns.map((c) => i18n._(c.header)),
+    t`Provider`,
+    t`Status`,
+    t`Theoretical cost`,
+    t`Real cost`,
     '',
   ];
   return (
     <FormSection
-      title={titles[section]}
+      title={title}
       actions={
         <Group gap="sm">
-          <Text size="sm" c="dimmed">{`Cost ${formatMoney(total)}`}</Text>
+          <Text size="sm" c="dimmed">{t`Cost ${total}`}</Text>
           <Button
             size="xs"
             variant="light"
             leftSection={<IconPlus size={14} />}
             onClick={() => editor.add(section, trip)}
           >
-            {addLabels[section]}
+            {i18n._(addLabels[section])}
           </Button>
         </Group>
       }
@@ -69,11 +74,11 @@ function ServiceSection({ section, editor, trip, status }: SectionProps) {
       {status}
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None yet.
+          <Trans>None yet.</Trans>
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing={4} fz="sm" aria-label={titles[section]}>
+          <Table verticalSpacing={4} fz="sm" aria-label={title}>
             <Table.Thead>
               <Table.Tr>
                 {headers.map((header, i) => (

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { Text } from '@mantine/core';
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { ReactNode } from 'react';
@@ -13,7 +15,7 @@ function LookupName({ list, id }: { list: string; id: number | null }) {
 
 /** A column of a section's compact table: what one row shows without opening it. */
 export interface Column {
-  header: string;
+  header: MessageDescriptor;
   cell: (row: AnyDraftRow) => ReactNode;
 }
 
@@ -22,24 +24,26 @@ const day = (date: string | null) => (date ? formatDate(date) : dash);
 const span = (from: string | null, to: string | null) =>
   from === to || !to ? day(from) : `${day(from)} → ${day(to)}`;
 const route = (from: string | null, to: string | null) => `${from ?? dash} → ${to ?? dash}`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const nights = (count: number) => plural(count, { one: '# night', other: '# nights' });
 
 /** '2 people · 1 double, 1 individual' */
 function rooms(r: DraftRow<'accommodations'>) {
+  const { individual_rooms: individual, double_rooms: double, twin_rooms: twin, triple_rooms: triple } = r;
   const counts = [
-    [r.individual_rooms, 'individual'],
-    [r.double_rooms, 'double'],
-    [r.twin_rooms, 'twin'],
-    [r.triple_rooms, 'triple'],
-  ] as const;
-  const list = counts.filter(([n]) => n > 0).map(([n, name]) => `${n} ${name}`);
-  return [plural(r.people, 'person', 'people'), list.join(', ')].filter(Boolean).join(' · ');
+    individual > 0 && plural(individual, { one: '# individual', other: '# individual' }),
+    double > 0 && plural(double, { one: '# double', other: '# double' }),
+    twin > 0 && plural(twin, { one: '# twin', other: '# twin' }),
+    triple > 0 && plural(triple, { one: '# triple', other: '# triple' }),
+  ];
+  const list = counts.filter(Boolean).join(', ');
+  const people = r.people;
+  return [plural(people, { one: '# person', other: '# people' }), list].filter(Boolean).join(' · ');
 }
 
 const as = <S extends TripSection>(cell: (row: DraftRow<S>) => ReactNode) =>
   cell as unknown as Column['cell'];
 const transferRoute: Column = {
-  header: 'From → to',
+  header: msg`From → to`,
   cell: as<'luggage_transfers'>((r) => route(r.from_location_name, r.to_location_name)),
 };
 
@@ -47,35 +51,35 @@ const transferRoute: Column = {
 export const sectionColumns: Record<TripSection, Column[]> = {
   accommodations: [
     {
-      header: 'Dates',
+      header: msg`Dates`,
       cell: as<'accommodations'>((r) => (
         <>
           {span(r.checkin_date, r.checkout_date)}
-          <Text span size="xs" c="dimmed">{` (${plural(r.nights, 'night')})`}</Text>
+          <Text span size="xs" c="dimmed">{` (${nights(r.nights)})`}</Text>
         </>
       )),
     },
-    { header: 'Location', cell: as<'accommodations'>((r) => r.location_name ?? dash) },
-    { header: 'Rooms', cell: as<'accommodations'>(rooms) },
-    { header: 'Meals', cell: as<'accommodations'>((r) => <LookupName list="meals" id={r.meals_id} />) },
+    { header: msg`Location`, cell: as<'accommodations'>((r) => r.location_name ?? dash) },
+    { header: msg`Rooms`, cell: as<'accommodations'>(rooms) },
+    { header: msg`Meals`, cell: as<'accommodations'>((r) => <LookupName list="meals" id={r.meals_id} />) },
   ],
   luggage_transfers: [
-    { header: 'Date', cell: as<'luggage_transfers'>((r) => day(r.date)) },
+    { header: msg`Date`, cell: as<'luggage_transfers'>((r) => day(r.date)) },
     transferRoute,
-    { header: 'Luggage', cell: as<'luggage_transfers'>((r) => r.luggage) },
+    { header: msg`Luggage`, cell: as<'luggage_transfers'>((r) => r.luggage) },
   ],
   normal_transfers: [
-    { header: 'Date', cell: as<'normal_transfers'>((r) => day(r.date)) },
+    { header: msg`Date`, cell: as<'normal_transfers'>((r) => day(r.date)) },
     transferRoute,
-    { header: 'People', cell: as<'normal_transfers'>((r) => r.people) },
+    { header: msg`People`, cell: as<'normal_transfers'>((r) => r.people) },
   ],
   other_services: [
-    { header: 'Dates', cell: as<'other_services'>((r) => span(r.from_date, r.to_date)) },
+    { header: msg`Dates`, cell: as<'other_services'>((r) => span(r.from_date, r.to_date)) },
     {
-      header: 'Service',
+      header: msg`Service`,
       cell: as<'other_services'>((r) => r.service_name ?? r.service_type_name ?? dash),
     },
-    { header: 'Location', cell: as<'other_services'>((r) => r.location_name ?? dash) },
-    { header: 'People', cell: as<'other_services'>((r) => r.people) },
+    { header: msg`Location`, cell: as<'other_services'>((r) => r.location_name ?? dash) },
+    { header: msg`People`, cell: as<'other_services'>((r) => r.people) },
   ],
 };

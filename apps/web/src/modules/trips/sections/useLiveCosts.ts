@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type QueryKey, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { ProviderService } from '@trips/shared/modules/providers/provider-services.schema';
@@ -7,6 +9,7 @@ import { decimalOf, times } from '@trips/shared/pricing/decimal';
 import { priced } from '@trips/shared/pricing/totals';
 import { useMemo } from 'react';
 import { api } from '../../../app/api';
+import { tr } from '../../../i18n/tr';
 import type { QuoteAnswer } from '../../providers/rates/ratesApi';
 import { providerDetailQuery, providerServicesQuery } from './providerQueries';
 import { askText, type PriceAsk, priceAsk } from './quotes';
@@ -39,7 +42,12 @@ const savedCost = (row: AnyDraftRow): LiveCost => ({
   symbol: row.provider_currency_symbol,
   pending: false,
 });
+/** The server's message for a service without a price (trips.pricing.ts), in the language shown. */
+export const noPriceText = msg`The chosen service has no price.`;
 const noPrice = 'The chosen service has no price.';
+
+/** A pricing message in the language shown, where the catalogue knows it (the engine's name values: kept). */
+export const problemText = (problem: string) => (problem === noPrice ? i18n._(noPriceText) : tr(problem));
 
 interface Asked {
   section: TripSection;
@@ -92,7 +100,9 @@ export function useLiveCosts(state: SectionsState): LiveCosts {
   /** No answer yet: still asking, or the ask failed (said, never shown as a zero). */
   const waiting = (...keys: QueryKey[]): LiveCost => {
     const failure = keys.map((key) => client.getQueryState(key)?.error).find(Boolean);
-    return failure ? { ...noCost, problem: `Not priced: ${failure.message}` } : pending;
+    if (!failure) return pending;
+    const reason = failure.message;
+    return { ...noCost, problem: t`Not priced: ${reason}` };
   };
   const quoted = (ask: Extract<PriceAsk, { kind: 'quote' }>): LiveCost => {
     const key = quoteKey(askText(ask));
