@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { catalogue } from '@trips/shared/permissions/catalogue';
 import { fullRights } from '@trips/shared/permissions/rights';
 import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
@@ -47,7 +48,8 @@ describe('settings menu', () => {
 
   it('shows only what the user may view, and drops empty headings', () => {
     expect(visibleSettings({})).toEqual([]);
-    expect(visibleSettings({ vat_settings: ['view'], tags_settings: ['edit'] })).toEqual([
+    const shown = visibleSettings({ vat_settings: ['view'], tags_settings: ['edit'] });
+    expect(shown.map((heading) => ({ ...heading, title: i18n._(heading.title) }))).toEqual([
       { title: 'Finance', entries: [entries.find((e) => e.permission === 'vat_settings')] },
     ]);
     expect(visibleSettings(fullRights()).flatMap((h) => h.entries)).toHaveLength(entries.length);

@@ -2,6 +2,7 @@
 // and a blob: worker, so the widget runs under the Content-Security-Policy.
 import 'altcha/external';
 import 'altcha/altcha.css';
+import { useLingui } from '@lingui/react/macro';
 import { Input, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import workerUrl from 'altcha/worker?url&no-inline';
@@ -20,6 +21,20 @@ interface Props {
 export function AltchaField({ onPayload, error }: Props) {
   const widget = useRef<HTMLElement>(null);
   const reportPayload = useCallbackRef(onPayload);
+  const { t } = useLingui();
+  // The widget's own texts, in the interface language (it merges them over its English defaults).
+  const strings = JSON.stringify({
+    label: t`I'm not a robot`,
+    loading: t`Loading...`,
+    verify: t`Verify`,
+    verifying: t`Verifying...`,
+    verified: t`Verified`,
+    verificationRequired: t`Verification required!`,
+    waitAlert: t`Verifying... please wait.`,
+    error: t`Verification failed. Try again later.`,
+    expired: t`Verification expired. Try again.`,
+    reload: t`Reload`,
+  });
 
   useEffect(() => {
     const element = widget.current;
@@ -40,6 +55,7 @@ export function AltchaField({ onPayload, error }: Props) {
         workerurl={workerUrl}
         hidefooter
         hidelogo
+        strings={strings}
         style={{ '--altcha-max-width': '100%', '--altcha-border-radius': 'var(--mantine-radius-md)' }}
       />
       {error && <Input.Error role="alert">{error}</Input.Error>}

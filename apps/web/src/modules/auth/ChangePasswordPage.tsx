@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormErrors } from '../../components/FormErrors';
 import { PasswordField } from '../../components/PasswordField';
+import { tr } from '../../i18n/tr';
 import { authApi } from './authApi';
 import { failureErrors } from './failure';
 import { NewPasswordField } from './NewPasswordField';
@@ -20,7 +22,9 @@ interface FieldErrors {
 }
 
 export default function ChangePasswordPage() {
-  useDocumentTitle('Change password · Trip Back-Office');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Change password · Trip Back-Office`);
+  const shown = (message?: string | null) => message && tr(message, i18n);
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
@@ -52,10 +56,10 @@ export default function ChangePasswordPage() {
     return (
       <Stack gap="md">
         <Title order={1} size="h3">
-          Password changed
+          <Trans>Password changed</Trans>
         </Title>
         <Alert color="teal" role="status">
-          Your password has been changed. Taking you to sign in…
+          <Trans>Your password has been changed. Taking you to sign in…</Trans>
         </Alert>
       </Stack>
     );
@@ -65,52 +69,52 @@ export default function ChangePasswordPage() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h3">
-          Choose a new password
+          <Trans>Choose a new password</Trans>
         </Title>
         {token ? (
           email && (
             <Text size="sm" c="dimmed">
-              For {email}
+              <Trans>For {email}</Trans>
             </Text>
           )
         ) : (
-          <Alert color="red">{messages.notAuthorized}</Alert>
+          <Alert color="red">{tr(messages.notAuthorized, i18n)}</Alert>
         )}
         <FormErrors errors={serverErrors} />
         <fieldset disabled={!token} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
             {/* No autofocus: the password conditions open with the focus, and the page opens calm. */}
             <NewPasswordField
-              label="New password"
+              label={t`New password`}
               autoComplete="new-password"
               required
               withAsterisk={false}
               value={password}
-              error={fieldErrors.password}
+              error={shown(fieldErrors.password)}
               onChange={(event) => {
                 setPassword(event.currentTarget.value);
                 setFieldErrors((current) => ({ ...current, password: null }));
               }}
             />
             <PasswordField
-              label="Confirm new password"
+              label={t`Confirm new password`}
               autoComplete="new-password"
               required
               withAsterisk={false}
               value={confirmation}
-              error={fieldErrors.confirmation}
+              error={shown(fieldErrors.confirmation)}
               onChange={(event) => {
                 setConfirmation(event.currentTarget.value);
                 setFieldErrors((current) => ({ ...current, confirmation: null }));
               }}
             />
             <Button type="submit" fullWidth loading={change.isPending}>
-              CHANGE
+              <Trans>CHANGE</Trans>
             </Button>
           </Stack>
         </fieldset>
         <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Anchor>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../components/FormErrors';
 import { PasswordField } from '../../components/PasswordField';
+import { tr } from '../../i18n/tr';
 import { authApi, type LoginRequest } from './authApi';
 import { loginFailureErrors } from './failure';
 import { acceptSignIn } from './signInResult';
@@ -17,7 +19,9 @@ interface FieldErrors {
 }
 
 export default function LoginPage() {
-  useDocumentTitle('Sign in · Trip Back-Office');
+  const { i18n, t } = useLingui();
+  const shown = (message?: string | null) => message && tr(message, i18n);
+  useDocumentTitle(t`Sign in · Trip Back-Office`);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,7 +34,7 @@ export default function LoginPage() {
     onSuccess: (response, body) => {
       const result = acceptSignIn(response, body.remember);
       if (result === 'needs-verify') navigate('/verify');
-      if (result === 'incomplete') setServerErrors([messages.initialServerError]);
+      if (result === 'incomplete') setServerErrors([tr(messages.initialServerError)]);
     },
     onError: (error) => setServerErrors(loginFailureErrors(error)),
   });
@@ -54,18 +58,18 @@ export default function LoginPage() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h3">
-          Sign in to your account
+          <Trans>Sign in to your account</Trans>
         </Title>
         <FormErrors errors={serverErrors} />
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="username"
           autoFocus
           required
           withAsterisk={false}
           value={email}
-          error={fieldErrors.email}
+          error={shown(fieldErrors.email)}
           onChange={(event) => {
             setEmail(event.currentTarget.value);
             setFieldErrors((current) => ({ ...current, email: null }));
@@ -73,13 +77,13 @@ export default function LoginPage() {
           }}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           required
           withAsterisk={false}
           maxLength={limits.auth}
           value={password}
-          error={fieldErrors.password}
+          error={shown(fieldErrors.password)}
           onChange={(event) => {
             setPassword(event.currentTarget.value);
             setFieldErrors((current) => ({ ...current, password: null }));
@@ -88,16 +92,16 @@ export default function LoginPage() {
         />
         <Group justify="space-between" wrap="nowrap">
           <Checkbox
-            label="Remember me"
+            label={t`Remember me`}
             checked={remember}
             onChange={(event) => setRemember(event.currentTarget.checked)}
           />
           <Anchor component={Link} to="/request-to-reset" size="sm">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Anchor>
         </Group>
         <Button type="submit" fullWidth loading={login.isPending}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </Stack>
     </form>

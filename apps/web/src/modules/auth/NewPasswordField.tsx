@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Collapse, Paper, type PasswordInputProps } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useId, useState } from 'react';
@@ -36,7 +37,7 @@ export function NewPasswordField(props: PasswordInputProps & { value: string }) 
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => setShown(open ? 'closed' : 'asked')}
       >
-        Password conditions
+        <Trans>Password conditions</Trans>
       </Button>
       <Collapse in={open} transitionDuration={150}>
         <Paper id={panelId} withBorder radius="sm" p="xs" mt={4} bg="gray.0" c="dark">

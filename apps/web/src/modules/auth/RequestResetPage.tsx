@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import * as rules from '@trips/shared/validation/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormErrors } from '../../components/FormErrors';
+import { tr } from '../../i18n/tr';
 import { AltchaField } from './AltchaField';
 import { authApi } from './authApi';
 import { failureErrors } from './failure';
@@ -14,7 +16,8 @@ import { useRedirectAfter } from './useRedirectAfter';
 const REDIRECT_AFTER_MS = 5000;
 
 export default function RequestResetPage() {
-  useDocumentTitle('Reset password · Trip Back-Office');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Reset password · Trip Back-Office`);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   // A ref, not state: a submit right after the check is solved must see the payload before React re-renders.
@@ -47,17 +50,20 @@ export default function RequestResetPage() {
   };
 
   if (request.isSuccess) {
+    const address = email.trim();
     return (
       <Stack gap="md">
         <Title order={1} size="h3">
-          Check your email
+          <Trans>Check your email</Trans>
         </Title>
         <Alert color="teal" role="status">
-          If an account exists for {email.trim()}, we have sent it a link to choose a new password. Taking you
-          back to sign in…
+          <Trans>
+            If an account exists for {address}, we have sent it a link to choose a new password. Taking you
+            back to sign in…
+          </Trans>
         </Alert>
         <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Anchor>
       </Stack>
     );
@@ -67,21 +73,23 @@ export default function RequestResetPage() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h3">
-          Reset your password
+          <Trans>Reset your password</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Enter the email address of your account and we will send you a link to choose a new password.
+          <Trans>
+            Enter the email address of your account and we will send you a link to choose a new password.
+          </Trans>
         </Text>
         <FormErrors errors={serverErrors} />
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           autoFocus
           required
           withAsterisk={false}
           value={email}
-          error={emailError}
+          error={emailError && tr(emailError, i18n)}
           onChange={(event) => {
             setEmail(event.currentTarget.value);
             setEmailError(null);
@@ -89,17 +97,17 @@ export default function RequestResetPage() {
         />
         <AltchaField
           key={widgetRun}
-          error={captchaError}
+          error={captchaError && tr(captchaError, i18n)}
           onPayload={(value) => {
             payload.current = value;
             if (value) setCaptchaError(null);
           }}
         />
         <Button type="submit" fullWidth loading={request.isPending}>
-          Reset password
+          <Trans>Reset password</Trans>
         </Button>
         <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Anchor>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import * as rules from '@trips/shared/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormErrors } from '../../components/FormErrors';
+import { tr } from '../../i18n/tr';
 import { authApi, type VerifyRequest } from './authApi';
 import { failureErrors } from './failure';
 import { maskPhone } from './maskPhone';
@@ -15,7 +17,8 @@ import { pendingVerification } from './verifyState';
 const CODE_MAX_LENGTH = 10;
 
 export default function VerifyPage() {
-  useDocumentTitle('Verify · Trip Back-Office');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Verify · Trip Back-Office`);
   const [pending] = useState(pendingVerification.read);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -25,10 +28,12 @@ export default function VerifyPage() {
     mutationFn: (body: VerifyRequest) => authApi.verify(body),
     onSuccess: (response, body) => {
       if (acceptSignIn(response, body.remember) !== 'signed-in')
-        setServerErrors([messages.initialServerError]);
+        setServerErrors([tr(messages.initialServerError)]);
     },
     onError: (error) => setServerErrors(failureErrors(error)),
   });
+
+  const phone = (pending && maskPhone(pending.phone)) || t`your phone`;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,24 +49,26 @@ export default function VerifyPage() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h3">
-          Enter your security code
+          <Trans>Enter your security code</Trans>
         </Title>
         {pending ? (
           <Text size="sm" c="dimmed">
-            We sent a security code by SMS to{' '}
-            <Text span fw={600} c="dark">
-              {maskPhone(pending.phone) || 'your phone'}
-            </Text>
-            .
+            <Trans>
+              We sent a security code by SMS to{' '}
+              <Text span fw={600} c="dark">
+                {phone}
+              </Text>
+              .
+            </Trans>
           </Text>
         ) : (
           <Alert color="yellow">
-            Sign in first: the security code is sent after your email and password.
+            <Trans>Sign in first: the security code is sent after your email and password.</Trans>
           </Alert>
         )}
         <FormErrors errors={serverErrors} />
         <TextInput
-          label="Security code"
+          label={t`Security code`}
           autoComplete="one-time-code"
           inputMode="numeric"
           autoFocus
@@ -70,17 +77,17 @@ export default function VerifyPage() {
           maxLength={CODE_MAX_LENGTH}
           disabled={!pending}
           value={code}
-          error={codeError}
+          error={codeError && tr(codeError, i18n)}
           onChange={(event) => {
             setCode(event.currentTarget.value);
             setCodeError(null);
           }}
         />
         <Button type="submit" fullWidth loading={verify.isPending} disabled={!pending}>
-          Verify
+          <Trans>Verify</Trans>
         </Button>
         <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Anchor>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { brandingMessages, type VoucherVariant } from '@trips/shared/modules/brandings/brandings.constants';
@@ -9,6 +10,7 @@ import { FormErrors } from '../../components/FormErrors';
 import { FormSection } from '../../components/FormSection';
 import { StaleNotice } from '../../components/StaleNotice';
 import { SaveBar } from '../../engine/edits/SaveBar';
+import { tr } from '../../i18n/tr';
 import { BrandSwitch, BrandTextField, ContactSection } from './BrandFields';
 import {
   type BrandingAnswer,
@@ -34,14 +36,15 @@ interface Props {
 
 /** The fields a failed check or save named, by label, beside Save at the bottom of a long page. */
 function ProblemSummary({ editor }: { editor: Editor }) {
+  const { i18n, t } = useLingui();
   const paths = Object.keys(editor.problems.fields);
   if (paths.length === 0) return null;
   return (
-    <Alert color="red" variant="light" title="Please correct the highlighted fields">
+    <Alert color="red" variant="light" title={t`Please correct the highlighted fields`}>
       <List size="sm" spacing={2}>
         {paths.map((path) => (
           <List.Item key={path}>
-            {labelOf(path)}: {editor.problems.fields[path]}
+            {labelOf(path)}: {tr(editor.problems.fields[path] ?? '', i18n)}
           </List.Item>
         ))}
       </List>
@@ -52,8 +55,8 @@ function ProblemSummary({ editor }: { editor: Editor }) {
 /** Why a delete was refused: the server's in-use message (409), or its errors. */
 function refusalOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.envelope) return null;
-  if (error.status === 409) return error.envelope.message || brandingMessages.inUse;
-  return error.envelope.errors.join(' ') || error.envelope.message;
+  if (error.status === 409) return tr(error.envelope.message || brandingMessages.inUse);
+  return error.envelope.errors.map((e) => tr(e)).join(' ') || tr(error.envelope.message);
 }
 
 /**
@@ -61,6 +64,7 @@ function refusalOf(error: unknown): string | null {
  * and the voucher texts per variant, page and language. One Save sends the whole brand.
  */
 export function BrandEditor({ loaded, mayCreate, mayEdit, reload, onCreated, onDeleted }: Props) {
+  const { i18n, t } = useLingui();
   const editor = useBrandEditor(loaded, onCreated);
   const isNew = editor.id === null;
   const readOnly = isNew ? !mayCreate : !mayEdit;
@@ -96,7 +100,8 @@ export function BrandEditor({ loaded, mayCreate, mayEdit, reload, onCreated, onD
     const fresh = await reload().finally(() => setReloading(false));
     if (fresh.data) load(fresh.data);
   };
-  const title = editor.saved.name || 'New brand';
+  const title = editor.saved.name || t`New brand`;
+  const savedName = editor.saved.name;
 
   return (
     <Stack gap="md">
@@ -107,16 +112,16 @@ export function BrandEditor({ loaded, mayCreate, mayEdit, reload, onCreated, onD
           </Title>
           {isNew ? (
             <Badge color="orange" variant="light">
-              Not saved yet
+              <Trans>Not saved yet</Trans>
             </Badge>
           ) : (
             <>
               <Badge color={editor.saved.is_active ? 'teal' : 'gray'} variant="light">
-                {editor.saved.is_active ? 'Active' : 'Switched off'}
+                {editor.saved.is_active ? t({ message: 'Active', context: 'brand' }) : t`Switched off`}
               </Badge>
               {editor.saved.is_excel_import && (
                 <Badge color="blue" variant="light">
-                  Excel import
+                  <Trans>Excel import</Trans>
                 </Badge>
               )}
             </>
@@ -131,13 +136,13 @@ export function BrandEditor({ loaded, mayCreate, mayEdit, reload, onCreated, onD
             size="xs"
             leftSection={<IconX size={14} />}
           >
-            Cancel new brand
+            <Trans>Cancel new brand</Trans>
           </Button>
         ) : (
           mayEdit && (
             <DeleteButton
-              title="Delete brand"
-              message={`Delete the brand “${editor.saved.name}” with its logos and voucher texts? This cannot be undone.`}
+              title={t`Delete brand`}
+              message={t`Delete the brand “${savedName}” with its logos and voucher texts? This cannot be undone.`}
               loading={remove.isPending}
               onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
             />
@@ -149,49 +154,49 @@ export function BrandEditor({ loaded, mayCreate, mayEdit, reload, onCreated, onD
           color="red"
           variant="light"
           role="alert"
-          title="The brand was not deleted"
+          title={t`The brand was not deleted`}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t`Dismiss`}
           onClose={remove.reset}
         >
           {refusal}
         </Alert>
       )}
-      {editor.stale && <StaleNotice subject="brand" reloading={reloading} onReload={reloadLatest} />}
+      {editor.stale && <StaleNotice subject={t`brand`} reloading={reloading} onReload={reloadLatest} />}
       {readOnly && (
         <Text size="sm" c="dimmed">
-          You can see this brand; changing it needs the edit right.
+          <Trans>You can see this brand; changing it needs the edit right.</Trans>
         </Text>
       )}
       <FormErrors errors={editor.problems.other} />
-      <FormSection title="General">
+      <FormSection title={t`General`}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <BrandTextField editor={editor} readOnly={readOnly} path="name" label="Name" required />
+          <BrandTextField editor={editor} readOnly={readOnly} path="name" label={t`Name`} required />
           <BrandSwitch
             editor={editor}
             readOnly={readOnly}
             path="is_active"
-            label="Active"
-            description="Offered in the trips’ brand pickers"
+            label={t({ message: 'Active', context: 'brand' })}
+            description={t`Offered in the trips’ brand pickers`}
             mt={{ base: 0, sm: 28 }}
           />
           <BrandSwitch
             editor={editor}
             readOnly={readOnly}
             path="is_excel_import"
-            label="Excel import"
+            label={t`Excel import`}
             mt={{ base: 0, sm: 28 }}
           />
         </SimpleGrid>
       </FormSection>
       <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
         {contactGroups.map(({ key, title: sectionTitle }) => (
-          <FormSection key={key} title={sectionTitle}>
+          <FormSection key={key} title={i18n._(sectionTitle)}>
             <ContactSection editor={editor} readOnly={readOnly} group={key} />
           </FormSection>
         ))}
       </SimpleGrid>
-      <FormSection title="Voucher texts">
+      <FormSection title={t`Voucher texts`}>
         <VoucherTexts editor={editor} readOnly={readOnly} variant={variant} onVariant={setVariant} />
       </FormSection>
       {!readOnly && (
@@ -200,7 +205,7 @@ export function BrandEditor({ loaded, mayCreate, mayEdit, reload, onCreated, onD
           <SaveBar
             dirty={dirty}
             saving={editor.saving}
-            saveLabel={isNew ? 'Create brand' : 'Save'}
+            saveLabel={isNew ? t`Create brand` : t`Save`}
             onSave={save}
             onDiscard={editor.discard}
           />

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Switch, type SwitchProps, TextInput } from '@mantine/core';
 import { ImageInput } from '../../engine/form/controls/ImageInput';
+import { tr } from '../../i18n/tr';
 import { type ContactGroup, contactGroups, getIn, inputId, labelOf } from './brandingDraft';
 import type { BrandEditor } from './useBrandEditor';
 
@@ -18,6 +20,8 @@ interface TextFieldProps extends FieldProps {
 }
 
 export function BrandTextField({ editor, readOnly, path, label, name, type, required }: TextFieldProps) {
+  const { i18n } = useLingui();
+  const error = editor.problems.fields[path];
   return (
     <TextInput
       id={inputId(path)}
@@ -28,7 +32,7 @@ export function BrandTextField({ editor, readOnly, path, label, name, type, requ
       required={required && !readOnly}
       readOnly={readOnly}
       value={String(getIn(editor.draft, path) ?? '')}
-      error={editor.problems.fields[path]}
+      error={error && tr(error, i18n)}
       onChange={(event) => editor.edit(path, event.currentTarget.value)}
     />
   );
@@ -42,6 +46,8 @@ export function BrandSwitch({
   description,
   mt,
 }: FieldProps & { path: string; label: string; description?: string; mt?: SwitchProps['mt'] }) {
+  const { i18n } = useLingui();
+  const error = editor.problems.fields[path];
   return (
     <Switch
       id={inputId(path)}
@@ -50,7 +56,7 @@ export function BrandSwitch({
       mt={mt}
       disabled={readOnly}
       checked={getIn(editor.draft, path) === true}
-      error={editor.problems.fields[path]}
+      error={error && tr(error, i18n)}
       onChange={(event) => editor.edit(path, event.currentTarget.checked)}
     />
   );
@@ -58,16 +64,18 @@ export function BrandSwitch({
 
 /** A section's logo: what it shows now (saved, or chosen and not saved yet), choose another, remove. */
 function LogoField({ editor, readOnly, group, title }: FieldProps & { group: ContactGroup; title: string }) {
+  const { i18n, t } = useLingui();
   const path = `${group}.logo`;
+  const error = editor.problems.fields[path];
   return (
     <ImageInput
       id={inputId(path)}
-      subject={`${title} logo`}
-      label="Logo"
+      subject={t`${title} logo`}
+      label={t`Logo`}
       value={editor.draft[group].logo}
       saved={editor.saved[group].logo}
       onChange={(logo) => editor.edit(path, logo)}
-      error={editor.problems.fields[path]}
+      error={error && tr(error, i18n)}
       readOnly={readOnly}
     />
   );
@@ -75,7 +83,9 @@ function LogoField({ editor, readOnly, group, title }: FieldProps & { group: Con
 
 /** PDF, Request or Customer web site: the logo on top (so the three line up side by side), then the contacts. */
 export function ContactSection({ editor, readOnly, group }: FieldProps & { group: ContactGroup }) {
-  const { title, withUrl } = contactGroups.find((g) => g.key === group)!;
+  const { i18n, t } = useLingui();
+  const found = contactGroups.find((g) => g.key === group)!;
+  const title = i18n._(found.title);
   const field = (key: string, label: string, type: TextFieldProps['type']) => (
     <BrandTextField
       editor={editor}
@@ -89,9 +99,9 @@ export function ContactSection({ editor, readOnly, group }: FieldProps & { group
   return (
     <Stack gap="sm">
       <LogoField editor={editor} readOnly={readOnly} group={group} title={title} />
-      {withUrl && field('url', 'URL', 'url')}
-      {field('phone', 'Phone', 'tel')}
-      {field('email', 'Email', 'email')}
+      {found.withUrl && field('url', t`URL`, 'url')}
+      {field('phone', t`Phone`, 'tel')}
+      {field('email', t`Email`, 'email')}
     </Stack>
   );
 }

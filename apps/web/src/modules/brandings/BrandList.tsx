@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,28 +10,31 @@ interface Props {
   selected: number | 'new' | null;
 }
 
-const describe = (b: BrandingSummary) =>
-  [b.is_active ? 'Active' : 'Switched off', b.is_excel_import ? 'Excel import' : null]
-    .filter(Boolean)
-    .join(' · ');
-
 /**
  * The brands, each a link to itself (`?brand=id`), so leaving a brand with unsaved edits asks first like any
  * other link; an unsaved new brand is listed first until it is saved or given up.
  */
 export function BrandList({ brands, selected }: Props) {
+  const { t } = useLingui();
+  const describe = (b: BrandingSummary) =>
+    [
+      b.is_active ? t({ message: 'Active', context: 'brand' }) : t`Switched off`,
+      b.is_excel_import ? t`Excel import` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
-    <nav aria-label="Brands">
+    <nav aria-label={t`Brands`}>
       {selected === 'new' && (
         <NavLink
           component={Link}
           to="?brand=new"
           label={
             <Text size="sm" fs="italic">
-              New brand
+              <Trans>New brand</Trans>
             </Text>
           }
-          description="Not saved yet"
+          description={t`Not saved yet`}
           leftSection={<IconPlus size={14} />}
           active
           aria-current="page"

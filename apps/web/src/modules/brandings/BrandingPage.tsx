@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,11 +9,10 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useRights } from '../../app/useSession';
 import { DetailHeader } from '../../components/DetailHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { tr } from '../../i18n/tr';
 import { BrandEditor } from './BrandEditor';
 import { BrandList } from './BrandList';
 import { useBrandingQuery, useBrandingsQuery } from './brandingsApi';
-
-const parent = { label: 'Settings', to: '/settings-menu' };
 
 interface PanelProps {
   id: number | null;
@@ -24,10 +24,11 @@ interface PanelProps {
 
 /** The chosen brand loaded into the editor; a new brand (id null) needs nothing loaded. */
 function BrandPanel({ id, ...props }: PanelProps) {
+  const { i18n } = useLingui();
   const query = useBrandingQuery(id);
   if (id !== null && !query.data) {
     return query.isError ? (
-      <Alert color="red" variant="light" role="alert" title={brandingMessages.notFound} />
+      <Alert color="red" variant="light" role="alert" title={tr(brandingMessages.notFound, i18n)} />
     ) : (
       <PageLoader />
     );
@@ -42,7 +43,9 @@ function BrandPanel({ id, ...props }: PanelProps) {
  * change or delete one.
  */
 export default function BrandingPage() {
-  useDocumentTitle('Branding · Trip Back-Office');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Branding · Trip Back-Office`);
+  const parent = { label: t`Settings`, to: '/settings-menu' };
   const rights = useRights();
   const mayView = can(rights, 'branding', 'view');
   const mayCreate = can(rights, 'branding', 'create');
@@ -73,22 +76,24 @@ export default function BrandingPage() {
     <Stack gap="md" maw={1400}>
       <DetailHeader
         parent={parent}
-        title="Branding"
+        title={t`Branding`}
         actions={
           mayView &&
           mayCreate && (
             <Button component={Link} to="?brand=new" leftSection={<IconPlus size={18} />} disabled={creating}>
-              New brand
+              <Trans>New brand</Trans>
             </Button>
           )
         }
       />
       {!mayView ? (
-        <Alert color="orange" variant="light" title="You cannot see the brands">
-          Your user group has no right to see the brands. Ask an administrator if you need them.
+        <Alert color="orange" variant="light" title={t`You cannot see the brands`}>
+          <Trans>
+            Your user group has no right to see the brands. Ask an administrator if you need them.
+          </Trans>
         </Alert>
       ) : list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={brandingMessages.notFound} />
+        <Alert color="red" variant="light" role="alert" title={tr(brandingMessages.notFound, i18n)} />
       ) : list.isPending ? (
         <PageLoader />
       ) : (
@@ -97,7 +102,7 @@ export default function BrandingPage() {
             <Paper withBorder radius="md" p={4} pos="sticky" top={76}>
               {brands.length === 0 && !creating ? (
                 <Text size="sm" c="dimmed" p="sm">
-                  No brands yet.
+                  <Trans>No brands yet.</Trans>
                 </Text>
               ) : (
                 <BrandList brands={brands} selected={creating ? 'new' : selected} />

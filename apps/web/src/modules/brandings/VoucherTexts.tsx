@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Indicator, Stack, Tabs, Title } from '@mantine/core';
 import {
   brandingLimits,
@@ -7,8 +8,17 @@ import {
   voucherVariants,
 } from '@trips/shared/modules/brandings/brandings.constants';
 import { LanguagesInput } from '../../engine/form/controls/LanguagesInput';
+import { tr } from '../../i18n/tr';
 import type { FieldProps } from './BrandFields';
-import { getIn, inputId, textPath, variantOf } from './brandingDraft';
+import {
+  getIn,
+  inputId,
+  pageNames,
+  textPath,
+  variantNames,
+  variantOf,
+  voucherTextsLabel,
+} from './brandingDraft';
 
 interface Props extends FieldProps {
   variant: VoucherVariant;
@@ -20,19 +30,25 @@ interface Props extends FieldProps {
  * and the introduction page, a text per language. A tab holding a problem is marked.
  */
 export function VoucherTexts({ editor, readOnly, variant, onVariant }: Props) {
+  const { i18n, t } = useLingui();
+  const variantName = (v: VoucherVariant) => i18n._(variantNames[v]);
+  const withProblemsLabel = (v: VoucherVariant) => {
+    const name = variantName(v);
+    return t`${name} (has problems)`;
+  };
   const withProblems = new Set(Object.keys(editor.problems.fields).map(variantOf));
   const changed = (v: VoucherVariant) =>
     JSON.stringify(editor.draft.customer_web_site_settings.voucher_texts[v]) !==
     JSON.stringify(editor.saved.customer_web_site_settings.voucher_texts[v]);
   return (
     <Tabs value={variant} onChange={(v) => v && onVariant(v as VoucherVariant)} keepMounted={false}>
-      <Tabs.List aria-label="Voucher variant">
+      <Tabs.List aria-label={t`Voucher variant`}>
         {voucherVariants.map((v) => (
           <Tabs.Tab
             key={v.key}
             value={v.key}
             c={withProblems.has(v.key) ? 'red.7' : undefined}
-            aria-label={withProblems.has(v.key) ? `${v.label} (has problems)` : undefined}
+            aria-label={withProblems.has(v.key) ? withProblemsLabel(v.key) : undefined}
           >
             <Indicator
               disabled={!changed(v.key) && !withProblems.has(v.key)}
@@ -41,7 +57,7 @@ export function VoucherTexts({ editor, readOnly, variant, onVariant }: Props) {
               offset={-4}
               position="top-end"
             >
-              {v.label}
+              {variantName(v.key)}
             </Indicator>
           </Tabs.Tab>
         ))}
@@ -54,23 +70,23 @@ export function VoucherTexts({ editor, readOnly, variant, onVariant }: Props) {
                 key={page.key}
                 gap="xs"
                 component="section"
-                aria-label={`${v.label} ${page.label.toLowerCase()}`}
+                aria-label={voucherTextsLabel(v.key, page.key)}
               >
                 <Title order={3} size="h6">
-                  {page.label}
+                  {i18n._(pageNames[page.key])}
                 </Title>
                 <LanguagesInput
-                  label={`${v.label} ${page.label.toLowerCase()}`}
+                  label={voucherTextsLabel(v.key, page.key)}
                   multiline
                   max={brandingLimits.text}
                   readOnly={readOnly}
                   value={editor.draft.customer_web_site_settings.voucher_texts[v.key][page.key]}
                   idOf={(language) => inputId(textPath(v.key, page.key, language))}
                   errors={Object.fromEntries(
-                    voucherLanguages.map((l) => [
-                      l.key,
-                      editor.problems.fields[textPath(v.key, page.key, l.key)],
-                    ]),
+                    voucherLanguages.map((l) => {
+                      const problem = editor.problems.fields[textPath(v.key, page.key, l.key)];
+                      return [l.key, problem && tr(problem, i18n)];
+                    }),
                   )}
                   onChange={(texts) => {
                     for (const l of voucherLanguages) {

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   brandingLimits as max,
   type VoucherLanguage,
@@ -45,11 +47,46 @@ export interface BrandingSummary {
 export type ContactGroup = 'pdf_settings' | 'request_settings' | 'customer_web_site_settings';
 
 /** The three contact sections of a brand, in screen order, and what their fields are called. */
-export const contactGroups: readonly { key: ContactGroup; title: string; withUrl: boolean }[] = [
-  { key: 'pdf_settings', title: 'PDF', withUrl: false },
-  { key: 'request_settings', title: 'Request', withUrl: true },
-  { key: 'customer_web_site_settings', title: 'Customer web site', withUrl: true },
+export const contactGroups: readonly { key: ContactGroup; title: MessageDescriptor; withUrl: boolean }[] = [
+  { key: 'pdf_settings', title: msg`PDF`, withUrl: false },
+  { key: 'request_settings', title: msg`Request`, withUrl: true },
+  { key: 'customer_web_site_settings', title: msg`Customer web site`, withUrl: true },
 ];
+
+/** The voucher variants and pages as the interface language names them. */
+export const variantNames: Record<VoucherVariant, MessageDescriptor> = {
+  cds: msg`Camino`,
+  wh: msg`Walking`,
+  ch: msg`Cycling`,
+};
+export const pageNames: Record<VoucherPage, MessageDescriptor> = {
+  cover_page: msg`Voucher cover page`,
+  introduction_page: msg`Voucher introduction page`,
+};
+
+/** "texts in a language", a whole message per language so each reads naturally. */
+const inLanguage: Record<VoucherLanguage, (what: string) => string> = {
+  eng: (what) => t`${what} in English`,
+  spn: (what) => t`${what} in Spanish`,
+  grm: (what) => t`${what} in German`,
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What one page's texts of a variant are called: 'Walking voucher cover page'. */
+export function voucherTextsLabel(variant: VoucherVariant, page: VoucherPage): string {
+  const variantName = i18n._(variantNames[variant]);
+  const pageName = i18n._(pageNames[page]).toLowerCase();
+  return capitalised(t`${variantName} ${pageName}`);
+}
+
+/** What a contact field is called on its own: 'Request URL', 'PDF phone'. */
+const contactFieldNames: Record<string, MessageDescriptor> = {
+  url: msg`URL`,
+  phone: msg`phone`,
+  email: msg`email`,
+  logo: msg`logo`,
+};
 
 export const textPath = (variant: VoucherVariant, page: VoucherPage, language: VoucherLanguage) =>
   `customer_web_site_settings.voucher_texts.${variant}.${page}.${language}`;
@@ -203,17 +240,20 @@ export function withSummary(items: readonly BrandingSummary[], brand: BrandingSu
 
 /** What a path is called on screen, for the list of problems beside Save. */
 export function labelOf(path: string): string {
-  if (path === 'name') return 'Name';
-  if (path === 'is_active') return 'Active';
-  if (path === 'is_excel_import') return 'Excel import';
-  const variant = voucherVariants.find((v) => v.key === variantOf(path));
+  if (path === 'name') return t`Name`;
+  if (path === 'is_active') return t({ message: 'Active', context: 'brand' });
+  if (path === 'is_excel_import') return t`Excel import`;
+  const variant = variantOf(path);
   if (variant) {
     const [, , , page, language] = path.split('.');
-    const pageLabel = voucherPages.find((p) => p.key === page)?.label.toLowerCase() ?? page;
-    const languageLabel = voucherLanguages.find((l) => l.key === language)?.label ?? language;
-    return `${variant.label} ${pageLabel} in ${languageLabel}`;
+    const found = voucherPages.find((p) => p.key === page);
+    const what = found ? voucherTextsLabel(variant, found.key) : `${variant} ${page}`;
+    const inIt = voucherLanguages.find((l) => l.key === language);
+    return inIt ? inLanguage[inIt.key](what) : `${what} ${language}`;
   }
-  const [group, field] = path.split('.');
-  const title = contactGroups.find((g) => g.key === group)?.title ?? group;
-  return `${title} ${field === 'url' ? 'URL' : field}`;
+  const [group = '', field = ''] = path.split('.');
+  const found = contactGroups.find((g) => g.key === group);
+  const title = found ? i18n._(found.title) : group;
+  const fieldName = contactFieldNames[field] ? i18n._(contactFieldNames[field]) : field;
+  return capitalised(t`${title} ${fieldName}`);
 }

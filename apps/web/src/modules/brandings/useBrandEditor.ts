@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../app/apiError';
@@ -67,7 +68,7 @@ export function useBrandEditor(loaded: BrandingAnswer | null, onCreated: (id: nu
         : await brandingsApi.create(draft);
       rememberSaved(client, answer);
       load(answer);
-      toast.success(base ? 'Brand saved' : 'Brand created');
+      toast.success(base ? t`Brand saved` : t`Brand created`);
       if (!base) onCreated(answer.branding.id);
       return true;
     } catch (error) {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconDots, IconTrash } from '@tabler/icons-react';
 import type { Notification } from '@trips/shared/modules/notifications/notifications.schema';
@@ -13,7 +14,9 @@ interface Props {
 }
 
 export function NotificationItem({ notification: n, onOpen, onMarkRead, onDelete }: Props) {
+  const { t } = useLingui();
   const unread = n.is_read === 0;
+  const content = n.content;
   const when = formatNotificationDate(n.created_date);
   return (
     <li className={classes.item} data-unread={unread || undefined}>
@@ -22,7 +25,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onDelete
           <Box className={classes.dot} aria-hidden />
           <div>
             <Text size="sm" fw={unread ? 600 : 400}>
-              {unread && <span className={classes.visuallyHidden}>Unread: </span>}
+              {unread && <span className={classes.visuallyHidden}>{t`Unread:`} </span>}
               {n.content}
             </Text>
             <Text size="xs" c="dimmed" mt={2}>
@@ -36,18 +39,18 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onDelete
       </UnstyledButton>
       <Menu position="bottom-end" withinPortal={false}>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for: ${n.content}`}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for: ${content}`}>
             <IconDots size={16} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           {unread && (
             <Menu.Item leftSection={<IconCheck size={14} />} onClick={() => onMarkRead(n.id)}>
-              Mark as read
+              <Trans>Mark as read</Trans>
             </Menu.Item>
           )}
           <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(n.id)}>
-            Delete
+            <Trans>Delete</Trans>
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

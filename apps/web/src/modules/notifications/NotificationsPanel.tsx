@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Notification } from '@trips/shared/modules/notifications/notifications.schema';
@@ -10,6 +12,7 @@ import { useNotificationAction, useNotificationList } from './useNotifications';
 
 /** The side panel's content (spec part 1 §2, §4): list, load more, open, mark read, delete. */
 export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const list = useNotificationList(opened);
   const markRead = useNotificationAction(notificationsApi.markAsRead);
@@ -31,9 +34,13 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
 
   const confirmDeleteAll = () =>
     modals.openConfirmModal({
-      title: 'Delete all notifications?',
-      children: <Text size="sm">This removes every notification in this panel.</Text>,
-      labels: { confirm: 'Delete all', cancel: 'Cancel' },
+      title: t`Delete all notifications?`,
+      children: (
+        <Text size="sm">
+          <Trans>This removes every notification in this panel.</Trans>
+        </Text>
+      ),
+      labels: { confirm: t`Delete all`, cancel: t`Cancel` },
       confirmProps: { color: 'red' },
       onConfirm: () => removeAll.mutate(undefined),
     });
@@ -41,17 +48,17 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
   if (list.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading notifications" />
+        <Loader aria-label={t`Loading notifications`} />
       </Center>
     );
   }
-  if (list.isError) return <Alert color="red">unable to find information</Alert>;
+  if (list.isError) return <Alert color="red">{t`unable to find information`}</Alert>;
 
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total === 1 ? '1 notification' : `${total} notifications`}
+          {t`${plural(total, { one: '# notification', other: '# notifications' })}`}
         </Text>
         <Group gap="xs">
           <Button
@@ -60,7 +67,7 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
             disabled={total === 0}
             onClick={() => markAll.mutate(undefined)}
           >
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
           <Button
             size="compact-sm"
@@ -69,16 +76,16 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
             disabled={total === 0}
             onClick={confirmDeleteAll}
           >
-            Delete all
+            <Trans>Delete all</Trans>
           </Button>
         </Group>
       </Group>
       {items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          No notifications yet.
+          <Trans>No notifications yet.</Trans>
         </Text>
       ) : (
-        <ul className={classes.list} aria-label="Notifications">
+        <ul className={classes.list} aria-label={t`Notifications`}>
           {items.map((n) => (
             <NotificationItem
               key={n.id}
@@ -92,7 +99,7 @@ export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClo
       )}
       {list.hasNextPage && (
         <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       )}
     </Stack>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -23,11 +26,17 @@ interface OutboxPage {
 }
 
 const statusColor = { pending: 'yellow', sent: 'teal', dev: 'blue', failed: 'red' } as const;
-const statusLabel = { pending: 'Pending', sent: 'Sent', dev: 'Kept (no gateway)', failed: 'Failed' } as const;
+const statusLabel: Record<OutboxMessage['status'], MessageDescriptor> = {
+  pending: msg`Pending`,
+  sent: msg`Sent`,
+  dev: msg`Kept (no gateway)`,
+  failed: msg`Failed`,
+};
 
 /** Every email and SMS the system wrote and how its delivery went; without SMTP/SMS gateway they stay here. */
 export default function OutboxPage() {
-  useDocumentTitle('Outbox · Trip Back-Office');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Outbox · Trip Back-Office`);
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['outbox', page],
@@ -38,26 +47,42 @@ export default function OutboxPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Outbox</Title>
+      <Title order={1}>
+        <Trans>Outbox</Trans>
+      </Title>
       {query.isPending && <PageLoader />}
-      {query.isError && <Alert color="red">unable to find data</Alert>}
-      {query.data && query.data.items.length === 0 && <Text c="dimmed">No messages yet.</Text>}
+      {query.isError && <Alert color="red">{t`unable to find data`}</Alert>}
+      {query.data && query.data.items.length === 0 && (
+        <Text c="dimmed">
+          <Trans>No messages yet.</Trans>
+        </Text>
+      )}
       {query.data && query.data.items.length > 0 && (
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Channel</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Message</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>
+                <Trans>When</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Channel</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>To</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Message</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Status</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {query.data.items.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td>{formatDateTime(m.created_at)}</Table.Td>
-                <Table.Td>{m.channel === 'email' ? 'Email' : 'SMS'}</Table.Td>
+                <Table.Td>{m.channel === 'email' ? t`Email` : t`SMS`}</Table.Td>
                 <Table.Td>{m.recipient}</Table.Td>
                 <Table.Td maw={560}>
                   {m.subject && <Text fw={600}>{m.subject}</Text>}
@@ -69,7 +94,7 @@ export default function OutboxPage() {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={statusColor[m.status]}>{statusLabel[m.status]}</Badge>
+                  <Badge color={statusColor[m.status]}>{i18n._(statusLabel[m.status])}</Badge>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -78,10 +103,10 @@ export default function OutboxPage() {
       )}
       <Group>
         <Button variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-          Newer
+          <Trans>Newer</Trans>
         </Button>
         <Button variant="default" disabled={!query.data?.has_more} onClick={() => setPage((p) => p + 1)}>
-          Older
+          <Trans>Older</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSettingsOff } from '@tabler/icons-react';
@@ -9,14 +10,15 @@ import { type SettingsEntry, visibleSettings } from './settingsMenu';
 
 /** A settings screen's name is the link; its description is read after it. */
 function EntryLink({ entry }: { entry: SettingsEntry }) {
+  const { i18n } = useLingui();
   const descriptionId = useId();
   return (
     <Link to={entry.to} className={classes.entry} aria-describedby={descriptionId}>
       <Text component="span" display="block" fw={600} size="sm">
-        {entry.label}
+        {i18n._(entry.label)}
       </Text>
       <Text component="span" display="block" size="xs" c="dimmed" mt={2} id={descriptionId} aria-hidden>
-        {entry.description}
+        {i18n._(entry.description)}
       </Text>
     </Link>
   );
@@ -24,16 +26,19 @@ function EntryLink({ entry }: { entry: SettingsEntry }) {
 
 /** /settings-menu: the settings screens the user may see, under their headings. */
 export default function SettingsMenuPage() {
-  useDocumentTitle('Settings · Trip Back-Office');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Settings · Trip Back-Office`);
   const headings = visibleSettings(useRights());
   return (
     <Stack gap="lg" maw={1100}>
       <div>
         <Title order={1} size="h3">
-          Settings
+          <Trans>Settings</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          How bookings, documents, mail and integrations behave, and the lists staff choose from.
+          <Trans>
+            How bookings, documents, mail and integrations behave, and the lists staff choose from.
+          </Trans>
         </Text>
       </div>
       {headings.length === 0 && (
@@ -42,18 +47,22 @@ export default function SettingsMenuPage() {
             <ThemeIcon variant="light" color="gray" size={48} radius="xl">
               <IconSettingsOff size={26} aria-hidden />
             </ThemeIcon>
-            <Text fw={600}>You have no settings to see</Text>
+            <Text fw={600}>
+              <Trans>You have no settings to see</Trans>
+            </Text>
             <Text size="sm" c="dimmed" maw={440}>
-              Settings appear here when your user group has a right to them. Ask an administrator if you need
-              one.
+              <Trans>
+                Settings appear here when your user group has a right to them. Ask an administrator if you
+                need one.
+              </Trans>
             </Text>
           </Stack>
         </Paper>
       )}
       {headings.map((heading) => (
-        <section key={heading.title} aria-label={heading.title}>
+        <section key={heading.entries[0]?.to} aria-label={i18n._(heading.title)}>
           <Title order={2} size="h5" mb="xs">
-            {heading.title}
+            {i18n._(heading.title)}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="ul" className={classes.list}>
             {heading.entries.map((entry) => (

@@ -1,15 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { can, type Rights } from '@trips/shared/permissions/rights';
 
 /** One settings screen on /settings-menu: where it opens and the permission whose view right shows it. */
 export interface SettingsEntry {
-  label: string;
-  description: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
   to: string;
   permission: string;
 }
 
 export interface SettingsHeading {
-  title: string;
+  title: MessageDescriptor;
   entries: readonly SettingsEntry[];
 }
 
@@ -19,127 +21,127 @@ export const sectionPath = (group: string) => `/settings-section/${group}`;
 /** Every settings screen, under the heading the menu shows it. */
 export const settingsMenu: readonly SettingsHeading[] = [
   {
-    title: 'Booking and providers',
+    title: msg`Booking and providers`,
     entries: [
       {
-        label: 'Booking',
-        description: 'Test mode, waits for provider answers and reminders',
+        label: msg`Booking`,
+        description: msg`Test mode, waits for provider answers and reminders`,
         to: sectionPath('booking'),
         permission: 'booking_settings',
       },
       {
-        label: 'Mail reminders',
-        description: 'Whether reminders go out by email, and on which days',
+        label: msg`Mail reminders`,
+        description: msg`Whether reminders go out by email, and on which days`,
         to: sectionPath('mail_reminders'),
         permission: 'mail_reminder_settings',
       },
       {
-        label: 'Undefined time',
-        description: 'Comments for services booked without a set time',
+        label: msg`Undefined time`,
+        description: msg`Comments for services booked without a set time`,
         to: sectionPath('undefined_time'),
         permission: 'undefined_time_settings',
       },
       {
-        label: 'Camino',
-        description: 'Accommodation comments sent to providers',
+        label: msg`Camino`,
+        description: msg`Accommodation comments sent to providers`,
         to: sectionPath('camino'),
         permission: 'camino_settings',
       },
       {
-        label: 'Documents',
-        description: 'When trip documents are sent, and sent again',
+        label: msg`Documents`,
+        description: msg`When trip documents are sent, and sent again`,
         to: sectionPath('document'),
         permission: 'document_settings',
       },
     ],
   },
   {
-    title: 'Finance',
+    title: msg`Finance`,
     entries: [
       {
-        label: 'VAT',
-        description: 'The VAT rate, and when a trip is processed by phone',
+        label: msg`VAT`,
+        description: msg`The VAT rate, and when a trip is processed by phone`,
         to: sectionPath('vat'),
         permission: 'vat_settings',
       },
       {
-        label: 'Currency',
-        description: 'Currencies and their exchange rates',
+        label: msg`Currency`,
+        description: msg`Currencies and their exchange rates`,
         to: '/currency',
         permission: 'currency',
       },
       {
-        label: 'Countries',
-        description: 'Which countries are offered, and which pay VAT',
+        label: msg`Countries`,
+        description: msg`Which countries are offered, and which pay VAT`,
         to: '/countries-settings',
         permission: 'countries_settings',
       },
     ],
   },
   {
-    title: 'Brands and mail',
+    title: msg`Brands and mail`,
     entries: [
       {
-        label: 'Branding',
-        description: 'Brands and what customers see of them',
+        label: msg`Branding`,
+        description: msg`Brands and what customers see of them`,
         to: '/branding',
         permission: 'branding',
       },
       {
-        label: 'Email accounts',
-        description: 'The accounts emails to providers are sent from',
+        label: msg`Email accounts`,
+        description: msg`The accounts emails to providers are sent from`,
         to: '/email-accounts',
         permission: 'email_accounts',
       },
       {
-        label: 'Email templates',
-        description: 'Requests, confirmations and reminders sent to providers',
+        label: msg`Email templates`,
+        description: msg`Requests, confirmations and reminders sent to providers`,
         to: '/booking-request',
         permission: 'email_templates',
       },
     ],
   },
   {
-    title: 'Integrations',
+    title: msg`Integrations`,
     entries: [
       {
-        label: 'Zoho settings',
-        description: 'The connection to Zoho, and how often new deals are fetched',
+        label: msg`Zoho settings`,
+        description: msg`The connection to Zoho, and how often new deals are fetched`,
         to: '/zoho-settings',
         permission: 'zoho_settings',
       },
       {
-        label: 'Zoho accounts',
-        description: 'The Zoho accounts trips come from',
+        label: msg`Zoho accounts`,
+        description: msg`The Zoho accounts trips come from`,
         to: '/zoho-accounts',
         permission: 'zoho_accounts',
       },
       {
-        label: 'OTA settings',
-        description: 'Online travel agency accounts',
+        label: msg`OTA settings`,
+        description: msg`Online travel agency accounts`,
         to: '/ota-settings',
         permission: 'ota_settings',
       },
     ],
   },
   {
-    title: 'Lists',
+    title: msg`Lists`,
     entries: [
       {
-        label: 'Tags',
-        description: 'Provider, trip and invoice tags',
+        label: msg`Tags`,
+        description: msg`Provider, trip and invoice tags`,
         to: '/tags-settings',
         permission: 'tags_settings',
       },
       {
-        label: 'Task statuses',
-        description: 'The statuses a task moves through',
+        label: msg`Task statuses`,
+        description: msg`The statuses a task moves through`,
         to: '/tasks-settings',
         permission: 'tasks_settings',
       },
       {
-        label: 'Rate item types',
-        description: 'The kinds of item a provider’s rates are entered in',
+        label: msg`Rate item types`,
+        description: msg`The kinds of item a provider’s rates are entered in`,
         to: sectionPath('rate_item_types'),
         permission: 'providers',
       },

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +14,7 @@ import { PermissionMatrix } from './PermissionMatrix';
 
 /** One group: its name and description, rename and delete, and its permission matrix. */
 export function GroupDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const editable = can(useRights(), 'user_groups', 'edit');
   const [renaming, setRenaming] = useState(false);
@@ -32,22 +35,26 @@ export function GroupDetail({ id, onDeleted }: { id: number; onDeleted: () => vo
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading user group" />
+        <Loader aria-label={t`Loading user group`} />
       </Center>
     );
   }
-  if (query.isError) return <Alert color="red">unable to find user group</Alert>;
+  if (query.isError) return <Alert color="red">{t`unable to find user group`}</Alert>;
   const { group } = query.data;
+  const groupName = group.name;
+  const usersCount = group.users_count;
 
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: `Delete ${group.name}?`,
+      title: t`Delete ${groupName}?`,
       children: (
         <Text size="sm">
-          The group and its permissions are removed. A group that still has users cannot be deleted.
+          <Trans>
+            The group and its permissions are removed. A group that still has users cannot be deleted.
+          </Trans>
         </Text>
       ),
-      labels: { confirm: 'Delete group', cancel: 'Cancel' },
+      labels: { confirm: t`Delete group`, cancel: t`Cancel` },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(),
     });
@@ -61,18 +68,16 @@ export function GroupDetail({ id, onDeleted }: { id: number; onDeleted: () => vo
               <Title order={2} size="h3">
                 {group.name}
               </Title>
-              <Badge variant="light">
-                {group.users_count === 1 ? '1 user' : `${group.users_count} users`}
-              </Badge>
+              <Badge variant="light">{t`${plural(usersCount, { one: '# user', other: '# users' })}`}</Badge>
             </Group>
             <Text c="dimmed" size="sm" mt={4}>
-              {group.description || 'No description'}
+              {group.description || t`No description`}
             </Text>
           </div>
           {editable && (
             <Group gap="xs">
               <Button variant="default" size="compact-md" onClick={() => setRenaming(true)}>
-                Edit
+                <Trans>Edit</Trans>
               </Button>
               <Button
                 variant="light"
@@ -81,7 +86,7 @@ export function GroupDetail({ id, onDeleted }: { id: number; onDeleted: () => vo
                 onClick={confirmDelete}
                 loading={remove.isPending}
               >
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </Group>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupLimits } from '@trips/shared/modules/user-groups/user-groups.limits';
@@ -7,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { toastSuccessMessages } from '../../app/api';
 import { errorsOf, fieldErrorsOf } from '../../app/failures';
 import { FormErrors } from '../../components/FormErrors';
+import { tr } from '../../i18n/tr';
 import { groupsApi, groupsKeys } from './groupsApi';
 
 interface Props {
@@ -16,6 +18,7 @@ interface Props {
 }
 
 function GroupFields({ group, onDone }: Props) {
+  const { i18n, t } = useLingui();
   const client = useQueryClient();
   const [name, setName] = useState(group?.name ?? '');
   const [description, setDescription] = useState(group?.description ?? '');
@@ -45,16 +48,16 @@ function GroupFields({ group, onDone }: Props) {
       <Stack gap="md">
         {save.isError && <FormErrors errors={errorsOf(save.error)} />}
         <TextInput
-          label="Name"
+          label={t`Name`}
           required
           data-autofocus
           maxLength={groupLimits.name}
           value={name}
-          error={nameError}
+          error={nameError && tr(nameError, i18n)}
           onChange={(e) => setName(e.currentTarget.value)}
         />
         <Textarea
-          label="Description"
+          label={t`Description`}
           autosize
           minRows={2}
           maxLength={groupLimits.description}
@@ -63,10 +66,10 @@ function GroupFields({ group, onDone }: Props) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onDone()}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {group ? 'Save' : 'Add group'}
+            {group ? t`Save` : t`Add group`}
           </Button>
         </Group>
       </Stack>
@@ -75,11 +78,12 @@ function GroupFields({ group, onDone }: Props) {
 }
 
 export function GroupFormModal({ opened, ...props }: Props & { opened: boolean }) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={() => props.onDone()}
-      title={props.group ? 'Edit user group' : 'Add user group'}
+      title={props.group ? t`Edit user group` : t`Add user group`}
     >
       {opened && <GroupFields {...props} />}
     </Modal>

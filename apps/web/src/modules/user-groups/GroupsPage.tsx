@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -14,7 +15,8 @@ import { groupsApi, groupsKeys } from './groupsApi';
 
 /** /profiles: user groups on the left, the chosen group's permission matrix on the right. */
 export default function GroupsPage() {
-  useDocumentTitle('User groups · Trip Back-Office');
+  const { t } = useLingui();
+  useDocumentTitle(t`User groups · Trip Back-Office`);
   const rights = useRights();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
@@ -32,16 +34,22 @@ export default function GroupsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>User groups</Title>
+        <Title order={1}>
+          <Trans>User groups</Trans>
+        </Title>
         {can(rights, 'user_groups', 'create') && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            Add group
+            <Trans>Add group</Trans>
           </Button>
         )}
       </Group>
       {query.isPending && <PageLoader />}
-      {query.isError && <Alert color="red">unable to find user group</Alert>}
-      {query.isSuccess && groups.length === 0 && <Text c="dimmed">No user groups yet.</Text>}
+      {query.isError && <Alert color="red">{t`unable to find user group`}</Alert>}
+      {query.isSuccess && groups.length === 0 && (
+        <Text c="dimmed">
+          <Trans>No user groups yet.</Trans>
+        </Text>
+      )}
       {selected !== null && (
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>

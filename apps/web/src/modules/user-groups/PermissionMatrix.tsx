@@ -1,10 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import type { PermissionState, UserGroup } from '@trips/shared/modules/user-groups/user-groups.schema';
-import { capabilities } from '@trips/shared/permissions/catalogue';
+import { type Capability, capabilities } from '@trips/shared/permissions/catalogue';
+import { tr } from '../../i18n/tr';
 import classes from './PermissionMatrix.module.css';
 import { type MatrixChange, useGroupMatrix } from './useGroupMatrix';
 
-const capabilityNames = { view: 'View', create: 'Create', edit: 'Edit' } as const;
+const capabilityNames: Record<Capability, MessageDescriptor> = {
+  view: msg`View`,
+  create: msg`Create`,
+  edit: msg`Edit`,
+};
 
 function PermissionRow({
   p,
@@ -15,14 +23,17 @@ function PermissionRow({
   editable: boolean;
   onChange: (c: MatrixChange) => void;
 }) {
+  const { i18n, t } = useLingui();
+  // The catalogue's English names, in the language shown.
+  const name = tr(p.name, i18n);
   return (
     <Table.Tr data-inactive={!p.is_active || undefined} className={classes.row}>
       <Table.Th scope="row" fw={500}>
-        {p.name}
+        {name}
       </Table.Th>
       <Table.Td>
         <Switch
-          aria-label={`${p.name} active`}
+          aria-label={t`${name} active`}
           checked={p.is_active}
           disabled={!editable}
           onChange={(e) => onChange({ permission: p.id, on: e.currentTarget.checked })}
@@ -30,19 +41,20 @@ function PermissionRow({
       </Table.Td>
       {capabilities.map((id) => {
         const c = p.capabilities.find((x) => x.id === id);
+        const capability = i18n._(capabilityNames[id]);
         return (
           <Table.Td key={id} ta="center">
             {c ? (
               <Checkbox
                 className={classes.check}
                 radius="sm"
-                aria-label={`${p.name}: ${c.name}`}
+                aria-label={t`${name}: ${capability}`}
                 checked={c.is_active}
                 disabled={!editable}
                 onChange={(e) => onChange({ permission: p.id, capability: id, on: e.currentTarget.checked })}
               />
             ) : (
-              <Text c="dimmed" aria-label="Not applicable">
+              <Text c="dimmed" aria-label={t`Not applicable`}>
                 —
               </Text>
             )}
@@ -58,13 +70,14 @@ function PermissionRow({
  * A capability counts only while its permission is active; inactive rows are dimmed to say so.
  */
 export function PermissionMatrix({ group, editable }: { group: UserGroup; editable: boolean }) {
+  const { i18n } = useLingui();
   const matrix = useGroupMatrix(group.id);
   return (
     <Stack gap="lg">
       {group.sections.map((section) => (
         <section key={section.key} aria-labelledby={`section-${section.key}`}>
           <Title order={3} size="h5" id={`section-${section.key}`} mb={6}>
-            {section.name}
+            {tr(section.name, i18n)}
           </Title>
           <Table
             withTableBorder
@@ -74,11 +87,15 @@ export function PermissionMatrix({ group, editable }: { group: UserGroup; editab
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Permission</Table.Th>
-                <Table.Th w={90}>Active</Table.Th>
+                <Table.Th>
+                  <Trans>Permission</Trans>
+                </Table.Th>
+                <Table.Th w={90}>
+                  <Trans>Active</Trans>
+                </Table.Th>
                 {capabilities.map((c) => (
                   <Table.Th key={c} w={80} ta="center">
-                    {capabilityNames[c]}
+                    {i18n._(capabilityNames[c])}
                   </Table.Th>
                 ))}
               </Table.Tr>

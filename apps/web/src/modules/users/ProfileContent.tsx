@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { UserProfile } from '@trips/shared/modules/users/users.schema';
@@ -8,6 +9,7 @@ import { toastRejection } from '../../app/failures';
 import { useRights, useSessionUser } from '../../app/useSession';
 import { AvatarPicker } from './AvatarPicker';
 import { ProfileForm } from './ProfileForm';
+import { teamName } from './teamNames';
 import { usersApi } from './usersApi';
 import { useUserSaved } from './useSaveUser';
 
@@ -30,6 +32,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The panel's content: one's own profile, or anyone's with the users edit right, can be changed here. */
 export function ProfileContent({ user }: { user: UserProfile }) {
+  const { i18n, t } = useLingui();
   const me = useSessionUser();
   const rights = useRights();
   const canEdit = me?.id === user.id || can(rights, 'users', 'edit');
@@ -61,18 +64,18 @@ export function ProfileContent({ user }: { user: UserProfile }) {
         <Text c="dimmed">{user.email}</Text>
       </div>
       <Group gap="xl">
-        <Detail label="Team">{user.team_name}</Detail>
-        <Detail label="User group">{user.group_name ?? ''}</Detail>
-        <Detail label="Status">
-          <Badge color={user.is_active ? 'teal' : 'gray'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
+        <Detail label={t`Team`}>{teamName(i18n, user.team_id, user.team_name)}</Detail>
+        <Detail label={t`User group`}>{user.group_name ?? ''}</Detail>
+        <Detail label={t`Status`}>
+          <Badge color={user.is_active ? 'teal' : 'gray'}>{user.is_active ? t`Active` : t`Inactive`}</Badge>
         </Detail>
       </Group>
       {canEdit ? (
         <ProfileForm user={user} />
       ) : (
         <>
-          <Detail label="Phone">{user.phone ?? ''}</Detail>
-          <Detail label="Profile">{user.profile}</Detail>
+          <Detail label={t`Phone`}>{user.phone ?? ''}</Detail>
+          <Detail label={t`Profile`}>{user.profile}</Detail>
         </>
       )}
     </Stack>

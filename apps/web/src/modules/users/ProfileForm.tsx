@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { UserProfile } from '@trips/shared/modules/users/users.schema';
@@ -8,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { toastSuccessMessages } from '../../app/api';
 import { errorsOf } from '../../app/failures';
 import { FormErrors } from '../../components/FormErrors';
+import { tr } from '../../i18n/tr';
 import { PhoneInput } from './PhoneInput';
 import { bodyOf, formOf } from './userForm';
 import { usersApi } from './usersApi';
@@ -17,7 +19,11 @@ import { useUserSaved } from './useSaveUser';
  * The parts of a profile its owner may change: phone and profile text (400 characters, the first
  * 6 lines kept). What was typed stays on screen while the query reloads after a save.
  */
+const maxCharacters = limits.textarea;
+const maxLines = limits.textareaLines;
+
 export function ProfileForm({ user }: { user: UserProfile }) {
+  const { i18n, t } = useLingui();
   const [phone, setPhone] = useState(user.phone ?? '');
   const [profile, setProfile] = useState(user.profile);
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -39,10 +45,15 @@ export function ProfileForm({ user }: { user: UserProfile }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {save.isError && <FormErrors errors={errorsOf(save.error)} />}
-        <PhoneInput label="Phone" value={phone} error={phoneError} onChange={setPhone} />
+        <PhoneInput
+          label={t`Phone`}
+          value={phone}
+          error={phoneError && tr(phoneError, i18n)}
+          onChange={setPhone}
+        />
         <Textarea
-          label="Profile"
-          description={`Up to ${limits.textarea} characters and ${limits.textareaLines} lines`}
+          label={t`Profile`}
+          description={t`Up to ${maxCharacters} characters and ${maxLines} lines`}
           autosize
           minRows={3}
           maxRows={limits.textareaLines + 1}
@@ -52,7 +63,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Save profile
+            <Trans>Save profile</Trans>
           </Button>
         </Group>
       </Stack>

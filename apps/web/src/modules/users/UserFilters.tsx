@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select } from '@mantine/core';
 import {
   teamFilterOptions,
   type UserStatusFilter,
   userStatusOptions,
 } from '@trips/shared/modules/users/teams';
+import { statusMessages, teamName } from './teamNames';
 
 interface Props {
   status: UserStatusFilter;
@@ -12,22 +14,29 @@ interface Props {
   onTeam: (team: number) => void;
 }
 
-const teamData = teamFilterOptions.map((t) => ({ value: String(t.id), label: t.name }));
-
 /** The user list's two selectors (spec part 1 §2). */
 export function UserFilters({ status, team, onStatus, onTeam }: Props) {
+  const { i18n, t } = useLingui();
+  const statusData = userStatusOptions.map((o) => ({
+    value: o.value,
+    label: i18n._(statusMessages[o.value]),
+  }));
+  const teamData = teamFilterOptions.map((o) => ({
+    value: String(o.id),
+    label: teamName(i18n, o.id, o.name),
+  }));
   return (
     <Group gap="sm">
       <Select
-        label="Users"
-        data={userStatusOptions.map((o) => ({ ...o }))}
+        label={t`Users`}
+        data={statusData}
         value={status}
         allowDeselect={false}
         onChange={(v) => onStatus((v ?? 'all') as UserStatusFilter)}
         w={180}
       />
       <Select
-        label="Team"
+        label={t`Team`}
         data={teamData}
         value={String(team)}
         allowDeselect={false}

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UserProfile } from '@trips/shared/modules/users/users.schema';
 import { limits } from '@trips/shared/validation/messages';
 import { type FormEvent, useState } from 'react';
 import { errorsOf, fieldErrorsOf } from '../../app/failures';
 import { FormErrors } from '../../components/FormErrors';
+import { tr } from '../../i18n/tr';
 import { AvatarPicker } from './AvatarPicker';
 import { PhoneInput } from './PhoneInput';
 import {
@@ -23,6 +25,8 @@ export function UserForm({ user, onDone }: { user: UserProfile | null; onDone: (
   const [values, setValues] = useState<UserFormValues>(user ? formOf(user) : emptyUserForm);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [avatar, setAvatar] = useState<AvatarChange>('keep');
+  const { i18n, t } = useLingui();
+  const shown = (message?: string | null) => message && tr(message, i18n);
   const options = useUserOptions(true);
   const save = useSaveUser();
 
@@ -32,7 +36,7 @@ export function UserForm({ user, onDone }: { user: UserProfile | null; onDone: (
   };
   const text = (key: 'first_name' | 'last_name' | 'email') => ({
     value: values[key],
-    error: errors[key],
+    error: shown(errors[key]),
     maxLength: limits.user,
     onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
   });
@@ -56,48 +60,54 @@ export function UserForm({ user, onDone }: { user: UserProfile | null; onDone: (
         {save.isError && <FormErrors errors={errorsOf(save.error)} />}
         <AvatarPicker src={shownAvatar} name={fullName} onPick={setAvatar} onRemove={() => setAvatar(null)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" required autoComplete="off" data-autofocus {...text('first_name')} />
-          <TextInput label="Last name" required autoComplete="off" {...text('last_name')} />
-          <TextInput label="Email" type="email" required autoComplete="off" {...text('email')} />
+          <TextInput
+            label={t`First name`}
+            required
+            autoComplete="off"
+            data-autofocus
+            {...text('first_name')}
+          />
+          <TextInput label={t`Last name`} required autoComplete="off" {...text('last_name')} />
+          <TextInput label={t`Email`} type="email" required autoComplete="off" {...text('email')} />
           <PhoneInput
-            label="Phone"
+            label={t`Phone`}
             value={values.phone}
-            error={errors.phone}
+            error={shown(errors.phone)}
             onChange={(v) => set('phone', v)}
           />
           <Select
-            label="Team"
+            label={t`Team`}
             required
             data={options.teams}
             value={values.team_id || null}
-            error={errors.team_id ?? options.teamsError}
+            error={shown(errors.team_id) ?? options.teamsError}
             onChange={(v) => set('team_id', v ?? '')}
           />
           <Select
-            label="User group"
+            label={t`User group`}
             required
             data={options.groups}
             value={values.group_id || null}
-            error={errors.group_id ?? options.groupsError}
+            error={shown(errors.group_id) ?? options.groupsError}
             onChange={(v) => set('group_id', v ?? '')}
           />
         </SimpleGrid>
         <Switch
-          label="Active"
+          label={t`Active`}
           checked={values.is_active}
           onChange={(e) => set('is_active', e.currentTarget.checked)}
         />
         <Checkbox
-          label="Ask for an SMS security code at sign-in"
+          label={t`Ask for an SMS security code at sign-in`}
           checked={values.require_verification}
           onChange={(e) => set('require_verification', e.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {user ? 'Save' : 'Add user'}
+            {user ? t`Save` : t`Add user`}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import type { UserProfile } from '@trips/shared/modules/users/users.schema';
 import { UserForm } from './UserForm';
@@ -12,8 +13,9 @@ export function UserFormModal({
   user: UserProfile | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={user ? 'Edit user' : 'Add user'} size="lg">
+    <Modal opened={opened} onClose={onClose} title={user ? t`Edit user` : t`Add user`} size="lg">
       {opened && <UserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />}
     </Modal>
   );

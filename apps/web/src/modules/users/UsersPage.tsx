@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -19,7 +20,8 @@ const statuses: UserStatusFilter[] = ['all', 'active', 'inactive'];
 
 /** /user-management: the user list with its selectors, the profile panel, add and edit (spec part 1 §2). */
 export default function UsersPage() {
-  useDocumentTitle('User management · Trip Back-Office');
+  const { t } = useLingui();
+  useDocumentTitle(t`User management · Trip Back-Office`);
   const rights = useRights();
   const [params, setParams] = useSearchParams();
   const status = statuses.find((s) => s === params.get('status')) ?? 'all';
@@ -44,10 +46,12 @@ export default function UsersPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>User management</Title>
+        <Title order={1}>
+          <Trans>User management</Trans>
+        </Title>
         {can(rights, 'users', 'create') && (
           <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)}>
-            Add user
+            <Trans>Add user</Trans>
           </Button>
         )}
       </Group>
@@ -58,8 +62,12 @@ export default function UsersPage() {
         onTeam={(t) => setFilter('team', String(t), '0')}
       />
       {query.isPending && <PageLoader />}
-      {query.isError && <Alert color="red">unable to find uses</Alert>}
-      {query.isSuccess && users.length === 0 && <Text c="dimmed">No users match these selectors.</Text>}
+      {query.isError && <Alert color="red">{t`unable to find uses`}</Alert>}
+      {query.isSuccess && users.length === 0 && (
+        <Text c="dimmed">
+          <Trans>No users match these selectors.</Trans>
+        </Text>
+      )}
       {users.length > 0 && (
         // The previous list stays visible, dimmed, while the selectors' new list loads.
         <Box aria-busy={query.isPlaceholderData} opacity={query.isPlaceholderData ? 0.6 : 1}>

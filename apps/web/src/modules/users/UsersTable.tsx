@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Avatar, Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { UserListItem } from '@trips/shared/modules/users/users.schema';
+import { teamName } from './teamNames';
 
 interface Props {
   users: UserListItem[];
@@ -9,18 +11,31 @@ interface Props {
 }
 
 export function UsersTable({ users, canEdit, onOpen, onEdit }: Props) {
+  const { i18n, t } = useLingui();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t`Users`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Team</Table.Th>
-            <Table.Th>User group</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {canEdit && <Table.Th aria-label="Actions" />}
+            <Table.Th>
+              <Trans>Name</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Email</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Phone</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Team</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>User group</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Status</Trans>
+            </Table.Th>
+            {canEdit && <Table.Th aria-label={t`Actions`} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -38,11 +53,11 @@ export function UsersTable({ users, canEdit, onOpen, onEdit }: Props) {
                 </Table.Td>
                 <Table.Td>{u.email}</Table.Td>
                 <Table.Td>{u.phone ?? ''}</Table.Td>
-                <Table.Td>{u.team_name}</Table.Td>
-                <Table.Td>{u.group_name ?? <Text c="dimmed">None</Text>}</Table.Td>
+                <Table.Td>{teamName(i18n, u.team_id, u.team_name)}</Table.Td>
+                <Table.Td>{u.group_name ?? <Text c="dimmed">{t`None`}</Text>}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={u.is_active ? 'teal' : 'gray'}>
-                    {u.is_active ? 'Active' : 'Inactive'}
+                    {u.is_active ? t`Active` : t`Inactive`}
                   </Badge>
                 </Table.Td>
                 {canEdit && (
@@ -51,9 +66,9 @@ export function UsersTable({ users, canEdit, onOpen, onEdit }: Props) {
                       size="compact-sm"
                       variant="default"
                       onClick={() => onEdit(u.id)}
-                      aria-label={`Edit ${name}`}
+                      aria-label={t`Edit ${name}`}
                     >
-                      Edit
+                      <Trans>Edit</Trans>
                     </Button>
                   </Table.Td>
                 )}

@@ -1,12 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { groupsApi, groupsKeys } from '../user-groups/groupsApi';
+import { teamName } from './teamNames';
 import { usersApi, usersKeys } from './usersApi';
 
-const asOptions = (rows: { id: number; name: string }[] | undefined) =>
-  (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+const asOptions = (
+  rows: { id: number; name: string }[] | undefined,
+  label = (r: { id: number; name: string }) => r.name,
+) => (rows ?? []).map((r) => ({ value: String(r.id), label: label(r) }));
 
 /** Teams and user groups for the user form's selects. */
 export function useUserOptions(enabled: boolean) {
+  const { i18n, t } = useLingui();
   const teams = useQuery({
     queryKey: usersKeys.teams,
     queryFn: ({ signal }) => usersApi.teams(signal),
@@ -19,9 +24,9 @@ export function useUserOptions(enabled: boolean) {
     enabled,
   });
   return {
-    teams: asOptions(teams.data?.teams),
-    teamsError: teams.isError ? 'unable to find user teams' : null,
+    teams: asOptions(teams.data?.teams, (r) => teamName(i18n, r.id, r.name)),
+    teamsError: teams.isError ? t`unable to find user teams` : null,
     groups: asOptions(groups.data?.groups),
-    groupsError: groups.isError ? 'unable to find user group' : null,
+    groupsError: groups.isError ? t`unable to find user group` : null,
   };
 }

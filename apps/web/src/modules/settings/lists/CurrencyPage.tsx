@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { settingsListByName } from '@trips/shared/settings/list-registry';
 import { ListScreen } from '../../../engine/settings/ListScreen';
 
@@ -5,10 +6,11 @@ const list = settingsListByName('currencies')!;
 
 /** /currency: the currencies and their rates to the euro; rows are fixed, rates and the active flag change. */
 export default function CurrencyPage() {
+  const { t } = useLingui();
   return (
     <ListScreen
       list={list}
-      description="How many units of each currency make one euro: provider prices in that currency are converted with it."
+      description={t`How many units of each currency make one euro: provider prices in that currency are converted with it.`}
     />
   );
 }

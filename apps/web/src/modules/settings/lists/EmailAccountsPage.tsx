@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ const ShowAnswer = createContext<(answer: TestAnswer) => void>(() => {});
 
 /** Sends a real email through the saved account's SMTP server; the answer shows above the table. */
 function TestEmailAction({ row, rowName, dirty, readOnly }: RowActionProps) {
+  const { t } = useLingui();
   const show = useContext(ShowAnswer);
   const hintId = useId();
   const send = useMutation({
@@ -30,7 +32,7 @@ function TestEmailAction({ row, rowName, dirty, readOnly }: RowActionProps) {
       show({
         account: rowName,
         ok: true,
-        message: answer.messages?.[0] ?? 'The test email was sent.',
+        message: answer.messages?.[0] ?? t`The test email was sent.`,
       }),
     onError: (error) =>
       // Network and server failures have had their toast already.
@@ -44,13 +46,13 @@ function TestEmailAction({ row, rowName, dirty, readOnly }: RowActionProps) {
       size="compact-xs"
       variant="default"
       leftSection={<IconMailForward size={14} aria-hidden />}
-      aria-label={`Send test email: ${rowName}`}
+      aria-label={t`Send test email: ${rowName}`}
       aria-describedby={hint ? hintId : undefined}
       disabled={hint !== null}
       loading={send.isPending}
       onClick={() => row.id !== undefined && send.mutate(row.id)}
     >
-      Send test email
+      <Trans>Send test email</Trans>
     </Button>
   );
   if (!hint) return button;
@@ -67,12 +69,14 @@ function TestEmailAction({ row, rowName, dirty, readOnly }: RowActionProps) {
 
 /** /email-accounts: the accounts emails to providers are sent from, each with a real test email. */
 export default function EmailAccountsPage() {
+  const { t } = useLingui();
   const [answer, setAnswer] = useState<TestAnswer | null>(null);
+  const account = answer?.account;
   return (
     <ShowAnswer.Provider value={setAnswer}>
       <ListScreen
         list={list}
-        description="The accounts emails to providers are sent from, one per brand. A saved password is sealed and never shown again."
+        description={t`The accounts emails to providers are sent from, one per brand. A saved password is sealed and never shown again.`}
         RowAction={TestEmailAction}
         aboveTable={
           answer && (
@@ -80,9 +84,9 @@ export default function EmailAccountsPage() {
               color={answer.ok ? 'teal' : 'red'}
               variant="light"
               role={answer.ok ? 'status' : 'alert'}
-              title={`Test email from ${answer.account}`}
+              title={t`Test email from ${account}`}
               withCloseButton
-              closeButtonLabel="Close the test email answer"
+              closeButtonLabel={t`Close the test email answer`}
               onClose={() => setAnswer(null)}
             >
               {answer.message}

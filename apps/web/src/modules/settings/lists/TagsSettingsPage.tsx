@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { settingsListByName } from '@trips/shared/settings/list-registry';
@@ -7,9 +9,9 @@ import { ListPanel, listsParent } from '../../../engine/settings/ListScreen';
 
 /** The three tag lists, each a settings list of its own (its own version and Save). */
 const kinds = [
-  { tab: 'Providers', list: settingsListByName('provider_tags')! },
-  { tab: 'Trips', list: settingsListByName('trip_tags')! },
-  { tab: 'Invoices', list: settingsListByName('invoice_tags')! },
+  { tab: msg`Providers`, list: settingsListByName('provider_tags')! },
+  { tab: msg`Trips`, list: settingsListByName('trip_tags')! },
+  { tab: msg`Invoices`, list: settingsListByName('invoice_tags')! },
 ] as const;
 
 /**
@@ -17,15 +19,18 @@ const kinds = [
  * so edits in one survive a look at another; a tab with unsaved edits is marked.
  */
 export default function TagsSettingsPage() {
-  useDocumentTitle('Tags · Trip Back-Office');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Tags · Trip Back-Office`);
   const [tab, setTab] = useState<string>(kinds[0].list.name);
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   return (
     <Stack gap="md" maw={760}>
-      <DetailHeader parent={listsParent} title="Tags" />
+      <DetailHeader parent={listsParent} title={t`Tags`} />
       <Text size="sm" c="dimmed" mt={-8}>
-        Labels staff put on providers, trips and invoices to find them in lists and reports. Deleting a tag
-        takes it off the records that carry it.
+        <Trans>
+          Labels staff put on providers, trips and invoices to find them in lists and reports. Deleting a tag
+          takes it off the records that carry it.
+        </Trans>
       </Text>
       <Tabs value={tab} onChange={(next) => next && setTab(next)} keepMounted>
         <Tabs.List mb="md">
@@ -36,12 +41,14 @@ export default function TagsSettingsPage() {
               rightSection={
                 dirty[list.name] ? (
                   <Box component="span" w={8} h={8} bg="orange.6" style={{ borderRadius: '50%' }}>
-                    <VisuallyHidden>(unsaved changes)</VisuallyHidden>
+                    <VisuallyHidden>
+                      <Trans>(unsaved changes)</Trans>
+                    </VisuallyHidden>
                   </Box>
                 ) : undefined
               }
             >
-              {label}
+              {i18n._(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -49,7 +56,7 @@ export default function TagsSettingsPage() {
           <Tabs.Panel key={list.name} value={list.name}>
             <ListPanel
               list={list}
-              loadError="unable to find tags"
+              loadError={t`unable to find tags`}
               onDirtyChange={(is) => setDirty((d) => (d[list.name] === is ? d : { ...d, [list.name]: is }))}
             />
           </Tabs.Panel>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { settingsListByName } from '@trips/shared/settings/list-registry';
 import { ListScreen } from '../../../engine/settings/ListScreen';
 
@@ -5,10 +6,11 @@ const list = settingsListByName('zoho_accounts')!;
 
 /** /zoho-accounts: the Zoho accounts trips come from. */
 export default function ZohoAccountsPage() {
+  const { t } = useLingui();
   return (
     <ListScreen
       list={list}
-      description="The Zoho accounts trips come from. An account trips use cannot be deleted."
+      description={t`The Zoho accounts trips come from. An account trips use cannot be deleted.`}
     />
   );
 }

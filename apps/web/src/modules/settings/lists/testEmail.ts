@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ListDraftRow } from '../../../engine/settings/listDraft';
 
 /** Why an email account's row cannot send a test email now, or null when it can. */
@@ -10,8 +11,8 @@ export function testEmailHint({
   dirty: boolean;
   readOnly: boolean;
 }) {
-  if (readOnly) return 'Sending a test email needs the edit right';
-  if (row.is_new || row.id === undefined) return 'Save the new account first';
-  if (dirty) return 'Save or discard your changes first: the test uses the saved account';
+  if (readOnly) return t`Sending a test email needs the edit right`;
+  if (row.is_new || row.id === undefined) return t`Save the new account first`;
+  if (dirty) return t`Save or discard your changes first: the test uses the saved account`;
   return null;
 }
