@@ -1,6 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+// Month and day names of the calendars in Spanish (English is dayjs's own).
+import 'dayjs/locale/es';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
@@ -23,8 +25,8 @@ export function Providers({ children }: { children: ReactNode }) {
           defaultColorScheme="light"
           getStyleNonce={styleNonce}
         >
-          {/* Calendar weeks start on Monday (spec part 1 §9). */}
-          <DatesProvider settings={{ firstDayOfWeek: 1 }}>
+          {/* Calendar weeks start on Monday (spec part 1 §9); months and days named in the interface's language. */}
+          <DatesProvider settings={{ firstDayOfWeek: 1, locale: i18n.locale }}>
             <ModalsProvider>
               <Notifications position="top-center" autoClose={2000} limit={5} />
               {children}

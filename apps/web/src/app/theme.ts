@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   type ButtonProps,
   type CSSVariablesResolver,
@@ -50,6 +51,12 @@ const colors = Object.fromEntries(
   }),
 );
 
+const closeButton = {
+  get 'aria-label'() {
+    return t`Close`;
+  },
+};
+
 export const theme = createTheme({
   colors,
   primaryColor: 'indigo',
@@ -65,9 +72,10 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { errorProps: { role: 'alert' } } },
     Button: { defaultProps: { fw: 600 } satisfies ButtonProps },
     Card: { defaultProps: { withBorder: true, shadow: 'xs' } },
-    // Mantine's close buttons have no accessible name of their own.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine's close buttons have no accessible name of their own; it is read when the app renders, in
+    // the interface's language.
+    Modal: { defaultProps: { closeButtonProps: closeButton } },
+    Drawer: { defaultProps: { closeButtonProps: closeButton } },
   },
 });
 
