@@ -38,4 +38,29 @@ describe('the interface language', () => {
       await other.close();
     }
   });
+
+  it('shows a list, a form error and a toast in Spanish', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
+    await page.evaluate(() => localStorage.setItem('ui_locale', 'es'));
+    await page.reload();
+    await page.getByLabel('Correo electrónico').fill('pablo@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expectPath(page, '/home');
+
+    await page.goto(`${ctx.server.url}/trips`);
+    await page.getByRole('heading', { name: 'Viajes', exact: true }).waitFor();
+    await page.getByRole('columnheader', { name: /Nombre del viaje/ }).waitFor();
+
+    await page.goto(`${ctx.server.url}/new-trip`);
+    await page.getByRole('button', { name: 'Crear viaje' }).click();
+    await page.getByText('Obligatorio').first().waitFor();
+    await page.getByRole('textbox', { name: 'Nombre del viaje' }).fill('Ruta en español');
+    await page.getByLabel('Fecha de inicio').fill('2027-05-03');
+    await page.getByLabel('Fecha de fin').fill('2027-05-09');
+    await page.getByRole('button', { name: 'Crear viaje' }).click();
+    await page.getByText('Viaje creado').waitFor();
+    await ctx.browser.screenshot('new-trip-in-spanish');
+  });
 });
