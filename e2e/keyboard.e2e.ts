@@ -17,6 +17,12 @@ describe('the keyboard', () => {
     await page.getByRole('option', { name: /Currency/ }).waitFor();
     await page.keyboard.press('Enter');
     await expectPath(page, '/currency');
+    // The new screen starts at its heading.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent),
+      )
+      .toBe('H1:Currency');
 
     await page.keyboard.press('Control+k');
     await box.fill('Hartley');

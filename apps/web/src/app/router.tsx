@@ -1,9 +1,10 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { LeaveGuard } from '../engine/edits/leaveGuard';
 import { ErrorBoundary } from './ErrorBoundary';
+import { focusHeadingAfterNavigation } from './focusHeading';
 import { RememberAndRedirect } from './RememberAndRedirect';
 import { signedInRoutes } from './routeTable';
 import { SignedInEntry } from './SignedInEntry';
@@ -124,8 +125,11 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   // The path of the screen on display: the address changes first, and the previous screen stays until the
   // next one's code has loaded. Browser tests wait on it before they act.
+  const firstScreen = useRef(true);
   useLayoutEffect(() => {
     document.body.dataset.path = pathname;
+    if (firstScreen.current) firstScreen.current = false;
+    else focusHeadingAfterNavigation();
   }, [pathname]);
   return (
     <ErrorBoundary resetKey={pathname}>
