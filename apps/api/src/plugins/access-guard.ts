@@ -34,6 +34,10 @@ declare module 'fastify' {
 const API_PREFIX = '/api/v1';
 const UNGUARDED = [`${API_PREFIX}/docs`];
 
+/** The routes of the API proper: under /api/v1, less the document and its viewer. */
+export const isApiRoute = (url: string) =>
+  url.startsWith(API_PREFIX) && !UNGUARDED.some((p) => url.startsWith(p));
+
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
@@ -61,7 +65,7 @@ export function registerAccessGuard(app: FastifyInstance, sessions: SessionsRepo
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX) || UNGUARDED.some((p) => route.url.startsWith(p))) return;
+    if (!isApiRoute(route.url)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat())

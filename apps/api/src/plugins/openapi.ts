@@ -1,17 +1,94 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiBase } from '@trips/shared/api/envelope';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isApiRoute } from './access-guard.ts';
+import { documentedResponses, errorEnvelopeComponent } from './openapi-errors.ts';
 
-/** OpenAPI generated from the Zod contracts; the UI at /api/v1/docs and the JSON at /api/v1/docs/json. */
+const description = `The back office a walking and cycling trip operator runs its business on: every screen of the web
+app is built on these calls.
+
+A signed-in call sends \`Authorization: Bearer <token>\`, the token from \`/login\` or \`/verify\`. Each route needs a
+right of the user's group (a capability of a permission, named in its 403) or only a live session.
+
+Every failure answers the same body (\`ErrorEnvelope\`): \`{ success: false, message, errors[], field_errors?, request_id }\`.`;
+
+const tagDescriptions: Record<string, string> = {
+  auth: "Sign-in with an optional security code, password reset, sign-out and the signed-in user's rights.",
+  notifications: "The signed-in user's own notifications.",
+  users: 'Users, their teams and avatars.',
+  'user groups': 'User groups and the permission matrix that gives their rights.',
+  outbox: 'Every email and SMS the system wrote, with its delivery state.',
+  lookups: 'Reference lists for pickers and labels.',
+  'saved-filters': "A user's named filters per list.",
+  'column-lists': "A user's columns per list.",
+  locations: 'Locations: the list, the location and its preferred providers.',
+  providers: 'Providers: the list, the provider, its rates and quotes, services, vouchers and notes.',
+  tasks: "Tasks: the list, the task, an object's tasks and notes.",
+  trips: 'Trips: the list, the trip saved whole with its rows, its history and notes.',
+  settings: 'Settings records and settings lists, each behind its own permission.',
+  brandings: "Brands: their documents' contacts, texts and logos.",
+};
+
+/** `PUT /api/v1/providers/:id/rates` → `putProvidersByIdRates`. */
+export function operationIdOf(method: string, url: string) {
+  const pascal = (word: string) =>
+    word
+      .split(/[-_ ]/)
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join('');
+  const words = url
+    .slice(apiBase.length)
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `By${pascal(segment.slice(1))}` : pascal(segment)));
+  return method.toLowerCase() + words.join('');
+}
+
+const transform: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  const { route } = input;
+  if (schema.hide || !isApiRoute(route.url)) return { schema, url };
+  const operationId = schema.operationId ?? operationIdOf(String(route.method), route.url);
+  const response = documentedResponses(route, schema.response as Record<string, object> | undefined);
+  const security = route.config?.access === 'public' ? { security: [] } : {};
+  return { url, schema: { ...schema, operationId, response, ...security } };
+};
+
+/** Lists the tags the operations use, so a tag without a description shows in the document's lint. */
+const transformObject: SwaggerTransformObject = (document) => {
+  if (!('openapiObject' in document)) throw new Error('Only OpenAPI 3 is generated');
+  const { openapiObject } = document;
+  const used = new Set<string>();
+  for (const path of Object.values(openapiObject.paths ?? {}))
+    for (const operation of Object.values(path ?? {}))
+      for (const tag of (operation as { tags?: string[] }).tags ?? []) used.add(tag);
+  const tags = [...used].sort().map((name) => ({ name, description: tagDescriptions[name] }));
+  return { ...openapiObject, tags };
+};
+
+/**
+ * OpenAPI generated from the Zod contracts and the routes' access rules; the UI at /api/v1/docs and the JSON
+ * at /api/v1/docs/json. An /api/v1 route without a summary fails at start-up.
+ */
 export async function registerOpenApi(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (isApiRoute(route.url) && !route.schema?.summary)
+      throw new Error(`Route ${route.method} ${route.url} has no summary for the API document`);
+  });
+  app.addSchema(errorEnvelopeComponent);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Trip Back-Office API', version: '1.0.0' },
+      info: { title: 'Trip Back-Office API', version: '1.0.0', description },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
+    transformObject,
+    // Shared schemas keep their names as components (the default numbers them).
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
 }

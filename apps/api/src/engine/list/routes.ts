@@ -21,19 +21,39 @@ export function registerListResource(app: FastifyInstance, binding: ListBinding,
   const view = { permission: binding.permission, capability: 'view' } as const;
   const tags = [d.name];
   const row = binding.row ?? z.record(z.string(), z.unknown());
+  const label = d.label.toLowerCase();
+  const savedFilter = { 404: 'The `filter_id` names no saved filter of the user on this list.' };
 
   r.post(
     `/${d.name}/search`,
     {
-      config: { access: view },
-      schema: { tags, body: listQuerySchema(d), response: { 200: listResultSchema(row) } },
+      config: { access: view, answers: savedFilter },
+      schema: {
+        tags,
+        summary: `Search ${label}`,
+        description:
+          'One page of rows for the filters, search box, order and page of the body. A `filter_id` applies ' +
+          'a saved filter when the body has no active filter and no search. Totals past 10,000 are ' +
+          'estimates (`count_is_estimate`).',
+        body: listQuerySchema(d),
+        response: { 200: listResultSchema(row) },
+      },
     },
     (req) => searchList({ db, auth: requireAuth(req), binding }, req.body as ListQuery),
   );
 
   r.post(
     `/${d.name}/export`,
-    { config: { access: view }, schema: { tags, body: exportBodySchema(d) } },
+    {
+      config: { access: view, answers: savedFilter },
+      schema: {
+        tags,
+        summary: `Export ${label} as CSV or XLSX`,
+        description:
+          'The whole filtered list as a file download, streamed; the `X-Total-Rows` header carries the count.',
+        body: exportBodySchema(d),
+      },
+    },
     (req, reply) => exportList({ db, auth: requireAuth(req), binding }, req.body as ExportBody, reply),
   );
 
@@ -44,6 +64,8 @@ export function registerListResource(app: FastifyInstance, binding: ListBinding,
       config: { access: binding.options.access ?? view },
       schema: {
         tags,
+        summary: `Pick ${label} by name`,
+        description: 'For pickers: ids and display names whose name contains the term.',
         body: optionsBody.extend(binding.options.narrow?.shape ?? {}),
         response: { 200: optionsResponse },
       },

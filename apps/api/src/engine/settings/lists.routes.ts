@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import type { ListsService } from './lists.service.ts';
+import { secretsNote } from './secrets.ts';
 
 const cell = z.union([z.boolean(), z.number(), text(), z.null()]);
 const row = z.record(text(), cell).and(z.object({ id: rowId().optional() }));
@@ -30,15 +31,34 @@ export function listsRoutes({ lists }: { lists: ListsService }) {
         url,
         {
           config: { access: { permission: list.permission, capability: 'view' } },
-          schema: { tags, summary: list.title, response: { 200: listAnswer } },
+          schema: {
+            tags,
+            summary: `${list.title}: read the list`,
+            description: `Every row, and the list's version to save with.${secretsNote(list.columns)}`,
+            response: { 200: listAnswer },
+          },
         },
         () => lists.get(list),
       );
       r.put(
         url,
         {
-          config: { access: { permission: list.permission, capability: 'edit' } },
-          schema: { tags, summary: list.title, body: saveBody, response: { 200: listAnswer } },
+          config: {
+            access: { permission: list.permission, capability: 'edit' },
+            answers: {
+              409: 'Stale (`conflict: "stale"`), or deleted rows still in use (`conflict: "in_use"` with their `ids`).',
+            },
+          },
+          schema: {
+            tags,
+            summary: `${list.title}: save the list`,
+            description:
+              'The whole list in one save: every row as it now stands (new rows without `id`) and the ids ' +
+              'of the rows deleted. Every bad cell is reported at once in `field_errors` as ' +
+              `\`rows.{i}.{column}\`.${secretsNote(list.columns)}`,
+            body: saveBody,
+            response: { 200: listAnswer },
+          },
         },
         (req) => lists.save(requireAuth(req).userId, list, req.body),
       );

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import type { RecordsService } from './records.service.ts';
+import { secretsNote } from './secrets.ts';
 
 const recordValue = z.union([z.boolean(), z.number(), text(), z.array(z.number()), z.null()]);
 const recordAnswer = z.object({
@@ -25,7 +26,14 @@ export function recordsRoutes({ records }: { records: RecordsService }) {
         url,
         {
           config: { access: { permission: group.permission, capability: 'view' } },
-          schema: { tags, summary: group.title, response: { 200: recordAnswer } },
+          schema: {
+            tags,
+            summary: `${group.title}: read`,
+            description:
+              'Every key with its saved value or its default, and the version to save with.' +
+              secretsNote(group.fields),
+            response: { 200: recordAnswer },
+          },
         },
         () => records.get(group),
       );
@@ -33,7 +41,15 @@ export function recordsRoutes({ records }: { records: RecordsService }) {
         url,
         {
           config: { access: { permission: group.permission, capability: 'edit' } },
-          schema: { tags, summary: group.title, body: saveBody, response: { 200: recordAnswer } },
+          schema: {
+            tags,
+            summary: `${group.title}: save the keys sent`,
+            description:
+              'A partial save: the keys sent change, the others stay. Every bad key is reported at once in ' +
+              `\`field_errors\`, by key.${secretsNote(group.fields)}`,
+            body: saveBody,
+            response: { 200: recordAnswer },
+          },
         },
         (req) => records.save(requireAuth(req).userId, group, req.body),
       );

@@ -31,7 +31,16 @@ export function columnListsRoutes({ db }: { db: Database }) {
 
     r.post(
       '/column-lists/get',
-      { config, schema: { tags, body: z.object({ type }), response: { 200: z.array(columnConfigSchema) } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Get my columns of a list',
+          description: 'Columns the list no longer has are dropped and new ones appended with their default.',
+          body: z.object({ type }),
+          response: { 200: z.array(columnConfigSchema) },
+        },
+      },
       (req) => repo.columnsFor(requireAuth(req).userId, columnSetOf(req.body.type)),
     );
 
@@ -41,6 +50,7 @@ export function columnListsRoutes({ db }: { db: Database }) {
         config,
         schema: {
           tags,
+          summary: 'Save my columns of a list',
           body: z.object({ type, data: z.array(columnConfigSchema).max(200) }),
           response: { 200: okEnvelope },
         },

@@ -15,7 +15,16 @@ export function emailAccountsRoutes({ accounts }: { accounts: EmailAccountsServi
       '/settings-lists/email_accounts/:id/test-email',
       {
         config: { access: { permission: 'email_accounts', capability: 'edit' } },
-        schema: { tags: ['settings'], params, body, response: { 200: okEnvelope } },
+        schema: {
+          tags: ['settings'],
+          summary: 'Send a test email through an email account',
+          description:
+            "Connects to the account's own SMTP server with its stored password and sends to `to` (the " +
+            "account's own address without it); the server's refusal comes back as a 400.",
+          params,
+          body,
+          response: { 200: okEnvelope },
+        },
       },
       (req) => accounts.sendTest(req.params.id, req.body.to),
     );

@@ -33,6 +33,7 @@ export function locationsRoutes({ db }: { db: Database }) {
         config: access('view'),
         schema: {
           tags,
+          summary: 'Get a location',
           params,
           response: { 200: z.object({ success: z.literal(true), location: locationDetail }) },
         },
@@ -42,7 +43,10 @@ export function locationsRoutes({ db }: { db: Database }) {
 
     r.post(
       '/locations',
-      { config: access('create'), schema: { tags, body: createLocationBody, response: { 200: saved } } },
+      {
+        config: access('create'),
+        schema: { tags, summary: 'Add a location', body: createLocationBody, response: { 200: saved } },
+      },
       (req) => service.create(requireAuth(req).userId, req.body),
     );
 
@@ -50,13 +54,25 @@ export function locationsRoutes({ db }: { db: Database }) {
       '/locations/:id',
       {
         config: access('edit'),
-        schema: { tags, params, body: updateLocationBody, response: { 200: saved } },
+        schema: {
+          tags,
+          summary: 'Save a location',
+          description: 'Send the version read; another one is a 409.',
+          params,
+          body: updateLocationBody,
+          response: { 200: saved },
+        },
       },
       (req) => service.update(requireAuth(req).userId, req.params.id, req.body),
     );
 
-    r.delete('/locations/:id', { config: access('edit'), schema: { tags, params } }, (req) =>
-      service.remove(requireAuth(req).userId, req.params.id),
+    r.delete(
+      '/locations/:id',
+      {
+        config: { ...access('edit'), answers: { 409: 'The location is still used elsewhere.' } },
+        schema: { tags, summary: 'Delete a location', params },
+      },
+      (req) => service.remove(requireAuth(req).userId, req.params.id),
     );
   };
 }

@@ -23,7 +23,7 @@ export function priorityListsRoutes({ db }: { db: Database }) {
       '/locations/:id/priority-lists',
       {
         config: { access: { permission: 'locations', capability: 'view' } },
-        schema: { tags, params, response },
+        schema: { tags, summary: "Get a location's priority lists", params, response },
       },
       (req) => service.get(req.params.id),
     );
@@ -31,7 +31,16 @@ export function priorityListsRoutes({ db }: { db: Database }) {
       '/locations/:id/priority-lists',
       {
         config: { access: { permission: 'locations', capability: 'edit' } },
-        schema: { tags, params, body: savePriorityListsBody, response },
+        schema: {
+          tags,
+          summary: "Save a location's priority lists",
+          description:
+            'The hotel, superior and emergency-transfer lists in one save: active providers of the kind, ' +
+            'distinct priorities, and every saved row kept or named in `deleted`.',
+          params,
+          body: savePriorityListsBody,
+          response,
+        },
       },
       (req) => service.save(requireAuth(req).userId, req.params.id, req.body),
     );

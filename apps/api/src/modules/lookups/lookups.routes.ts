@@ -27,6 +27,9 @@ export function lookupsRoutes({ db }: { db: Database }) {
         config: { access: 'authenticated' },
         schema: {
           tags,
+          summary: 'Get several reference lists at once',
+          description:
+            '`names` is a comma-separated list of lookup names; without it, every list. An unknown name is a 400.',
           querystring: z.object({ names: text().max(2000).optional() }),
           response: { 200: lookupsResponse },
         },
@@ -44,7 +47,12 @@ export function lookupsRoutes({ db }: { db: Database }) {
       '/lookups/:name',
       {
         config: { access: 'authenticated' },
-        schema: { tags, params: z.object({ name: text().max(100) }), response: { 200: lookupResponse } },
+        schema: {
+          tags,
+          summary: 'Get one reference list',
+          params: z.object({ name: text().max(100) }),
+          response: { 200: lookupResponse },
+        },
       },
       async (req) => {
         if (!isLookup(req.params.name)) throw notFound('unable to find data');

@@ -24,34 +24,60 @@ export function notificationsRoutes({ db }: { db: Database }) {
 
     r.get(
       '/notification/count-new',
-      { config, schema: { tags, response: { 200: countNewResponse } } },
+      {
+        config,
+        schema: { tags, summary: 'Count my unread notifications', response: { 200: countNewResponse } },
+      },
       (req) => service.countNew(me(req)),
     );
 
     r.post(
       '/notification/get',
-      { config, schema: { tags, body: notificationsQuery, response: { 200: notificationsPage } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'List my notifications, newest first, a page at a time',
+          body: notificationsQuery,
+          response: { 200: notificationsPage },
+        },
+      },
       (req) => service.page(me(req), req.body.page, req.body.count),
     );
 
     r.post(
       '/notification/mark-as-read',
-      { config, schema: { tags, body: notificationIdBody, response: done } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Mark one of my notifications read',
+          body: notificationIdBody,
+          response: done,
+        },
+      },
       (req) => service.markAsRead(me(req), req.body.id),
     );
 
-    r.post('/notification/mark-all-as-read', { config, schema: { tags, response: done } }, (req) =>
-      service.markAllAsRead(me(req)),
+    r.post(
+      '/notification/mark-all-as-read',
+      { config, schema: { tags, summary: 'Mark all my notifications read', response: done } },
+      (req) => service.markAllAsRead(me(req)),
     );
 
     r.post(
       '/notification/delete',
-      { config, schema: { tags, body: notificationIdBody, response: done } },
+      {
+        config,
+        schema: { tags, summary: 'Delete one of my notifications', body: notificationIdBody, response: done },
+      },
       (req) => service.remove(me(req), req.body.id),
     );
 
-    r.post('/notification/delete-all', { config, schema: { tags, response: done } }, (req) =>
-      service.removeAll(me(req)),
+    r.post(
+      '/notification/delete-all',
+      { config, schema: { tags, summary: 'Delete all my notifications', response: done } },
+      (req) => service.removeAll(me(req)),
     );
   };
 }

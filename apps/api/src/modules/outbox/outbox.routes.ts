@@ -16,7 +16,14 @@ export function outboxRoutes({ outbox }: { outbox: OutboxRepo }) {
       '/outbox',
       {
         config: { access: { permission: 'outbox', capability: 'view' } },
-        schema: { tags: ['outbox'], querystring: query },
+        schema: {
+          tags: ['outbox'],
+          summary: 'List the outgoing emails and SMS, newest first',
+          description:
+            'With no SMTP server or SMS gateway configured, messages are marked `dev` instead of sent and ' +
+            'stay readable here (reset links, security codes).',
+          querystring: query,
+        },
       },
       async (req) => {
         const { page, count } = req.query;

@@ -30,14 +30,22 @@ export function providersRoutes(deps: ProviderDeps) {
 
     r.get(
       '/providers/:id',
-      { config: providerAccess('view'), schema: { tags, params, response: { 200: providerResponse } } },
+      {
+        config: providerAccess('view'),
+        schema: { tags, summary: 'Get a provider', params, response: { 200: providerResponse } },
+      },
       (req) => service.get(req.params.id),
     );
     r.post(
       '/providers',
       {
         config: providerAccess('create'),
-        schema: { tags, body: createProviderBody, response: { 200: savedProviderResponse } },
+        schema: {
+          tags,
+          summary: 'Add a provider',
+          body: createProviderBody,
+          response: { 200: savedProviderResponse },
+        },
       },
       (req) => service.create(requireAuth(req).userId, req.body),
     );
@@ -45,12 +53,25 @@ export function providersRoutes(deps: ProviderDeps) {
       '/providers/:id',
       {
         config: providerAccess('edit'),
-        schema: { tags, params, body: updateProviderBody, response: { 200: savedProviderResponse } },
+        schema: {
+          tags,
+          summary: "Save a provider's record",
+          description:
+            'Send the version read; another one is a 409. Rates, services and vouchers save on their own.',
+          params,
+          body: updateProviderBody,
+          response: { 200: savedProviderResponse },
+        },
       },
       (req) => service.update(requireAuth(req).userId, req.params.id, req.body),
     );
-    r.delete('/providers/:id', { config: providerAccess('edit'), schema: { tags, params } }, (req) =>
-      service.remove(requireAuth(req).userId, req.params.id),
+    r.delete(
+      '/providers/:id',
+      {
+        config: { ...providerAccess('edit'), answers: { 409: 'The provider is still used elsewhere.' } },
+        schema: { tags, summary: 'Delete a provider', params },
+      },
+      (req) => service.remove(requireAuth(req).userId, req.params.id),
     );
 
     await registerUploads(app);

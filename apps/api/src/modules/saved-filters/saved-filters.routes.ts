@@ -20,13 +20,15 @@ export function savedFiltersRoutes({ db }: { db: Database }) {
     const service = createSavedFiltersService(db);
     const config = { access: 'authenticated' as const };
     const tags = ['saved-filters'];
+    const answers = { 403: "The user lacks the 'view' right on that list." };
 
     r.post(
       '/saved-filters/list',
       {
-        config,
+        config: { ...config, answers },
         schema: {
           tags,
+          summary: 'List my saved filters of a list',
           body: z.object({ list }),
           response: { 200: z.object({ success: z.literal(true), items: z.array(savedFilter) }) },
         },
@@ -37,9 +39,13 @@ export function savedFiltersRoutes({ db }: { db: Database }) {
     r.post(
       '/saved-filters/save',
       {
-        config,
+        config: { ...config, answers: { ...answers, 404: 'No saved filter of mine has this `id`.' } },
         schema: {
           tags,
+          summary: 'Save a named filter of a list (new without `id`)',
+          description:
+            'The filters are stored as a valid state of that list, whatever was sent; a name already used ' +
+            'on the list is a 400.',
           body: z.object({
             list,
             name: fields.requiredText(100),
@@ -51,8 +57,13 @@ export function savedFiltersRoutes({ db }: { db: Database }) {
       (req) => service.save(requireAuth(req), req.body),
     );
 
-    r.post('/saved-filters/delete', { config, schema: { tags, body: z.object({ id: rowId() }) } }, (req) =>
-      service.remove(requireAuth(req), req.body.id),
+    r.post(
+      '/saved-filters/delete',
+      {
+        config: { ...config, answers: { 404: 'No saved filter of mine has this `id`.' } },
+        schema: { tags, summary: 'Delete one of my saved filters', body: z.object({ id: rowId() }) },
+      },
+      (req) => service.remove(requireAuth(req), req.body.id),
     );
   };
 }

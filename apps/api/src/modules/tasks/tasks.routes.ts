@@ -39,25 +39,54 @@ export function tasksRoutes({ db, storage, timeZone }: TasksDeps) {
 
     r.get(
       '/tasks/:id',
-      { config: access('view'), schema: { tags, params, response: { 200: saved.omit({ messages: true }) } } },
+      {
+        config: access('view'),
+        schema: { tags, summary: 'Get a task', params, response: { 200: saved.omit({ messages: true }) } },
+      },
       (req) => service.get(req.params.id),
     );
     r.post(
       '/tasks',
-      { config: access('create'), schema: { tags, body: taskBody, response: { 200: saved } } },
+      {
+        config: access('create'),
+        schema: {
+          tags,
+          summary: 'Add a task',
+          description:
+            'The owner is notified unless they created it; `object: null` is a task about nothing.',
+          body: taskBody,
+          response: { 200: saved },
+        },
+      },
       (req) => service.create(requireAuth(req).userId, req.body),
     );
     r.put(
       '/tasks/:id',
-      { config: access('edit'), schema: { tags, params, body: updateTaskBody, response: { 200: saved } } },
+      {
+        config: access('edit'),
+        schema: {
+          tags,
+          summary: 'Save a task',
+          description:
+            'Send the version read; another one is a 409. A closed status records who completed it and ' +
+            'when; a new owner is notified.',
+          params,
+          body: updateTaskBody,
+          response: { 200: saved },
+        },
+      },
       (req) => service.update(requireAuth(req).userId, req.params.id, req.body),
     );
     r.get(
       '/tasks/about/:type/:objectId',
       {
-        config: access('view'),
+        config: { ...access('view'), answers: { 404: false } },
         schema: {
           tags,
+          summary: 'List the tasks about a trip, provider or location',
+          description:
+            '25 a page in deadline order, with the counts of all, open and overdue tasks; an unknown object ' +
+            'is a 400.',
           params: z.object({ type: z.enum(taskObjectKinds), objectId: id }),
           querystring: z.object({ page: integerParam(1, 100_000).default(1) }),
           response: { 200: objectTasks },

@@ -39,21 +39,42 @@ export function tripsRoutes(deps: TripDeps) {
       '/trips',
       {
         config: tripAccess('create'),
-        schema: { tags, body: newTripBody, response: { 200: savedTripResponse } },
+        schema: { tags, summary: 'Add a trip', body: newTripBody, response: { 200: savedTripResponse } },
       },
       (req) => service.create(requireAuth(req).userId, req.body),
     );
     r.get(
       '/trips/:id',
-      { config: tripAccess('view'), schema: { tags, params, response: { 200: tripResponse } } },
+      {
+        config: tripAccess('view'),
+        schema: {
+          tags,
+          summary: 'Get a trip with its rows',
+          description:
+            'The trip, its accommodations, transfers, luggage transfers and other services, with names.',
+          params,
+          response: { 200: tripResponse },
+        },
+      },
       (req) => service.get(req.params.id),
     );
     r.put(
       '/trips/:id',
       {
-        config: tripAccess('edit'),
+        config: {
+          ...tripAccess('edit'),
+          answers: {
+            409: 'Stale: the trip changed since it was read; `current` carries it as it now stands.',
+          },
+        },
         schema: {
           tags,
+          summary: 'Save a trip with all its rows',
+          description:
+            'The trip and its four sections in one transaction, with the rows queued for deletion; every ' +
+            'saved row must be kept or queued exactly once. Every row is priced again with the rates of ' +
+            'the moment. All problems come back at once in `field_errors`, naming the row ' +
+            '(`accommodations.2.provider_id`).',
           params,
           body: saveTripBody,
           response: { 200: savedTripResponse, 409: tripConflictResponse },
@@ -61,14 +82,31 @@ export function tripsRoutes(deps: TripDeps) {
       },
       (req) => service.save(requireAuth(req).userId, req.params.id, req.body),
     );
-    r.delete('/trips/:id', { config: tripAccess('edit'), schema: { tags, params } }, (req) =>
-      service.remove(requireAuth(req).userId, req.params.id),
+    r.delete(
+      '/trips/:id',
+      {
+        config: { ...tripAccess('edit'), answers: { 409: 'Tasks are about the trip.' } },
+        schema: {
+          tags,
+          summary: 'Delete a trip',
+          description: 'Removes the trip with its rows, tags and notes, and writes a history entry.',
+          params,
+        },
+      },
+      (req) => service.remove(requireAuth(req).userId, req.params.id),
     );
     r.get(
       '/trips/:id/history',
       {
         config: tripAccess('view'),
-        schema: { tags, params, querystring: historyQuery, response: { 200: tripHistoryResponse } },
+        schema: {
+          tags,
+          summary: "Read a trip's history",
+          description: 'The changes to the trip and its rows, newest first, 25 a page.',
+          params,
+          querystring: historyQuery,
+          response: { 200: tripHistoryResponse },
+        },
       },
       (req) => service.history(req.params.id, req.query.page),
     );

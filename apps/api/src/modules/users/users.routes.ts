@@ -27,6 +27,7 @@ const access = (capability: Capability, orOwnId?: 'params' | 'body') => ({
 });
 const params = z.object({ id: rowIdParam() });
 const tags = ['users'];
+const emailTaken = 'Another user has this email address.';
 // A 2 MB picture grows by a third in base64.
 const AVATAR_BODY_LIMIT = 3 * 1024 * 1024;
 
@@ -54,34 +55,68 @@ export function usersRoutes({ db, users, storage }: Deps) {
         config: access('view'),
         // The spec's call sends no body at all (part 1 §7 "POST users, empty body"): that is the whole list.
         preValidation: emptyBodyAsObject,
-        schema: { tags, body: usersQuery, response: { 200: usersResponse } },
+        schema: {
+          tags,
+          summary: 'List users by status and team',
+          body: usersQuery,
+          response: { 200: usersResponse },
+        },
       },
       (req) => users.list(req.body.status, req.body.team_id),
     );
 
     r.get(
       '/user/:id',
-      { config: access('view', 'params'), schema: { tags, params, response: { 200: userResponse } } },
+      {
+        config: access('view', 'params'),
+        schema: { tags, summary: 'Get a user', params, response: { 200: userResponse } },
+      },
       (req) => users.get(req.params.id),
     );
 
     r.get(
       '/user-teams',
-      { config: { access: 'authenticated' }, schema: { tags, response: { 200: teamsResponse } } },
+      {
+        config: { access: 'authenticated' },
+        schema: { tags, summary: 'List the teams', response: { 200: teamsResponse } },
+      },
       () => users.teams(),
     );
 
     r.post(
       '/add-user',
-      { config: access('create'), schema: { tags, body: addUserBody, response: { 200: savedUserResponse } } },
+      {
+        config: { ...access('create'), answers: { 409: emailTaken } },
+        schema: {
+          tags,
+          summary: 'Add a user',
+          description: 'The new user gets an unusable password and an emailed set-password link (7 days).',
+          body: addUserBody,
+          response: { 200: savedUserResponse },
+        },
+      },
       (req) => users.add(requireAuth(req).userId, req.body),
     );
 
     r.post(
       '/edit-user',
       {
-        config: access('edit', 'body'),
-        schema: { tags, body: editUserBody, response: { 200: savedUserResponse } },
+        config: {
+          ...access('edit', 'body'),
+          answers: {
+            403: "Without the 'edit' right on 'users': not the user's own profile, or a field only an admin changes.",
+            409: 'Stale (another `version`), the email address taken, or deactivating oneself.',
+          },
+        },
+        schema: {
+          tags,
+          summary: 'Edit a user',
+          description:
+            "Without the 'edit' right a user may edit their own names, phone and profile only. " +
+            "Deactivating a user ends all the user's sessions.",
+          body: editUserBody,
+          response: { 200: savedUserResponse },
+        },
       },
       (req) => users.edit(requireAuth(req), req.body),
     );
@@ -89,9 +124,17 @@ export function usersRoutes({ db, users, storage }: Deps) {
     r.post(
       '/edit-user-avatar',
       {
-        config: access('edit', 'body'),
+        config: { ...access('edit', 'body'), answers: { 413: 'The body is over 3 MB.' } },
         bodyLimit: AVATAR_BODY_LIMIT,
-        schema: { tags, body: editUserAvatarBody, response: { 200: avatarResponse } },
+        schema: {
+          tags,
+          summary: "Set or remove a user's avatar",
+          description:
+            'A PNG, JPEG or WebP data URL of at most 2 MB and 25 MP, decoded and encoded again; ' +
+            '`null` removes it.',
+          body: editUserAvatarBody,
+          response: { 200: avatarResponse },
+        },
       },
       (req) => avatars.set(requireAuth(req).userId, req.body.id, req.body.avatar),
     );
@@ -99,7 +142,15 @@ export function usersRoutes({ db, users, storage }: Deps) {
     // Public because an <img> sends no bearer token; the 128-bit random file name is what guards it.
     r.get(
       '/avatars/:file',
-      { config: { access: 'public' }, schema: { tags, params: z.object({ file: text().max(80) }) } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Get an avatar picture',
+          description: 'Needs no token: the random file name is the secret.',
+          params: z.object({ file: text().max(80) }),
+        },
+      },
       async (req, reply) => {
         return sendPicture(reply, await avatars.read(req.params.file));
       },

@@ -25,14 +25,28 @@ export function providerRatesRoutes({ db }: ProviderDeps) {
 
     r.get(
       '/providers/:id/rates',
-      { config: providerAccess('view'), schema: { tags, params, response: { 200: ratesResponse } } },
+      {
+        config: providerAccess('view'),
+        schema: { tags, summary: "Get a provider's rates", params, response: { 200: ratesResponse } },
+      },
       (req) => rates.get(req.params.id),
     );
     r.put(
       '/providers/:id/rates',
       {
         config: providerAccess('edit'),
-        schema: { tags, params, body: saveRatesBody, response: { 200: ratesResponse } },
+        schema: {
+          tags,
+          summary: "Save a provider's rates",
+          description:
+            'The whole rates editor in one save: every rate as it now stands (rows without `id` are new) and ' +
+            'the ids of the rates, items and quantity rows removed. Overlapping items, inverted dates or ' +
+            'brackets and negative prices are a 400 naming the rows; gaps between brackets come back as ' +
+            '`messages`.',
+          params,
+          body: saveRatesBody,
+          response: { 200: ratesResponse },
+        },
       },
       (req) => rates.save(requireAuth(req).userId, req.params.id, req.body),
     );
@@ -40,7 +54,16 @@ export function providerRatesRoutes({ db }: ProviderDeps) {
       '/providers/:id/quote',
       {
         config: providerAccess('view'),
-        schema: { tags, params, body: quoteBody, response: { 200: quoteResponse } },
+        schema: {
+          tags,
+          summary: "Price a service with the provider's rates",
+          description:
+            'The pricing engine: which rate applies (the first of the kind unless `rate_id` says) and what ' +
+            "it costs, in the provider's currency and in euros. No matching rate is a 200 with `ok: false`.",
+          params,
+          body: quoteBody,
+          response: { 200: quoteResponse },
+        },
       },
       (req) => quotes.quote(req.params.id, req.body),
     );

@@ -17,14 +17,31 @@ export function providerServicesRoutes({ db }: ProviderDeps) {
     const services = createServicesService(db);
     r.get(
       '/providers/:id/services',
-      { config: providerAccess('view'), schema: { tags, params, response: { 200: servicesResponse } } },
+      {
+        config: providerAccess('view'),
+        schema: {
+          tags,
+          summary: "Get a provider's other services",
+          params,
+          response: { 200: servicesResponse },
+        },
+      },
       (req) => services.get(req.params.id),
     );
     r.put(
       '/providers/:id/services',
       {
         config: providerAccess('edit'),
-        schema: { tags, params, body: saveServicesBody, response: { 200: servicesResponse } },
+        schema: {
+          tags,
+          summary: "Save a provider's other services",
+          description:
+            'Every service as it now stands (rows without `id` are new, one item per language) and the ids ' +
+            'of the saved ones removed.',
+          params,
+          body: saveServicesBody,
+          response: { 200: servicesResponse },
+        },
       },
       (req) => services.save(requireAuth(req).userId, req.params.id, req.body),
     );

@@ -31,20 +31,48 @@ export function voucherRoutes({ db, storage }: ProviderDeps) {
     const vouchers = createVouchersService(db, storage);
     const base = '/providers/:id/vouchers/:kind';
 
-    r.get(base, { config: providerAccess('view'), schema: { tags, params: kindParams, response } }, (req) =>
-      vouchers.get(req.params.id, req.params.kind),
+    r.get(
+      base,
+      {
+        config: providerAccess('view'),
+        schema: { tags, summary: "Get a provider's voucher information", params: kindParams, response },
+      },
+      (req) => vouchers.get(req.params.id, req.params.kind),
     );
     r.put(
       base,
       {
-        config: providerAccess('edit'),
-        schema: { tags, params: kindParams, body: saveVoucherBody, response },
+        config: {
+          ...providerAccess('edit'),
+          answers: { 409: 'Stale: a record was saved since it was read.' },
+        },
+        schema: {
+          tags,
+          summary: "Save a provider's voucher texts",
+          description:
+            'One or both records of the kind, each with the version it was read at (0 when never saved).',
+          params: kindParams,
+          body: saveVoucherBody,
+          response,
+        },
       },
       (req) => vouchers.save(requireAuth(req).userId, req.params.id, req.params.kind, req.body),
     );
     r.post(
       `${base}/images/:slot`,
-      { config: providerAccess('edit'), schema: { tags, params: slotParams, querystring, response } },
+      {
+        config: { ...providerAccess('edit'), answers: { 413: voucherImageMessages.size } },
+        schema: {
+          tags,
+          summary: 'Upload a voucher image',
+          description:
+            'multipart/form-data with the file `file`: PNG or JPEG, fully decoded; kept re-encoded with a ' +
+            'display copy of at most 1600 px.',
+          params: slotParams,
+          querystring,
+          response,
+        },
+      },
       async (req) => {
         const upload = await readUpload(req, voucherImageLimits.maxBytes, voucherImageMessages.size);
         const { id, kind, slot } = req.params;
@@ -53,7 +81,10 @@ export function voucherRoutes({ db, storage }: ProviderDeps) {
     );
     r.delete(
       `${base}/images/:slot`,
-      { config: providerAccess('edit'), schema: { tags, params: slotParams, querystring, response } },
+      {
+        config: providerAccess('edit'),
+        schema: { tags, summary: 'Remove a voucher image', params: slotParams, querystring, response },
+      },
       (req) => {
         const { id, kind, slot } = req.params;
         return vouchers.removeImage(requireAuth(req).userId, id, kind, slot, req.query.record);
@@ -62,7 +93,10 @@ export function voucherRoutes({ db, storage }: ProviderDeps) {
     // Read with the bearer token (the screen fetches it and shows a blob URL).
     r.get(
       `${base}/images/:slot`,
-      { config: providerAccess('view'), schema: { tags, params: slotParams, querystring } },
+      {
+        config: providerAccess('view'),
+        schema: { tags, summary: 'Download a voucher image', params: slotParams, querystring },
+      },
       async (req, reply) => {
         const { id, kind, slot } = req.params;
         const { bytes, contentType } = await vouchers.image(id, kind, slot, req.query.record);
