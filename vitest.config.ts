@@ -25,6 +25,8 @@ export default defineConfig({
         },
       },
       {
+        // The route table the accessibility walk reads carries translation macros too.
+        plugins: reactWithLingui(),
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],

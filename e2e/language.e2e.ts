@@ -42,6 +42,7 @@ describe('the interface language', () => {
   it('shows a list, a form error and a toast in Spanish', async () => {
     const { page } = ctx.browser;
     await page.goto(`${ctx.server.url}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.evaluate(() => localStorage.setItem('ui_locale', 'es'));
     await page.reload();
     await page.getByLabel('Correo electrónico').fill('pablo@example.com');

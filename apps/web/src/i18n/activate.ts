@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { rememberLocale, type UiLocale } from './locales';
+import type { UiLocale } from './locales';
 
 type Catalogue = () => Promise<{ messages: Messages }>;
 
@@ -9,12 +9,11 @@ const catalogues: Record<UiLocale, Record<string, Catalogue>> = {
   es: import.meta.glob<{ messages: Messages }>(['../locales/es.po', '../modules/*/locales/es.po']),
 };
 
-/** Loads a language's catalogues and shows the interface in it; the choice is remembered on this device. */
+/** Loads a language's catalogues and shows the interface in it (a choice is remembered by whoever makes it). */
 export async function activateLocale(locale: UiLocale) {
   if (i18n.locale === locale) return;
   const loaded = await Promise.all(Object.values(catalogues[locale]).map((load) => load()));
   const messages = Object.assign({}, ...loaded.map((catalogue) => catalogue.messages)) as Messages;
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
-  rememberLocale(locale);
 }
