@@ -2,6 +2,7 @@ import { messages } from '@trips/shared/validation/messages';
 import { toast } from '../components/toast';
 import { ApiError } from './apiError';
 import { classifyResponse, decide401Action, successMessages } from './apiPolicy';
+import { connectionAnswered, connectionLost } from './connection';
 import { queryClient } from './queryClient';
 import { session } from './session';
 
@@ -36,10 +37,11 @@ async function send(method: string, path: string, body: unknown, options: Reques
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     };
     const response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, init);
+    connectionAnswered();
     return { response, carriedToken: Boolean(token) };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (!options.quiet) toast.error(messages.networkError);
+    if (!options.quiet) connectionLost();
     throw new ApiError('network', messages.networkError);
   }
 }
