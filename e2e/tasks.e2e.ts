@@ -142,12 +142,15 @@ describe('tasks', () => {
     expect(await version()).toBe(before);
     await closes('Completed').check();
 
-    // Tasks use Pending: it comes back, the other edit stays on screen.
+    // Pending is what new tasks start with: it cannot be deleted at all.
+    expect(await page.getByRole('button', { name: 'Delete Pending' }).count()).toBe(0);
+    await see(page, 'Pending is needed by the product and cannot be deleted');
+    // Tasks use In progress: it comes back, the other edit stays on screen.
     await status('Waiting for reply').fill('Waiting for the customer');
-    await page.getByRole('button', { name: 'Delete Pending' }).click();
+    await page.getByRole('button', { name: 'Delete In progress' }).click();
     await save();
-    await see(page, '“Pending” is used by tasks and cannot be deleted');
-    await status('Pending').waitFor();
+    await see(page, '“In progress” is used by tasks and cannot be deleted');
+    await status('In progress').waitFor();
     expect(await status('Waiting for reply').inputValue()).toBe('Waiting for the customer');
     expect(await version()).toBe(before);
 

@@ -8,10 +8,13 @@ interface Props {
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
+  /** Both buttons off for now (e.g. while a search hides rows); `title` says why. */
+  disabled?: boolean;
+  title?: string;
 }
 
 /** Keyboard-reachable up/down buttons beside a draggable row: the accessible way to reorder. */
-export function MoveButtons({ label, index, count, onMove }: Props) {
+export function MoveButtons({ label, index, count, onMove, disabled = false, title }: Props) {
   const { t } = useLingui();
   return (
     <>
@@ -20,20 +23,22 @@ export function MoveButtons({ label, index, count, onMove }: Props) {
         color="gray"
         size="sm"
         aria-label={t`Move ${label} up`}
-        disabled={index === 0}
+        title={title}
+        disabled={disabled || index === 0}
         onClick={() => onMove(index, index - 1)}
       >
-        <IconArrowUp size={14} />
+        <IconArrowUp size={14} aria-hidden />
       </ActionIcon>
       <ActionIcon
         variant="subtle"
         color="gray"
         size="sm"
         aria-label={t`Move ${label} down`}
-        disabled={index === count - 1}
+        title={title}
+        disabled={disabled || index === count - 1}
         onClick={() => onMove(index, index + 1)}
       >
-        <IconArrowDown size={14} />
+        <IconArrowDown size={14} aria-hidden />
       </ActionIcon>
     </>
   );

@@ -104,6 +104,8 @@ export const settingsLists: readonly SettingsList[] = [
       { key: 'is_closed', label: 'Completes the task', kind: 'boolean', whenNew: false },
     ],
     editableRows: true,
+    // Pending is what a new task starts with.
+    fixedIds: [1],
     orderColumn: 'sort',
     references: [{ table: 'tasks', column: 'status_id', label: 'tasks' }],
     atLeastOne: [{ column: 'is_closed', message: taskMessages.noClosed }],

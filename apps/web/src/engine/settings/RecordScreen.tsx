@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { can } from '@trips/shared/permissions/rights';
 import type { RecordField } from '@trips/shared/settings/record-fields';
 import type { RecordGroup } from '@trips/shared/settings/record-groups';
 import { useEffect, useState } from 'react';
 import { useRights } from '../../app/useSession';
-import { DetailHeader } from '../../components/DetailHeader';
 import { FormErrors } from '../../components/FormErrors';
 import { FormSection } from '../../components/FormSection';
+import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { StaleNotice } from '../../components/StaleNotice';
 import { tr } from '../../i18n/tr';
 import { SaveBar } from '../edits/SaveBar';
 import { RecordFieldControl, recordInputId } from './RecordFieldControl';
 import { fieldSections, type RecordAnswer, shownMessage } from './recordDraft';
+import { useLatestCopy } from './useLatestCopy';
 import { type RecordEditor, useRecordEditor, useRecordQuery } from './useRecord';
 
 /** Long texts and the week days take a whole row; the rest sit side by side. */
@@ -93,15 +93,9 @@ function Editor({
 }) {
   const { t } = useLingui();
   const editor = useRecordEditor(group, loaded);
-  const [reloading, setReloading] = useState(false);
-  const { load, dirty, version } = editor;
+  const { reloading, reloadLatest } = useLatestCopy(loaded, editor, reload);
   const sections = fieldSections(group);
   const columns = columnsOf(sections);
-  // A newer version fetched in the background replaces the screen only while nothing is edited.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer from the server counts
-  useEffect(() => {
-    if (!dirty && loaded.version !== version) load(loaded);
-  }, [loaded]);
   // A failed check or save takes the user to the first field it names.
   const [failedSaves, setFailedSaves] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per failed save, after its render
@@ -111,11 +105,6 @@ function Editor({
   }, [failedSaves]);
   const save = async () => {
     if (!(await editor.submit())) setFailedSaves((n) => n + 1);
-  };
-  const reloadLatest = async () => {
-    setReloading(true);
-    const fresh = await reload().finally(() => setReloading(false));
-    if (fresh.data) load(fresh.data);
   };
 
   return (
@@ -157,14 +146,12 @@ function Editor({
 export function RecordScreen({ group }: { group: RecordGroup }) {
   const { t } = useLingui();
   const title = tr(group.title);
-  const parent = { label: t`Settings`, to: '/settings-menu' };
-  useDocumentTitle(t`${title} · Trip Back-Office`);
   const rights = useRights();
   const mayView = can(rights, group.permission, 'view');
   const query = useRecordQuery(group.group, mayView);
   return (
     <Stack gap="md" maw={1100}>
-      <DetailHeader parent={parent} title={title} />
+      <PageHeader trail={[{ label: t`Settings`, to: '/settings-menu' }]} title={title} />
       {!mayView ? (
         <Alert color="orange" variant="light" title={t`You cannot see these settings`}>
           <Trans>
