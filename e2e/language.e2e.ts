@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';
+import { fillDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { DEMO_PASSWORD, expectPath, signInThroughForm } from './support/session.ts';
 
@@ -58,8 +59,8 @@ describe('the interface language', () => {
     await page.getByRole('button', { name: 'Crear viaje' }).click();
     await page.getByText('Obligatorio').first().waitFor();
     await page.getByRole('textbox', { name: 'Nombre del viaje' }).fill('Ruta en español');
-    await page.getByLabel('Fecha de inicio').fill('2027-05-03');
-    await page.getByLabel('Fecha de fin').fill('2027-05-09');
+    await fillDate(page.getByLabel('Fecha de inicio'), '2027-05-03', 'es');
+    await fillDate(page.getByLabel('Fecha de fin'), '2027-05-09', 'es');
     await page.getByRole('button', { name: 'Crear viaje' }).click();
     await page.getByText('Viaje creado').waitFor();
     await ctx.browser.screenshot('new-trip-in-spanish');

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS } from './support/browser.ts';
+import { fillDate, shownDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
 import { createProvider, idOf } from './support/providers.ts';
@@ -32,8 +33,8 @@ describe('provider rates', () => {
     await page.getByRole('tab', { name: 'Rates' }).click();
 
     await addRateWithItem(page, 'Negotiated accommodation rates');
-    await negotiated(page, ' from').fill(`${next}-03-01`);
-    await negotiated(page, ' to').fill(`${next}-03-31`);
+    await fillDate(negotiated(page, ' from'), `${next}-03-01`);
+    await fillDate(negotiated(page, ' to'), `${next}-03-31`);
     await negotiated(page, ', double room with breakfast').fill('80');
     await negotiated(page, ', individual room with breakfast').fill('60');
     await negotiated(page, ', double room with breakfast and dinner').fill('110.5');
@@ -49,14 +50,14 @@ describe('provider rates', () => {
     expect(await negotiated(page, ', double room with breakfast and dinner').inputValue()).toBe('110.5');
     expect(await negotiated(page, ', individual room with breakfast').inputValue()).toBe('60');
     expect(await negotiated(page, ', triple room with breakfast').inputValue()).toBe('');
-    expect(await negotiated(page, ' from').inputValue()).toBe(`${next}-03-01`);
+    expect(await negotiated(page, ' from').inputValue()).toBe(shownDate(`${next}-03-01`));
     expect(await bags(page, 'amount').inputValue()).toBe('6');
 
     // Two nights in a double room with breakfast, then 3 bags today.
     const quote = page.getByRole('region', { name: 'Quote' });
     await quote.getByText('Accommodation', { exact: true }).click();
-    await page.getByLabel('Check-in').fill(`${next}-03-10`);
-    await page.getByLabel('Check-out').fill(`${next}-03-12`);
+    await fillDate(page.getByLabel('Check-in'), `${next}-03-10`);
+    await fillDate(page.getByLabel('Check-out'), `${next}-03-12`);
     await page.getByLabel('Double rooms').fill('1');
     await page.getByRole('button', { name: 'Get quote' }).click();
     await see(page, /firstRate: .{0,4}160\.00.* national · €160\.00 euro/);
@@ -64,7 +65,7 @@ describe('provider rates', () => {
     await ctx.browser.screenshot('provider-rates-negotiated-quote');
     await quote.getByText('Luggage', { exact: true }).click();
     // The luggage item covers today to the end of the year.
-    await page.getByLabel('Date', { exact: true }).fill(new Date().toISOString().slice(0, 10));
+    await fillDate(page.getByLabel('Date', { exact: true }), new Date().toISOString().slice(0, 10));
     await page.getByLabel('Bags').fill('3');
     await page.getByRole('button', { name: 'Get quote' }).click();
     await see(page, /firstRate: .{0,4}18\.00.* national/);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fillDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs, tinyPng } from './support/people.ts';
 import { createProvider, idOf, pick } from './support/providers.ts';
@@ -151,7 +152,7 @@ describe('providers', () => {
 
     // No negotiated rate yet: the quote says so instead of a price.
     await page.getByRole('region', { name: 'Quote' }).getByText('Accommodation', { exact: true }).click();
-    await page.getByLabel('Check-out').fill('2026-12-03');
+    await fillDate(page.getByLabel('Check-out'), '2026-12-03');
     await page.getByLabel('double rooms').fill('1');
     await page.getByRole('button', { name: 'Get quote' }).click();
     await see(page, /E2E Rated Bags has no .*rate/);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';
+import { fillDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, expectPathLike, see } from './support/session.ts';
@@ -38,7 +39,7 @@ describe('tasks', () => {
     await expectPath(page, '/add-task');
     await see(page, trip.name);
     await page.getByLabel('Subject').fill('Check the new meeting point');
-    await page.getByLabel('Deadline').fill(yesterday());
+    await fillDate(page.getByLabel('Deadline'), yesterday());
     await page.getByRole('button', { name: 'Create task' }).click();
     await see(page, 'Task created');
     await expectPathLike(page, /^\/task-details\/\d+$/);

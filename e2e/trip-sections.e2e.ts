@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS } from './support/browser.ts';
+import { fillDate, shownDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
 import { idOf } from './support/providers.ts';
@@ -96,8 +97,8 @@ describe('trip service sections', () => {
     const stays = section(page, 'Accommodation');
     await stays.getByRole('button', { name: 'Add night' }).click();
     const first = editorOf(page, 'Accommodation 1');
-    expect(await first.getByLabel('Check-in').inputValue()).toBe(day(10));
-    expect(await first.getByLabel('Check-out').inputValue()).toBe(day(11));
+    expect(await first.getByLabel('Check-in').inputValue()).toBe(shownDate(day(10)));
+    expect(await first.getByLabel('Check-out').inputValue()).toBe(shownDate(day(11)));
     await pickIn(first, 'Location', 'pamp', 'Pamplona');
     await pickIn(first, 'Provider', 'E2E Sections', 'E2E Sections Inn');
     await first.getByLabel('Double rooms').fill('1');
@@ -106,25 +107,25 @@ describe('trip service sections', () => {
     // A second night follows the first; without a rate its cost shows as missing, not as zero.
     await stays.getByRole('button', { name: 'Add night' }).click();
     const second = editorOf(page, 'Accommodation 2');
-    expect(await second.getByLabel('Check-in').inputValue()).toBe(day(11));
+    expect(await second.getByLabel('Check-in').inputValue()).toBe(shownDate(day(11)));
     await pickIn(second, 'Location', 'puente', 'Puente la Reina');
     await second.getByRole('switch', { name: 'Provider: only at the same location' }).uncheck();
     await pickIn(second, 'Provider', 'E2E Sections', 'E2E Sections Inn');
     await second.getByLabel('Double rooms').fill('1');
-    await second.getByLabel('Check-out').fill(`${next}-04-20`);
-    await second.getByLabel('Check-in').fill(`${next}-04-19`);
+    await fillDate(second.getByLabel('Check-out'), `${next}-04-20`);
+    await fillDate(second.getByLabel('Check-in'), `${next}-04-19`);
     await wait(() => second.getByRole('status').last().textContent()).toMatch(/^Missing: /);
     await settle(page);
     await shot(second, 'trip-sections-missing-rate');
-    await second.getByLabel('Check-in').fill(day(11));
-    await second.getByLabel('Check-out').fill(day(12));
+    await fillDate(second.getByLabel('Check-in'), day(11));
+    await fillDate(second.getByLabel('Check-out'), day(12));
     await wait(() => second.getByRole('status').last().textContent()).toContain('€80.00');
 
     // The bags move from the first hotel to the second on the first check-out day.
     const bags = section(page, 'Luggage transfers');
     await bags.getByRole('button', { name: 'Add luggage transfer' }).click();
     const carry = editorOf(page, 'Luggage transfer 1');
-    expect(await carry.getByLabel('Date').inputValue()).toBe(day(11));
+    expect(await carry.getByLabel('Date').inputValue()).toBe(shownDate(day(11)));
     expect(await carry.getByRole('textbox', { name: 'From location', exact: true }).inputValue()).toBe(
       'Pamplona',
     );
@@ -190,7 +191,7 @@ describe('trip service sections', () => {
     const transfers = section(page, 'Normal transfers');
     await transfers.getByRole('button', { name: 'Add transfer' }).click();
     const taxi = editorOf(page, 'Transfer 1');
-    expect(await taxi.getByLabel('Date').inputValue()).toBe(day(10));
+    expect(await taxi.getByLabel('Date').inputValue()).toBe(shownDate(day(10)));
     await pickIn(taxi, 'From location', 'pamp', 'Pamplona');
     await pickIn(taxi, 'From meeting point', 'bus', 'Bus station');
     await pickIn(taxi, 'To location', 'puente', 'Puente la Reina');
@@ -247,7 +248,7 @@ describe('trip service sections', () => {
     // A refused save puts the server's message on the row's field.
     await section(page, 'Accommodation').getByRole('button', { name: 'Add night' }).click();
     const night = editorOf(page, 'Accommodation 1');
-    await night.getByLabel('Check-out').fill(day(9));
+    await fillDate(night.getByLabel('Check-out'), day(9));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await night.getByText('Check-out must be after check-in.').waitFor();
     await settle(page);

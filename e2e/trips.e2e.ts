@@ -2,6 +2,7 @@ import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';
+import { fillDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
 import { pick } from './support/providers.ts';
@@ -17,8 +18,8 @@ const tripIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').
 async function createTrip(page: Page, url: string, name: string) {
   await page.goto(`${url}/new-trip`);
   await field(page, 'Trip name').fill(name);
-  await field(page, 'Start date').fill('2026-09-01');
-  await field(page, 'End date').fill('2026-09-08');
+  await fillDate(field(page, 'Start date'), '2026-09-01');
+  await fillDate(field(page, 'End date'), '2026-09-08');
   await pick(page, 'Start location', 'pamp', 'Pamplona');
   await pick(page, 'End location', 'este', 'Estella');
   await page.getByRole('button', { name: 'Create trip' }).click();
@@ -39,8 +40,8 @@ describe('trips', () => {
     await page.getByRole('button', { name: 'Create trip' }).click();
     await expect.poll(() => page.getByText('Required').count()).toBe(3);
     await field(page, 'Trip name').fill('Camino del Norte');
-    await field(page, 'Start date').fill('2026-09-08');
-    await field(page, 'End date').fill('2026-09-01');
+    await fillDate(field(page, 'Start date'), '2026-09-08');
+    await fillDate(field(page, 'End date'), '2026-09-01');
     await pick(page, 'Start location', 'pamp', 'Pamplona');
     await page.getByRole('button', { name: 'Create trip' }).click();
     await see(page, tripMessages.endBeforeStart);

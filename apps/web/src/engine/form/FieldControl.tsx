@@ -6,6 +6,7 @@ import { tr } from '../../i18n/tr';
 import { RemotePicker } from '../options/RemotePicker';
 import type { Option } from '../options/remoteOptions';
 import { useLookup } from '../options/useLookup';
+import { DateField } from './controls/DateField';
 import { ImageInput } from './controls/ImageInput';
 import { LanguagesInput } from './controls/LanguagesInput';
 import { numberRead, TypedNumberInput } from './controls/TypedNumberInput';
@@ -97,11 +98,10 @@ export function FieldControl(props: FieldControlProps) {
       );
     case 'date':
       return (
-        <TextInput
+        <DateField
           {...common}
-          type="date"
           value={text}
-          onChange={(e) => onChange(e.currentTarget.value || (spec.required ? '' : null))}
+          onChange={(day) => onChange(day ?? (spec.required ? '' : null))}
         />
       );
     case 'number':

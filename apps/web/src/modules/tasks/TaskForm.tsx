@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormSection } from '../../components/FormSection';
+import { DateField } from '../../engine/form/controls/DateField';
 import { useLookup } from '../../engine/options/useLookup';
 import { TaskObjectPicker } from './TaskObjectPicker';
 import type { TaskDraft } from './taskDraft';
@@ -33,14 +34,13 @@ export function TaskForm({ draft, set, errors, readOnly }: Props) {
           onChange={(e) => set('subject', e.currentTarget.value)}
         />
         <Group grow align="flex-start">
-          <TextInput
+          <DateField
             label={t`Deadline`}
-            type="date"
             required
             value={draft.deadline}
             readOnly={readOnly}
             error={errors.deadline}
-            onChange={(e) => set('deadline', e.currentTarget.value)}
+            onChange={(day) => set('deadline', day ?? '')}
           />
           <Select
             label={t`Owner`}

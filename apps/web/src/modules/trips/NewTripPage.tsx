@@ -9,6 +9,7 @@ import { FormErrors } from '../../components/FormErrors';
 import { toast } from '../../components/toast';
 import { useUnsavedChanges } from '../../engine/edits/leaveGuard';
 import { useSave } from '../../engine/edits/useSave';
+import { DateField } from '../../engine/form/controls/DateField';
 import { RemotePicker } from '../../engine/options/RemotePicker';
 import { tr } from '../../i18n/tr';
 import {
@@ -89,21 +90,19 @@ export default function NewTripPage() {
             autoFocus
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
+            <DateField
               label={t`Start date`}
-              type="date"
               required
               value={draft.start_date}
-              onChange={(e) => set({ start_date: e.currentTarget.value })}
+              onChange={(day) => set({ start_date: day ?? '' })}
               error={errors.start_date}
             />
-            <TextInput
+            <DateField
               label={t`End date`}
-              type="date"
               required
-              min={draft.start_date || undefined}
+              openAt={draft.start_date}
               value={draft.end_date}
-              onChange={(e) => set({ end_date: e.currentTarget.value })}
+              onChange={(day) => set({ end_date: day ?? '' })}
               error={errors.end_date}
             />
             <RemotePicker

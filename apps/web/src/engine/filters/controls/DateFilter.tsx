@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { filterActions } from '@trips/shared/list/actions';
 import { type DateUnit, dateUnits, type FilterValue, isSpanOperator } from '@trips/shared/list/kinds';
+import { DateField } from '../../form/controls/DateField';
 import { dateUnitLabels } from '../operatorLabels';
 import { FilterNumber } from './NumberFilter';
 import type { ControlProps } from './types';
@@ -14,18 +14,16 @@ interface DayProps {
   apply: (value: string) => void;
 }
 
-/** One day; the calendar starts its weeks on Monday (DatesProvider, spec part 1 §9). */
+/** One day, typed or picked (the form engine's date control); the calendar stays inside the filter panel. */
 function Day({ label, placeholder, value, apply }: DayProps) {
   return (
-    <DatePickerInput
+    <DateField
       size="xs"
       aria-label={label}
       placeholder={placeholder}
-      value={typeof value === 'string' && value ? value : null}
+      value={typeof value === 'string' ? value : null}
       onChange={(day) => apply(day ?? '')}
-      valueFormat="D MMM YYYY"
       clearable
-      firstDayOfWeek={1}
       popoverProps={{ withinPortal: false }}
     />
   );

@@ -5,6 +5,7 @@ import { ActionIcon, Button, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FormSection } from '../../../components/FormSection';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
+import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { nameMax } from './formErrors';
 import type { PointField, PointRow } from './locationDraft';
 import classes from './MeetingPointsSection.module.css';
@@ -19,13 +20,14 @@ const languages: readonly { field: PointField; label: MessageDescriptor }[] = [
 interface RowProps extends Pick<SectionProps, 'dispatch' | 'problems'> {
   row: PointRow;
   position: number;
+  rowProps: Record<string, string>;
 }
 
-function PointInputs({ row, position, dispatch, problems }: RowProps) {
+function PointInputs({ row, position, dispatch, problems, rowProps }: RowProps) {
   const { i18n, t } = useLingui();
   const errors = problems.rows[row.key] ?? {};
   return (
-    <tr>
+    <tr {...rowProps}>
       {languages.map(({ field, label }) => {
         const language = i18n._(label);
         return (
@@ -61,12 +63,16 @@ function PointInputs({ row, position, dispatch, problems }: RowProps) {
 export function MeetingPointsSection({ draft, dispatch, problems }: SectionProps) {
   const { i18n, t } = useLingui();
   const { rows, removed } = draft.points;
+  const focus = useFocusNewRow();
   const add = (
     <Button
       variant="default"
       size="xs"
       leftSection={<IconPlus size={14} />}
-      onClick={() => dispatch({ type: 'addPoint' })}
+      onClick={() => {
+        focus.expectNewRow();
+        dispatch({ type: 'addPoint' });
+      }}
     >
       <Trans>Add meeting point</Trans>
     </Button>
@@ -95,7 +101,14 @@ export function MeetingPointsSection({ draft, dispatch, problems }: SectionProps
           </thead>
           <tbody>
             {rows.map((row, i) => (
-              <PointInputs key={row.key} row={row} position={i + 1} dispatch={dispatch} problems={problems} />
+              <PointInputs
+                key={row.key}
+                row={row}
+                position={i + 1}
+                dispatch={dispatch}
+                problems={problems}
+                rowProps={focus.rowProps}
+              />
             ))}
           </tbody>
         </table>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Select, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { weekDayNames } from '@trips/shared/pricing/index';
+import { DateField } from '../../../engine/form/controls/DateField';
 import { useLookup } from '../../../engine/options/useLookup';
 import type { RateItemProps } from './rateProps';
 import { weekDayTexts } from './rateTexts';
@@ -36,22 +37,25 @@ export function ItemDates({ item, label, edit, remove, errors }: RateItemProps) 
         value={String(item.week_day_id)}
         onChange={(v) => v && edit({ week_day_id: Number(v) })}
       />
-      <TextInput
+      <DateField
         size="xs"
-        type="date"
+        w={140}
+        required
         label={t`From`}
         aria-label={t`${label} from`}
         value={item.from_date}
-        onChange={(e) => edit({ from_date: e.currentTarget.value })}
+        onChange={(day) => edit({ from_date: day ?? '' })}
         error={errors.from_date}
       />
-      <TextInput
+      <DateField
         size="xs"
-        type="date"
+        w={140}
+        required
         label={t`To`}
         aria-label={t`${label} to`}
         value={item.to_date}
-        onChange={(e) => edit({ to_date: e.currentTarget.value })}
+        openAt={item.from_date}
+        onChange={(day) => edit({ to_date: day ?? '' })}
         error={errors.to_date}
       />
       <ActionIcon variant="subtle" color="gray" mb={4} aria-label={t`Remove ${label}`} onClick={remove}>

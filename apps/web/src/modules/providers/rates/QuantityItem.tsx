@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Checkbox, Group, NumberInput, Paper, Select, Table } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type LuggageQty, OPEN_ENDED_QTY } from '@trips/shared/pricing/index';
+import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { ItemDates } from './ItemDates';
 import { RateProblems } from './RateProblems';
 import type { RateItemProps } from './rateProps';
@@ -27,6 +28,7 @@ export function QuantityItem(props: Props) {
   const troubled = (j: number) => problems.some((p) => p.qtyIndexes.includes(j) && p.severity === 'error');
   const { i18n, t } = useLingui();
   const priceTypes = priceTypeData.map((p) => ({ value: p.value, label: i18n._(p.label) }));
+  const focus = useFocusNewRow();
   return (
     <Paper withBorder p="sm" radius="sm" aria-label={label} component="fieldset">
       <ItemDates {...props} />
@@ -54,7 +56,7 @@ export function QuantityItem(props: Props) {
             const error = troubled(j) ? ' ' : undefined;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity before they are saved
-              <Table.Tr key={j}>
+              <Table.Tr key={j} {...focus.rowProps}>
                 <Table.Td>
                   <NumberInput
                     size="xs"
@@ -131,7 +133,15 @@ export function QuantityItem(props: Props) {
           })}
         </Table.Tbody>
       </Table>
-      <Button variant="subtle" size="compact-xs" leftSection={<IconPlus size={12} />} onClick={addQty}>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        leftSection={<IconPlus size={12} />}
+        onClick={() => {
+          focus.expectNewRow();
+          addQty();
+        }}
+      >
         <Trans>Add bracket</Trans>
       </Button>
       <RateProblems problems={problems} />

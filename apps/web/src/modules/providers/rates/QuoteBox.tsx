@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, NumberInput, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SegmentedControl, Select, Text } from '@mantine/core';
 import type { QuoteBody } from '@trips/shared/modules/providers/provider-rates.schema';
 import { roomCountFields, roomGroups } from '@trips/shared/pricing/index';
 import { useState } from 'react';
 import { FormSection } from '../../../components/FormSection';
+import { DateField } from '../../../engine/form/controls/DateField';
 import { useLookup } from '../../../engine/options/useLookup';
 import { formatMoney } from '../../../i18n/format';
 import { type QuoteAnswer, useQuote } from './ratesApi';
@@ -104,20 +105,23 @@ export function QuoteBox({ providerId }: { providerId: number }) {
             quote.reset();
           }}
         />
-        <TextInput
+        <DateField
           size="xs"
-          type="date"
+          w={140}
+          clearable={false}
           label={kind === 'accommodation' ? t`Check-in` : t`Date`}
           value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
+          onChange={(day) => setDate(day ?? '')}
         />
         {kind === 'accommodation' && (
-          <TextInput
+          <DateField
             size="xs"
-            type="date"
+            w={140}
+            clearable={false}
             label={t`Check-out`}
             value={checkout}
-            onChange={(e) => setCheckout(e.currentTarget.value)}
+            openAt={date}
+            onChange={(day) => setCheckout(day ?? '')}
           />
         )}
         {counts}

@@ -5,6 +5,7 @@ import { ActionIcon, Button, Group, Paper, Stack, TextInput } from '@mantine/cor
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type AnyRate, findRateProblems } from '@trips/shared/pricing/index';
 import { type Dispatch, useMemo } from 'react';
+import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { NegotiatedItem } from './NegotiatedItem';
 import { QuantityItem } from './QuantityItem';
 import { RateProblems } from './RateProblems';
@@ -42,6 +43,7 @@ export function RateCard({ kind, index, rate, dispatch, serverErrors, today }: P
   const label = `${kindWord} ${name}`;
   const at = { kind, rate: index };
   const rateName = rate.name;
+  const focus = useFocusNewRow();
   return (
     <Paper withBorder radius="md" p="sm" aria-label={label} component="section">
       <Group justify="space-between" mb="xs">
@@ -75,19 +77,21 @@ export function RateCard({ kind, index, rate, dispatch, serverErrors, today }: P
             problems: problems.filter((p) => p.itemIndexes.includes(i)),
             errors: itemErrors(serverErrors, i),
           };
-          return kind === 'negotiated' ? (
+          return (
             // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity before they are saved
-            <NegotiatedItem key={i} {...itemProps} />
-          ) : (
-            <QuantityItem
-              // biome-ignore lint/suspicious/noArrayIndexKey: items have no identity before they are saved
-              key={i}
-              {...itemProps}
-              luggage={kind === 'luggage'}
-              addQty={() => dispatch({ type: 'addQty', ...at, item: i })}
-              editQty={(qty, patch) => dispatch({ type: 'editQty', ...at, item: i, qty, patch })}
-              removeQty={(qty) => dispatch({ type: 'removeQty', ...at, item: i, qty })}
-            />
+            <div key={i} {...focus.rowProps}>
+              {kind === 'negotiated' ? (
+                <NegotiatedItem {...itemProps} />
+              ) : (
+                <QuantityItem
+                  {...itemProps}
+                  luggage={kind === 'luggage'}
+                  addQty={() => dispatch({ type: 'addQty', ...at, item: i })}
+                  editQty={(qty, patch) => dispatch({ type: 'editQty', ...at, item: i, qty, patch })}
+                  removeQty={(qty) => dispatch({ type: 'removeQty', ...at, item: i, qty })}
+                />
+              )}
+            </div>
           );
         })}
       </Stack>
@@ -99,7 +103,10 @@ export function RateCard({ kind, index, rate, dispatch, serverErrors, today }: P
         variant="light"
         size="compact-sm"
         leftSection={<IconPlus size={14} />}
-        onClick={() => dispatch({ type: 'addItem', ...at, today })}
+        onClick={() => {
+          focus.expectNewRow();
+          dispatch({ type: 'addItem', ...at, today });
+        }}
       >
         {rate.name ? t`Add item to ${rateName}` : t`Add item to rate`}
       </Button>

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { AnyRate } from '@trips/shared/pricing/index';
 import { type Dispatch, useState } from 'react';
 import { FormSection } from '../../../components/FormSection';
+import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { RateCard } from './RateCard';
 import {
   newRateNameLabels,
@@ -28,7 +29,9 @@ export function RateKindSection({ kind, draft, dispatch, serverErrors, today }: 
   const [typed, setTyped] = useState<string | null>(null);
   const name = typed ?? suggestedName(draft, kind);
   const rates = draft[kind] as AnyRate[];
+  const focus = useFocusNewRow();
   const add = () => {
+    focus.expectNewRow();
     dispatch({ type: 'addRate', kind, name: name.trim() });
     setTyped(null);
   };
@@ -68,16 +71,17 @@ export function RateKindSection({ kind, draft, dispatch, serverErrors, today }: 
           </Text>
         )}
         {rates.map((rate, index) => (
-          <RateCard
-            // biome-ignore lint/suspicious/noArrayIndexKey: new rates have no identity before they are saved
-            key={index}
-            kind={kind}
-            index={index}
-            rate={rate}
-            dispatch={dispatch}
-            serverErrors={errorsOf(index)}
-            today={today}
-          />
+          // biome-ignore lint/suspicious/noArrayIndexKey: new rates have no identity before they are saved
+          <div key={index} {...focus.rowProps}>
+            <RateCard
+              kind={kind}
+              index={index}
+              rate={rate}
+              dispatch={dispatch}
+              serverErrors={errorsOf(index)}
+              today={today}
+            />
+          </div>
         ))}
       </Stack>
     </FormSection>

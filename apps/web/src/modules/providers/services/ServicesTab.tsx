@@ -23,6 +23,7 @@ import { StaleNotice } from '../../../components/StaleNotice';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
 import { hasRowChanges } from '../../../engine/edits/rowEdits';
 import { SaveBar } from '../../../engine/edits/SaveBar';
+import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { useSave } from '../../../engine/edits/useSave';
 import { useLookup } from '../../../engine/options/useLookup';
 import { providerKey } from '../providersApi';
@@ -104,6 +105,7 @@ function ServicesEditor({
   const save = useSave();
   const [saving, setSaving] = useState(false);
   const types = useLookup('other_service_types').data ?? [];
+  const focus = useFocusNewRow();
   const load = (next: Services) => {
     setBase(next);
     dispatch({ type: 'load', draft: servicesDraftOf(next.services) });
@@ -128,7 +130,10 @@ function ServicesEditor({
       size="xs"
       variant="default"
       leftSection={<IconPlus size={14} />}
-      onClick={() => dispatch({ type: 'add' })}
+      onClick={() => {
+        focus.expectNewRow();
+        dispatch({ type: 'add' });
+      }}
     >
       <Trans>Add service</Trans>
     </Button>
@@ -149,7 +154,15 @@ function ServicesEditor({
             const label = t`Service ${position}`;
             const errors = save.problems.rows[row.key] ?? {};
             return (
-              <Paper key={row.key} withBorder p="sm" radius="sm" component="section" aria-label={label}>
+              <Paper
+                key={row.key}
+                {...focus.rowProps}
+                withBorder
+                p="sm"
+                radius="sm"
+                component="section"
+                aria-label={label}
+              >
                 <Group align="flex-end" gap="sm">
                   <TextInput
                     label={t`${label} name`}

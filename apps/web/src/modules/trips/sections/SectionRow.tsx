@@ -16,6 +16,8 @@ interface Props {
   /** 'Accommodation 3': names the row's buttons and editor for assistive technology. */
   label: string;
   row: AnyDraftRow;
+  /** Marks the editor for the section's focus on a new row (useFocusNewRow). */
+  editorProps?: Record<string, string>;
   columns: readonly Column[];
   cost: LiveCost | undefined;
   errors: RowErrors | undefined;
@@ -24,7 +26,17 @@ interface Props {
 }
 
 /** One row of a section: a compact line that opens into the editor of all its fields. */
-export function SectionRow({ section, label, row, columns, cost, errors = {}, onChange, onRemove }: Props) {
+export function SectionRow({
+  section,
+  label,
+  row,
+  editorProps,
+  columns,
+  cost,
+  errors = {},
+  onChange,
+  onRemove,
+}: Props) {
   // A row just added opens at once: its fields are what the person is about to fill in.
   const { t } = useLingui();
   const [open, setOpen] = useState(row.id === undefined);
@@ -85,7 +97,14 @@ export function SectionRow({ section, label, row, columns, cost, errors = {}, on
       {open && (
         <Table.Tr>
           <Table.Td colSpan={columns.length + 7} p={0}>
-            <Box id={editorId} role="group" aria-label={label} px="md" bg="var(--mantine-color-gray-0)">
+            <Box
+              {...editorProps}
+              id={editorId}
+              role="group"
+              aria-label={label}
+              px="md"
+              bg="var(--mantine-color-gray-0)"
+            >
               <RowEditor section={section} row={row} cost={cost} errors={errors} onChange={onChange} />
             </Box>
           </Table.Td>

@@ -7,6 +7,7 @@ import { type TripSection, tripSections } from '@trips/shared/modules/trips/trip
 import type { ReactNode } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
+import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { formatMoney } from '../../../i18n/format';
 import { sectionLabel } from '../form/tripChanges';
 import { sectionColumns } from './columns';
@@ -44,6 +45,7 @@ function ServiceSection({ section, editor, trip, status }: SectionProps) {
   const columns = sectionColumns[section];
   const total = formatMoney(editor.costs.bySection[section]);
   const title = i18n._(titles[section]);
+  const focus = useFocusNewRow();
   const headers = [
     '',
     '',
@@ -64,7 +66,10 @@ function ServiceSection({ section, editor, trip, status }: SectionProps) {
             size="xs"
             variant="light"
             leftSection={<IconPlus size={14} />}
-            onClick={() => editor.add(section, trip)}
+            onClick={() => {
+              focus.expectNewRow();
+              editor.add(section, trip);
+            }}
           >
             {i18n._(addLabels[section])}
           </Button>
@@ -94,6 +99,7 @@ function ServiceSection({ section, editor, trip, status }: SectionProps) {
                   section={section}
                   label={rowLabel(section, row)}
                   row={row}
+                  editorProps={focus.rowProps}
                   columns={columns}
                   cost={editor.live[section][row.key]}
                   errors={editor.errors[section][row.key]}
