@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { ProviderDetail } from '@trips/shared/modules/providers/providers.schema';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ interface Props {
 
 /** The saved provider as a draft; Save sends every field with the version it was loaded at. */
 export function ProviderGeneral({ detail, mayEdit, reload }: Props) {
+  const { t } = useLingui();
   const editor = useProviderDraft(draftOf(detail));
   const update = useUpdateProvider(detail.id);
   const [reloading, setReloading] = useState(false);
@@ -31,7 +33,7 @@ export function ProviderGeneral({ detail, mayEdit, reload }: Props) {
   };
   return (
     <Stack gap="md">
-      {editor.stale && <StaleNotice subject="provider" reloading={reloading} onReload={reloadLatest} />}
+      {editor.stale && <StaleNotice subject={t`provider`} reloading={reloading} onReload={reloadLatest} />}
       <ProviderForm draft={editor.draft} dispatch={editor.dispatch} problems={editor.problems} />
       {mayEdit && (
         <SaveBar
