@@ -36,6 +36,24 @@ describe('providers', () => {
     await ctx.browser.screenshot('provider-tasks');
   });
 
+  it("leads from a provider's page back to the list through its breadcrumb", async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    const hotel = await ctx.server.db
+      .selectFrom('providers')
+      .select('id')
+      .where('commercial_name', '=', 'Hotel Jakue')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${ctx.server.url}/provider-details/${hotel.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Jakue' }).waitFor();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await trail.getByRole('link').allTextContents()).toEqual(['Providers']);
+    await expect.poll(() => page.title()).toBe('Hotel Jakue · Trip Back-Office');
+    await trail.getByRole('link', { name: 'Providers' }).click();
+    await expectPath(page, '/providers');
+    await table(page).getByRole('link', { name: 'Hotel Jakue' }).waitFor();
+  });
+
   it('filters the provider list by search and category', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';
 import { fillDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { settle, signInAs } from './support/people.ts';
+import { settle, signInAs, userIdOf } from './support/people.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, expectPathLike, see } from './support/session.ts';
 
 const counts = async (page: Page) => (await page.getByLabel('Task counts').textContent()) ?? '';
@@ -89,6 +89,43 @@ describe('tasks', () => {
     } finally {
       await pablo.close();
     }
+  });
+
+  it('deletes a task from its detail page after a confirmation, back on the list without it', async () => {
+    const { page } = ctx.browser;
+    const admin = await userIdOf(ctx.server, ADMIN.email);
+    const task = (subject: string) => ({
+      subject,
+      deadline: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      owner_id: admin,
+      status_id: 1,
+      object_type_id: 1,
+      created_by: admin,
+    });
+    const { id } = await ctx.server.db
+      .insertInto('tasks')
+      .values(task('Throwaway reminder'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.server.db.insertInto('tasks').values(task('Reminder that stays')).execute();
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    await page.goto(`${ctx.server.url}/task-details/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Throwaway reminder' }).waitFor();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await trail.getByRole('link').allTextContents()).toEqual(['Tasks']);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete task' });
+    await dialog.getByText('Delete “Throwaway reminder” with its notes?').waitFor();
+    await settle(page);
+    await ctx.browser.screenshot('task-delete-confirm');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await see(page, 'Task deleted');
+    await expectPath(page, '/tasks');
+    await page.getByRole('link', { name: 'Reminder that stays' }).waitFor();
+    await expect.poll(() => page.getByText('Throwaway reminder').count()).toBe(0);
+    const left = await ctx.server.db.selectFrom('tasks').select('id').where('id', '=', id).execute();
+    expect(left).toEqual([]);
   });
 
   it('adds a status, moves it into place, keeps a closed one and a used one, and keeps edits when stale', async () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { get, post } from './support/auth.ts';
@@ -35,6 +37,12 @@ describe.each(targets)('tasks on %s', (target) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().task;
   };
+  const del = (id: number, token = boss.token) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/tasks/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
   const about = (type: string, id: number) => get(t, `/tasks/about/${type}/${id}`, boss.token);
   const notificationsOf = (userId: number) =>
     t.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
@@ -196,6 +204,39 @@ describe.each(targets)('tasks on %s', (target) => {
     expect((await upload(t, '/tasks/999999/notes', boss.token, formData({ comment: 'x' }))).statusCode).toBe(
       404,
     );
+  });
+
+  it('deletes with the edit right, with its notes and their files, audits it, and 404s afterwards', async () => {
+    const task = await create();
+    const pdf = { name: 'mail.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4 gone') };
+    const added = await upload(t, `/tasks/${task.id}/notes`, boss.token, formData({ comment: 'x' }, pdf));
+    expect(added.statusCode, added.body).toBe(200);
+    const { file_path } = await t.db
+      .selectFrom('task_notes')
+      .select('file_path')
+      .where('task_id', '=', task.id)
+      .executeTakeFirstOrThrow();
+    const file = join(resolve(t.config.DATA_DIR), 'uploads', file_path ?? '');
+    expect(existsSync(file)).toBe(true);
+
+    expect((await del(task.id, viewer.token)).statusCode).toBe(403);
+    const res = await del(task.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, messages: ['Task deleted'] });
+    expect((await get(t, `/tasks/${task.id}`, boss.token)).statusCode).toBe(404);
+    expect((await del(task.id)).statusCode).toBe(404);
+    expect((await put(task.id, body({ version: 1 }))).statusCode).toBe(404);
+    const notes = await t.db.selectFrom('task_notes').select('id').where('task_id', '=', task.id).execute();
+    expect(notes).toHaveLength(0);
+    expect(existsSync(file)).toBe(false);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'task')
+      .where('entity_id', '=', task.id)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['create', 'delete']);
   });
 });
 

@@ -13,7 +13,7 @@ export const signedOutPaths = ['/', '/login', '/request-to-reset', '/verify', '/
 const moduleRoutes: readonly PageRoute[] = [
   { path: '/settings-menu', title: msg`Settings` },
   { path: '/settings-section/:id', title: msg`Settings section` },
-  { path: '/profiles', title: msg`Profiles` },
+  { path: '/profiles', title: msg`User groups` },
   { path: '/user-management', title: msg`User management` },
   { path: '/locations', title: msg`Locations` },
   { path: '/add-new-location', title: msg`New location` },

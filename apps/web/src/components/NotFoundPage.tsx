@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageHeader } from './PageHeader';
 
 export default function NotFoundPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Page not found · Trip Back-Office`);
   return (
     <Stack gap="xs">
-      <Title order={1}>
-        <Trans>Page not found</Trans>
-      </Title>
+      <PageHeader title={t`Page not found`} />
       <Text>
         <Trans>There is no page at this address.</Trans>
       </Text>

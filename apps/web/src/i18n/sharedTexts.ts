@@ -356,6 +356,7 @@ export const sharedTexts = [
   msg({ id: 'Tags', message: 'Tags' }),
   msg({ id: 'Tariff cost', message: 'Tariff cost' }),
   msg({ id: 'Task created', message: 'Task created' }),
+  msg({ id: 'Task deleted', message: 'Task deleted' }),
   msg({ id: 'Task saved', message: 'Task saved' }),
   msg({ id: 'Task settings', message: 'Task settings' }),
   msg({ id: 'Task statuses', message: 'Task statuses' }),

@@ -1,6 +1,9 @@
 import type { Database } from '../../db/database.ts';
+import type { NotesTable } from '../../engine/notes/notes.repo.ts';
 import { createRecordNotesService } from '../../engine/notes/notes.service.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
+
+export const taskNotesTable: NotesTable = { table: 'task_notes', owner: 'task_id' };
 
 /** A task's notes with files, on the engine's notes; `exists` is the task check (404 when there is none). */
 export function createTaskNotesService(
@@ -9,8 +12,7 @@ export function createTaskNotesService(
   exists: (id: number) => Promise<unknown>,
 ) {
   return createRecordNotesService(db, storage, {
-    table: 'task_notes',
-    owner: 'task_id',
+    ...taskNotesTable,
     entity: 'task_note',
     folder: (id) => `t${id}`,
     path: (id) => `/api/v1/tasks/${id}/notes`,

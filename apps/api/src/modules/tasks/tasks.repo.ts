@@ -54,6 +54,10 @@ export function createTasksRepo(db: Database, q: TaskSql) {
         .where('id', '=', id)
         .execute();
     },
+    /** The task's notes go with it (foreign key cascade). */
+    async remove(id: number) {
+      await db.deleteFrom('tasks').where('id', '=', id).execute();
+    },
     /** One object's tasks, soonest deadline first, one row more than asked (has_more). */
     page(typeId: number, objectId: number, page: number, count: number) {
       return q

@@ -26,14 +26,14 @@ export interface TasksDeps {
   timeZone: string;
 }
 
-/** Tasks: the list (engine), detail, create, edit, notes with files and an object's tasks. */
+/** Tasks: the list (engine), detail, create, edit, delete, notes with files and an object's tasks. */
 export function tasksRoutes({ db, storage, timeZone }: TasksDeps) {
   return async (app: FastifyInstance) => {
     const q = taskSql(timeZone);
     registerListResource(app, tasksBinding(timeZone), db);
     await registerUploads(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const service = createTasksService(db, q);
+    const service = createTasksService(db, q, storage);
     const notes = createTaskNotesService(db, storage, (taskId) => service.detailOrThrow(db, taskId));
     const tags = ['tasks'];
 
@@ -76,6 +76,19 @@ export function tasksRoutes({ db, storage, timeZone }: TasksDeps) {
         },
       },
       (req) => service.update(requireAuth(req).userId, req.params.id, req.body),
+    );
+    r.delete(
+      '/tasks/:id',
+      {
+        config: access('edit'),
+        schema: {
+          tags,
+          summary: 'Delete a task',
+          description: 'Its notes and their files go with it.',
+          params,
+        },
+      },
+      (req) => service.remove(requireAuth(req).userId, req.params.id),
     );
     r.get(
       '/tasks/about/:type/:objectId',

@@ -8,9 +8,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
+import { createNotesRepo } from '../../engine/notes/notes.repo.ts';
+import type { Storage } from '../../engine/storage/storage.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { taskNotesTable } from './task-notes.service.ts';
 import { resolveObject, type TaskObjectInput } from './task-objects.ts';
 import { type Completion, createTasksRepo, type TasksRepo, type TaskValues } from './tasks.repo.ts';
 import type { TaskSql } from './tasks.sql.ts';
@@ -46,7 +49,7 @@ function completion(closed: boolean, before: Completion | null, userId: number):
 
 const assigned = (subject: string) => `You were assigned the task "${subject}"`;
 
-export function createTasksService(db: Database, q: TaskSql) {
+export function createTasksService(db: Database, q: TaskSql, storage: Storage) {
   async function detailOrThrow(executor: Database, id: number) {
     const row = await createTasksRepo(executor, q).find(id);
     if (!row) throw taskNotFound();
@@ -59,7 +62,7 @@ export function createTasksService(db: Database, q: TaskSql) {
     action: string,
     userId: number,
     before: object | null,
-    after: object,
+    after: object | null,
   ) =>
     recordChange(trx, {
       entity: 'task',
@@ -115,6 +118,21 @@ export function createTasksService(db: Database, q: TaskSql) {
         return detailOrThrow(trx, id);
       });
       return { ...ok('Task saved'), task };
+    },
+
+    /** The task and its notes; their files are deleted once the delete is committed. */
+    async remove(userId: number, id: number) {
+      let files: string[] = [];
+      await db.transaction().execute(async (trx) => {
+        const repo = createTasksRepo(trx, q);
+        if (!(await repo.lock(id))) throw taskNotFound();
+        const before = await detailOrThrow(trx, id);
+        files = await createNotesRepo(trx, taskNotesTable).fileKeys(id);
+        await repo.remove(id);
+        await audit(trx, id, 'delete', userId, before, null);
+      });
+      for (const key of files) await storage.delete(key);
+      return ok('Task deleted');
     },
 
     /** An object's task list with its counts (page size 25, spec part 2 §9). */

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Grid, Paper, Stack, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { brandingMessages } from '@trips/shared/modules/brandings/brandings.constants';
 import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useRights } from '../../app/useSession';
-import { DetailHeader } from '../../components/DetailHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { tr } from '../../i18n/tr';
 import { BrandEditor } from './BrandEditor';
@@ -44,8 +43,6 @@ function BrandPanel({ id, ...props }: PanelProps) {
  */
 export default function BrandingPage() {
   const { i18n, t } = useLingui();
-  useDocumentTitle(t`Branding · Trip Back-Office`);
-  const parent = { label: t`Settings`, to: '/settings-menu' };
   const rights = useRights();
   const mayView = can(rights, 'branding', 'view');
   const mayCreate = can(rights, 'branding', 'create');
@@ -74,8 +71,8 @@ export default function BrandingPage() {
 
   return (
     <Stack gap="md" maw={1400}>
-      <DetailHeader
-        parent={parent}
+      <PageHeader
+        trail={[{ label: t`Settings`, to: '/settings-menu' }]}
         title={t`Branding`}
         actions={
           mayView &&

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { navItems } from '../../app/layout/navItems';
 import { useSessionUser } from '../../app/useSession';
+import { PageHeader } from '../../components/PageHeader';
 import classes from './HomePage.module.css';
 
 const descriptions: Record<string, MessageDescriptor> = {
@@ -20,14 +20,13 @@ const descriptions: Record<string, MessageDescriptor> = {
 
 export default function HomePage() {
   const { i18n, t } = useLingui();
-  useDocumentTitle(t`Home · Trip Back-Office`);
   const user = useSessionUser();
   const name = user?.first_name;
   const modules = navItems.filter((item) => item.to in descriptions);
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Title order={1}>{name ? t`Welcome, ${name}` : t`Welcome`}</Title>
+      <PageHeader title={name ? t`Welcome, ${name}` : t`Welcome`} documentTitle={t`Home`} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" className={classes.grid}>
         {modules.map((item) => (
           <li key={item.to}>

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { can } from '@trips/shared/permissions/rights';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { useRights } from '../../app/useSession';
+import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
+import { DeleteLocationButton } from './DeleteLocationButton';
 import { LocationEditor } from './LocationEditor';
 import { useLocationQuery } from './locationsApi';
 import { ModuleAnchor } from './ModuleAnchor';
@@ -15,28 +18,36 @@ export default function LocationDetailPage() {
   const { t } = useLingui();
   const id = Number(useParams().id);
   const query = useLocationQuery(id);
-  const name = query.data?.name ?? t`Location`;
-  useDocumentTitle(t`${name} · Trip Back-Office`);
-  if (query.isError || !(id > 0)) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        title={notFound || !(id > 0) ? t`Location not found` : t`unable to find locations`}
-      >
-        {notFound ? t`There is no location with this number; it may have been deleted.` : null}
-      </Alert>
-    );
-  }
-  if (!query.data) return <PageLoader />;
+  const mayEdit = can(useRights(), 'locations', 'edit');
+  const detail = query.data;
+  const failed = query.isError || !(id > 0);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
     <Stack gap="md" maw={1100}>
-      <ScrollToModule />
-      <LocationEditor key={id} detail={query.data} reload={query.refetch} />
-      <ModuleAnchor module="tasks">
-        <ObjectTasksSection kind="location" id={id} name={query.data.name} />
-      </ModuleAnchor>
+      <PageHeader
+        trail={[{ label: t`Locations`, to: '/locations' }]}
+        title={detail?.name ?? t`Location`}
+        actions={detail && mayEdit && <DeleteLocationButton id={detail.id} name={detail.name} />}
+      />
+      {failed ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={notFound || !(id > 0) ? t`Location not found` : t`unable to find locations`}
+        >
+          {notFound ? t`There is no location with this number; it may have been deleted.` : null}
+        </Alert>
+      ) : detail ? (
+        <>
+          <ScrollToModule />
+          <LocationEditor key={id} detail={detail} reload={query.refetch} />
+          <ModuleAnchor module="tasks">
+            <ObjectTasksSection kind="location" id={id} name={detail.name} />
+          </ModuleAnchor>
+        </>
+      ) : (
+        <PageLoader />
+      )}
     </Stack>
   );
 }

@@ -6,13 +6,11 @@ import { useState } from 'react';
 import { useRights } from '../../app/useSession';
 import { StaleNotice } from '../../components/StaleNotice';
 import { SaveBar } from '../../engine/edits/SaveBar';
-import { DeleteLocationButton } from './DeleteLocationButton';
 import { LocationForm } from './form/LocationForm';
 import { draftOf } from './form/locationDraft';
 import { updateRequest } from './form/locationRequest';
 import { useLocationEditor } from './form/useLocationEditor';
 import { useLocationLookups } from './form/useLocationLookups';
-import { LocationHeader } from './LocationHeader';
 import { useUpdateLocation } from './locationsApi';
 
 interface Props {
@@ -41,10 +39,6 @@ export function LocationEditor({ detail, reload }: Props) {
 
   return (
     <Stack gap="md" maw={1100}>
-      <LocationHeader
-        title={detail.name}
-        actions={mayEdit && <DeleteLocationButton id={detail.id} name={detail.name} />}
-      />
       {editor.stale && <StaleNotice subject={t`location`} reloading={reloading} onReload={reloadLatest} />}
       <LocationForm
         draft={editor.draft}

@@ -2,7 +2,6 @@ import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { LocationDetail } from '@trips/shared/modules/locations/locations.schema';
 import type { PriorityListsResponse } from '@trips/shared/modules/locations/priority-lists.schema';
@@ -12,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useRights } from '../../app/useSession';
-import { DetailHeader } from '../../components/DetailHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { RemotePicker } from '../../engine/options/RemotePicker';
 import { useObjectTasks } from '../tasks/tasksApi';
 import { rationKeys } from './form/locationDraft';
@@ -164,7 +163,6 @@ function ModulesWithoutLocation() {
  * module's section of the location's screen.
  */
 export default function LocationModulesPage() {
-  useDocumentTitle(t`Location modules · Trip Back-Office`);
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('location'));
   const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
@@ -176,7 +174,7 @@ export default function LocationModulesPage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <DetailHeader parent={{ label: t`Locations`, to: '/locations' }} title={t`Location modules`} />
+      <PageHeader trail={[{ label: t`Locations`, to: '/locations' }]} title={t`Location modules`} />
       <Text size="sm" c="dimmed">
         <Trans>
           Every location is kept in the modules below. Choose a location to see where each of its modules

@@ -1,21 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { LocationForm } from './form/LocationForm';
 import { blankLocation } from './form/locationDraft';
 import { createRequest } from './form/locationRequest';
 import { useLocationEditor } from './form/useLocationEditor';
 import { useLocationLookups } from './form/useLocationLookups';
-import { LocationHeader } from './LocationHeader';
 import { useCreateLocation } from './locationsApi';
 import { locationPath } from './locationsView';
 
 /** /add-new-location: settings, variations and meeting points in one go, then the new location's page. */
 export default function NewLocationPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`New location · Trip Back-Office`);
   const editor = useLocationEditor(blankLocation);
   const lookups = useLocationLookups();
   const create = useCreateLocation();
@@ -28,7 +26,7 @@ export default function NewLocationPage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <LocationHeader title={t`New location`} />
+      <PageHeader trail={[{ label: t`Locations`, to: '/locations' }]} title={t`New location`} />
       <LocationForm
         draft={editor.draft}
         dispatch={editor.dispatch}

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { formatDateTime } from '../../i18n/format';
 
@@ -36,7 +36,6 @@ const statusLabel: Record<OutboxMessage['status'], MessageDescriptor> = {
 /** Every email and SMS the system wrote and how its delivery went; without SMTP/SMS gateway they stay here. */
 export default function OutboxPage() {
   const { i18n, t } = useLingui();
-  useDocumentTitle(t`Outbox · Trip Back-Office`);
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['outbox', page],
@@ -47,9 +46,7 @@ export default function OutboxPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Outbox</Trans>
-      </Title>
+      <PageHeader title={t`Outbox`} />
       {query.isPending && <PageLoader />}
       {query.isError && <Alert color="red">{t`unable to find data`}</Alert>}
       {query.data && query.data.items.length === 0 && (

@@ -1,17 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Tabs } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import type { ProviderDetail } from '@trips/shared/modules/providers/providers.schema';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useRights } from '../../app/useSession';
+import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { DeleteProviderButton } from './DeleteProviderButton';
 import { ProviderGeneral } from './ProviderGeneral';
-import { ProviderHeader } from './ProviderHeader';
 import { providerKey, useProviderQuery } from './providersApi';
 import { RatesTab } from './rates/RatesTab';
 import { ServicesTab } from './services/ServicesTab';
@@ -29,69 +29,83 @@ type Tab = keyof typeof tabs;
 
 /** /provider-details/{id}: the provider's data and, in tabs, what hangs off it; each tab saves on its own. */
 export default function ProviderDetailPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const id = Number(useParams().id);
   const query = useProviderQuery(id);
   const mayEdit = can(useRights(), 'providers', 'edit');
+  const detail = query.data;
+  const failed = query.isError || !(id > 0);
+  const notFound = !(id > 0) || (query.error instanceof ApiError && query.error.status === 404);
+  return (
+    <Stack gap="md" maw={1200}>
+      <PageHeader
+        trail={[{ label: t`Providers`, to: '/providers' }]}
+        title={detail?.commercial_name ?? t`Provider`}
+        actions={detail && mayEdit && <DeleteProviderButton id={detail.id} name={detail.commercial_name} />}
+      />
+      {failed ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={notFound ? t`Provider not found` : t`unable to find providers`}
+        >
+          {notFound ? t`There is no provider with this number; it may have been deleted.` : null}
+        </Alert>
+      ) : detail ? (
+        <ProviderTabs detail={detail} mayEdit={mayEdit} reload={query.refetch} />
+      ) : (
+        <PageLoader />
+      )}
+    </Stack>
+  );
+}
+
+interface TabsProps {
+  detail: ProviderDetail;
+  mayEdit: boolean;
+  reload: () => Promise<{ data?: ProviderDetail }>;
+}
+
+/** What hangs off the provider, a tab each (`?tab=`); tabs stay mounted so their edits survive a look away. */
+function ProviderTabs({ detail, mayEdit, reload }: TabsProps) {
+  const { i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') ?? '';
   const tab: Tab = asked in tabs ? (asked as Tab) : 'general';
-  const name = query.data?.commercial_name ?? t`Provider`;
-  useDocumentTitle(t`${name} · Trip Back-Office`);
-  if (query.isError || !(id > 0)) {
-    const notFound = !(id > 0) || (query.error instanceof ApiError && query.error.status === 404);
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        title={notFound ? t`Provider not found` : t`unable to find providers`}
-      >
-        {notFound ? t`There is no provider with this number; it may have been deleted.` : null}
-      </Alert>
-    );
-  }
-  const detail = query.data;
-  if (!detail) return <PageLoader />;
   return (
-    <Stack gap="md" maw={1200}>
-      <ProviderHeader
-        title={detail.commercial_name}
-        actions={mayEdit && <DeleteProviderButton id={detail.id} name={detail.commercial_name} />}
-      />
-      <Tabs
-        value={tab}
-        onChange={(next) => setParams(next === 'general' ? {} : { tab: String(next) }, { replace: true })}
-        keepMounted
-      >
-        <Tabs.List mb="md">
-          {Object.entries(tabs).map(([value, label]) => (
-            <Tabs.Tab key={value} value={value}>
-              {i18n._(label)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="general">
-          <ProviderGeneral key={detail.id} detail={detail} mayEdit={mayEdit} reload={query.refetch} />
-        </Tabs.Panel>
-        <Tabs.Panel value="rates">
-          <RatesTab provider={detail} mayEdit={mayEdit} />
-        </Tabs.Panel>
-        <Tabs.Panel value="services">
-          <ServicesTab providerId={detail.id} mayEdit={mayEdit} />
-        </Tabs.Panel>
-        <Tabs.Panel value="vouchers">
-          <VouchersTab providerId={detail.id} categoryId={detail.category_id} mayEdit={mayEdit} />
-        </Tabs.Panel>
-        <Tabs.Panel value="notes">
-          <NotesPanel
-            source={{ path: `providers/${detail.id}/notes`, queryKey: providerKey(detail.id, 'notes') }}
-            mayEdit={mayEdit}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="tasks">
-          <ObjectTasksSection kind="provider" id={detail.id} name={detail.commercial_name} />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <Tabs
+      value={tab}
+      onChange={(next) => setParams(next === 'general' ? {} : { tab: String(next) }, { replace: true })}
+      keepMounted
+    >
+      <Tabs.List mb="md">
+        {Object.entries(tabs).map(([value, label]) => (
+          <Tabs.Tab key={value} value={value}>
+            {i18n._(label)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="general">
+        <ProviderGeneral key={detail.id} detail={detail} mayEdit={mayEdit} reload={reload} />
+      </Tabs.Panel>
+      <Tabs.Panel value="rates">
+        <RatesTab provider={detail} mayEdit={mayEdit} />
+      </Tabs.Panel>
+      <Tabs.Panel value="services">
+        <ServicesTab providerId={detail.id} mayEdit={mayEdit} />
+      </Tabs.Panel>
+      <Tabs.Panel value="vouchers">
+        <VouchersTab providerId={detail.id} categoryId={detail.category_id} mayEdit={mayEdit} />
+      </Tabs.Panel>
+      <Tabs.Panel value="notes">
+        <NotesPanel
+          source={{ path: `providers/${detail.id}/notes`, queryKey: providerKey(detail.id, 'notes') }}
+          mayEdit={mayEdit}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="tasks">
+        <ObjectTasksSection kind="provider" id={detail.id} name={detail.commercial_name} />
+      </Tabs.Panel>
+    </Tabs>
   );
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconSettingsOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useRights } from '../../app/useSession';
+import { PageHeader } from '../../components/PageHeader';
 import classes from './SettingsMenuPage.module.css';
 import { type SettingsEntry, visibleSettings } from './settingsMenu';
 
@@ -27,14 +27,11 @@ function EntryLink({ entry }: { entry: SettingsEntry }) {
 /** /settings-menu: the settings screens the user may see, under their headings. */
 export default function SettingsMenuPage() {
   const { i18n, t } = useLingui();
-  useDocumentTitle(t`Settings · Trip Back-Office`);
   const headings = visibleSettings(useRights());
   return (
     <Stack gap="lg" maw={1100}>
       <div>
-        <Title order={1} size="h3">
-          <Trans>Settings</Trans>
-        </Title>
+        <PageHeader title={t`Settings`} />
         <Text size="sm" c="dimmed">
           <Trans>
             How bookings, documents, mail and integrations behave, and the lists staff choose from.

@@ -1,17 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import { can } from '@trips/shared/permissions/rights';
 import { useSearchParams } from 'react-router';
 import { useRights, useSessionUser } from '../../app/useSession';
+import { PageHeader } from '../../components/PageHeader';
 import { TaskEditor } from './TaskEditor';
 import { blankDraft, objectFromQuery } from './taskDraft';
 
 /** /add-task, optionally about an object (?object_type=location&object_id=…&object_name=…). */
 export default function NewTaskPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`New task · Trip Back-Office`);
   const [params] = useSearchParams();
   const user = useSessionUser();
   const initial = blankDraft(user?.id ?? null, objectFromQuery(params));
-  return <TaskEditor initial={initial} mayEdit={can(useRights(), 'tasks', 'create')} />;
+  return (
+    <Stack gap="md">
+      <PageHeader trail={[{ label: t`Tasks`, to: '/tasks' }]} title={t`New task`} />
+      <TaskEditor initial={initial} mayEdit={can(useRights(), 'tasks', 'create')} />
+    </Stack>
+  );
 }

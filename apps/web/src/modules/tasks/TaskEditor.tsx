@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { TaskDetail } from '@trips/shared/modules/tasks/tasks.schema';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ interface Props {
   reload?: () => void;
 }
 
-/** One task's fields with one Save; a new task opens its detail page once created. */
+/** One task's fields with one Save (the page shows the header); a new task opens its detail page once created. */
 export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
   const { t } = useLingui();
   const [base, setBase] = useState(initial);
@@ -48,9 +48,6 @@ export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
 
   return (
     <Stack gap="md" maw={900}>
-      <Title order={1} size="h3">
-        {task ? task.subject : t`New task`}
-      </Title>
       {task?.completed_at && (
         <Text size="sm" c="dimmed">
           <Trans>

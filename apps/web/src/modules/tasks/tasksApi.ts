@@ -7,7 +7,7 @@ import type {
   TaskDetail,
   UpdateTaskBody,
 } from '@trips/shared/modules/tasks/tasks.schema';
-import { api } from '../../app/api';
+import { api, toastSuccessMessages } from '../../app/api';
 import { toast } from '../../components/toast';
 import { listKeys } from '../../engine/query/listKeys';
 
@@ -40,6 +40,21 @@ export function useSaveTask(id: number | null) {
     onSuccess: (saved) => {
       toast.success(id ? t`Task saved` : t`Task created`);
       client.setQueryData(taskKey(saved.task.id), { task: saved.task });
+      void client.invalidateQueries({ queryKey: objectKey });
+      return client.invalidateQueries({ queryKey: listKeys.all('tasks') });
+    },
+  });
+}
+
+/** Deletes the task with its notes; the list and the object's task lists follow. */
+export function useDeleteTask(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete(`tasks/${id}`),
+    onSuccess: (body) => {
+      toastSuccessMessages(body);
+      client.removeQueries({ queryKey: taskKey(id) });
+      client.removeQueries({ queryKey: notesKey(id) });
       void client.invalidateQueries({ queryKey: objectKey });
       return client.invalidateQueries({ queryKey: listKeys.all('tasks') });
     },

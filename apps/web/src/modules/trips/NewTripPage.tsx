@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { limits } from '@trips/shared/validation/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DetailHeader } from '../../components/DetailHeader';
 import { FormErrors } from '../../components/FormErrors';
+import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast';
 import { useUnsavedChanges } from '../../engine/edits/leaveGuard';
 import { useSave } from '../../engine/edits/useSave';
@@ -27,7 +26,6 @@ import { useCreateTrip } from './tripsApi';
 /** /new-trip: a name, the dates and the start and end locations; then the new trip's own page. */
 export default function NewTripPage() {
   const { t, i18n } = useLingui();
-  useDocumentTitle(t`New trip · Trip Back-Office`);
   const [draft, setDraft] = useState<NewTripDraft>(blankNewTrip);
   const save = useSave();
   const create = useCreateTrip();
@@ -64,7 +62,7 @@ export default function NewTripPage() {
     );
   return (
     <Stack gap="md" maw={900}>
-      <DetailHeader parent={{ label: t`Trips`, to: '/trips' }} title={t`New trip`} />
+      <PageHeader trail={[{ label: t`Trips`, to: '/trips' }]} title={t`New trip`} />
       <Paper
         component="form"
         withBorder

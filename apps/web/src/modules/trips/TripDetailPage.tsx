@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useRights } from '../../app/useSession';
-import { DetailHeader } from '../../components/DetailHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { TripEditorView } from './TripEditorView';
 import { tripHistoryPath } from './tripPaths';
@@ -19,35 +18,36 @@ export default function TripDetailPage() {
   const mayEdit = can(useRights(), 'trips', 'edit');
   const trip = query.data?.trip;
   const { t } = useLingui();
-  const name = trip?.trip_name ?? t`Trip`;
-  useDocumentTitle(t`${name} · Trip Back-Office`);
-  if (query.isError || !(id > 0)) {
-    const notFound = !(id > 0) || (query.error instanceof ApiError && query.error.status === 404);
-    return (
-      <Alert color="red" variant="light" title={notFound ? t`Trip not found` : t`unable to find trip`}>
-        {notFound ? t`There is no trip with this number; it may have been deleted.` : null}
-      </Alert>
-    );
-  }
-  if (!query.data || !trip) return <PageLoader />;
+  const failed = query.isError || !(id > 0);
+  const notFound = !(id > 0) || (query.error instanceof ApiError && query.error.status === 404);
   return (
     <Stack gap="md" maw={1400}>
-      <DetailHeader
-        parent={{ label: t`Trips`, to: '/trips' }}
-        title={trip.trip_name}
+      <PageHeader
+        trail={[{ label: t`Trips`, to: '/trips' }]}
+        title={trip?.trip_name ?? t`Trip`}
         actions={
-          <Button
-            component={Link}
-            to={tripHistoryPath(id)}
-            variant="default"
-            size="sm"
-            leftSection={<IconHistory size={16} />}
-          >
-            <Trans>History</Trans>
-          </Button>
+          trip && (
+            <Button
+              component={Link}
+              to={tripHistoryPath(id)}
+              variant="default"
+              size="sm"
+              leftSection={<IconHistory size={16} />}
+            >
+              <Trans>History</Trans>
+            </Button>
+          )
         }
       />
-      <TripEditorView key={id} loaded={query.data} mayEdit={mayEdit} />
+      {failed ? (
+        <Alert color="red" variant="light" title={notFound ? t`Trip not found` : t`unable to find trip`}>
+          {notFound ? t`There is no trip with this number; it may have been deleted.` : null}
+        </Alert>
+      ) : query.data && trip ? (
+        <TripEditorView key={id} loaded={query.data} mayEdit={mayEdit} />
+      ) : (
+        <PageLoader />
+      )}
     </Stack>
   );
 }

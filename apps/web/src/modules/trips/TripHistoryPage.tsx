@@ -1,11 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { TripHistoryItem } from '@trips/shared/modules/trips/trips.schema';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
-import { DetailHeader } from '../../components/DetailHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { formatDateTime } from '../../i18n/format';
 import { valueText } from './form/tripChanges';
@@ -74,23 +73,41 @@ export default function TripHistoryPage() {
   const history = useTripHistory(id);
   const { t } = useLingui();
   const name = trip?.trip_name ?? t`Trip ${id}`;
-  useDocumentTitle(t`History of ${name} · Trip Back-Office`);
+  const header = (
+    <PageHeader
+      trail={[
+        { label: t`Trips`, to: '/trips' },
+        { label: name, to: tripPath(id) },
+      ]}
+      title={t`History`}
+      documentTitle={t`History of ${name}`}
+    />
+  );
   if (history.isError || !(id > 0)) {
     const notFound = !(id > 0) || (history.error instanceof ApiError && history.error.status === 404);
     return (
-      <Alert color="red" variant="light" title={notFound ? t`Trip not found` : t`unable to find history`}>
-        {notFound ? t`There is no trip with this number; it may have been deleted.` : null}
-      </Alert>
+      <Stack gap="md" maw={1000}>
+        {header}
+        <Alert color="red" variant="light" title={notFound ? t`Trip not found` : t`unable to find history`}>
+          {notFound ? t`There is no trip with this number; it may have been deleted.` : null}
+        </Alert>
+      </Stack>
     );
   }
   const pages = history.data?.pages;
-  if (!pages) return <PageLoader />;
+  if (!pages)
+    return (
+      <Stack gap="md" maw={1000}>
+        {header}
+        <PageLoader />
+      </Stack>
+    );
   const items = pages.flatMap((p) => p.items);
   const all = pages[pages.length - 1]?.all_count ?? items.length;
   const shown = items.length;
   return (
     <Stack gap="md" maw={1000}>
-      <DetailHeader parent={{ label: name, to: tripPath(id) }} title={t`History`} />
+      {header}
       <Text size="sm" c="dimmed" role="status">
         {all === 0
           ? t`No changes recorded yet.`

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRights } from '../../app/useSession';
+import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { GroupDetail } from './GroupDetail';
 import { GroupFormModal } from './GroupFormModal';
@@ -16,7 +16,6 @@ import { groupsApi, groupsKeys } from './groupsApi';
 /** /profiles: user groups on the left, the chosen group's permission matrix on the right. */
 export default function GroupsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`User groups · Trip Back-Office`);
   const rights = useRights();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
@@ -33,16 +32,16 @@ export default function GroupsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>
-          <Trans>User groups</Trans>
-        </Title>
-        {can(rights, 'user_groups', 'create') && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            <Trans>Add group</Trans>
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t`User groups`}
+        actions={
+          can(rights, 'user_groups', 'create') && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+              <Trans>Add group</Trans>
+            </Button>
+          )
+        }
+      />
       {query.isPending && <PageLoader />}
       {query.isError && <Alert color="red">{t`unable to find user group`}</Alert>}
       {query.isSuccess && groups.length === 0 && (

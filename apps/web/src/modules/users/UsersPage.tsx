@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserStatusFilter } from '@trips/shared/modules/users/teams';
@@ -8,6 +7,7 @@ import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRights } from '../../app/useSession';
+import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { EditUserDialog } from './EditUserDialog';
 import { UserFilters } from './UserFilters';
@@ -21,7 +21,6 @@ const statuses: UserStatusFilter[] = ['all', 'active', 'inactive'];
 /** /user-management: the user list with its selectors, the profile panel, add and edit (spec part 1 §2). */
 export default function UsersPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`User management · Trip Back-Office`);
   const rights = useRights();
   const [params, setParams] = useSearchParams();
   const status = statuses.find((s) => s === params.get('status')) ?? 'all';
@@ -45,16 +44,16 @@ export default function UsersPage() {
   const users = query.data?.users ?? [];
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>
-          <Trans>User management</Trans>
-        </Title>
-        {can(rights, 'users', 'create') && (
-          <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)}>
-            <Trans>Add user</Trans>
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t`User management`}
+        actions={
+          can(rights, 'users', 'create') && (
+            <Button leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)}>
+              <Trans>Add user</Trans>
+            </Button>
+          )
+        }
+      />
       <UserFilters
         status={status}
         team={team}

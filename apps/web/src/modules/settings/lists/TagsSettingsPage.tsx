@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { settingsListByName } from '@trips/shared/settings/list-registry';
 import { useState } from 'react';
-import { DetailHeader } from '../../../components/DetailHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { ListPanel, listsParent } from '../../../engine/settings/ListScreen';
 
 /** The three tag lists, each a settings list of its own (its own version and Save). */
@@ -20,12 +19,11 @@ const kinds = [
  */
 export default function TagsSettingsPage() {
   const { i18n, t } = useLingui();
-  useDocumentTitle(t`Tags · Trip Back-Office`);
   const [tab, setTab] = useState<string>(kinds[0].list.name);
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   return (
     <Stack gap="md" maw={760}>
-      <DetailHeader parent={listsParent} title={t`Tags`} />
+      <PageHeader trail={[listsParent]} title={t`Tags`} />
       <Text size="sm" c="dimmed" mt={-8}>
         <Trans>
           Labels staff put on providers, trips and invoices to find them in lists and reports. Deleting a tag

@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import { DeleteButton } from '../../components/DeleteButton';
+import { useDeleteTask } from './tasksApi';
+
+/** Deletes the task with its notes after a confirmation, then shows the task list. */
+export function DeleteTaskButton({ id, subject }: { id: number; subject: string }) {
+  const remove = useDeleteTask(id);
+  const navigate = useNavigate();
+  const { t } = useLingui();
+  return (
+    <DeleteButton
+      title={t`Delete task`}
+      message={t`Delete “${subject}” with its notes? This cannot be undone.`}
+      loading={remove.isPending}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/tasks') })}
+    />
+  );
+}
