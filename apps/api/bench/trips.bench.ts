@@ -23,6 +23,7 @@ export async function tripCases(db: Database): Promise<[string, object][]> {
     ['customer contains "emily hart"', { customer_name: text('emily hart'), count: 50 }],
     ['trip name contains "portugués"', { trip_name: text('portugués'), count: 50 }],
     ['no filter, page 40 of 50', { page: 40, count: 50 }],
+    ['no filter, page 200 of 50', { page: 200, count: 50 }],
   ];
 }
 

@@ -11,7 +11,7 @@ import { createSettingsRepo } from './modules/settings/settings.repo.ts';
 
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: resolve(config.DATA_DIR) };
 }
 
@@ -28,7 +28,9 @@ async function altchaKey(db: Database, config: Config): Promise<string> {
 
 /** Opens and migrates the database, seeds demo data when asked, and builds the app on it. */
 export async function bootstrap(config: Config, target: DatabaseTarget = databaseTarget(config)) {
-  const db = await openDatabase(target);
+  const db = await openDatabase(
+    target.kind === 'postgres' ? { poolSize: config.DATABASE_POOL_SIZE, ...target } : target,
+  );
   if (target.kind === 'postgres') {
     await waitForDatabase(db, {
       timeoutMs: config.DATABASE_CONNECT_TIMEOUT_S * 1000,

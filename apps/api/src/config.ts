@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultPoolSize } from './db/pool-size.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = z.url().optional();
@@ -19,6 +20,12 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** How long start-up keeps retrying an unreachable PostgreSQL before giving up. */
   DATABASE_CONNECT_TIMEOUT_S: z.coerce.number().min(0).default(60),
+  /** PostgreSQL connections this server keeps at most (each server of several has its own pool). */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .positive('must be a positive whole number')
+    .default(defaultPoolSize),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),

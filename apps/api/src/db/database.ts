@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect } from './pglite-dialect.ts';
+import { defaultPoolSize } from './pool-size.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -12,12 +13,26 @@ export type Database = Kysely<DB>;
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null };
+
+/**
+ * Every API connection runs with JIT compilation off: list pages and saves are short OLTP queries, and the
+ * planner's cost estimate for a query over a million rows made PostgreSQL compile plans for hundreds of
+ * milliseconds to save a few. (A DATABASE_URL that sets its own `options` parameter replaces this one.)
+ */
+const sessionOptions = '-c jit=off';
 
 /** Opens PostgreSQL through a pool, or the embedded PGlite (a folder, or in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? defaultPoolSize(),
+      connectionTimeoutMillis: 10_000,
+      options: sessionOptions,
+    });
     // A connection the server ends (restart, failover, a terminated backend) makes its client emit 'error'.
     // The pool listens only while a client is idle; a client checked out by a query needs a listener of
     // its own or the event kills the process. The query itself fails, and the pool then drops the client.

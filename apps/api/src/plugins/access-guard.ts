@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { SessionsRepo } from '../modules/auth/sessions.repo.ts';
 import type { UsersRepo } from '../modules/users/users.repo.ts';
+import { createRightsCache } from './rights-cache.ts';
 
 export interface RequestAuth {
   userId: number;
@@ -44,7 +45,10 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-/** The signed-in user of a request. Rights are read on every request so group changes apply at once. */
+/**
+ * The signed-in user of a request. The session and its user's group are read on every request and the
+ * group's rights come from a cache keyed by the group's version, so group changes apply at once.
+ */
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized();
   return request.auth;
@@ -61,6 +65,7 @@ function addressedId(request: FastifyRequest, where: 'params' | 'body'): number 
 
 export function registerAccessGuard(app: FastifyInstance, sessions: SessionsRepo, users: UsersRepo) {
   const guardedRoutes: GuardedRoute[] = [];
+  const rightsOf = createRightsCache((groupId) => users.rightsOfGroup(groupId));
   app.decorate('guardedRoutes', guardedRoutes);
   app.decorateRequest('auth', null);
 
@@ -82,7 +87,7 @@ export function registerAccessGuard(app: FastifyInstance, sessions: SessionsRepo
     request.auth = {
       userId: live.user_id,
       sessionId: live.session_id,
-      rights: await users.rightsOfGroup(live.group_id),
+      rights: await rightsOf(live.group_id, live.group_version),
     };
     if (access === 'authenticated' || can(request.auth.rights, access.permission, access.capability)) return;
     if (!access.orOwnId) throw denied(access);

@@ -38,7 +38,10 @@ export interface ListBinding {
   descriptor: ResourceDescriptor;
   /** Catalogue key; search and export need its 'view'. */
   permission: string;
-  /** FROM with the joins the fields need; no select, no where. */
+  /**
+   * FROM with the joins the fields need; no select, no where; one row per id (joins to one row each).
+   * A page reads it twice: once for its ids, once to join the page's rows back for their columns.
+   */
   baseQuery(db: Database, auth: RequestAuth): ListQueryBuilder;
   /** The row id: tie-breaker of every order, keyset of exports, owner of tags. */
   id: SqlExpr;

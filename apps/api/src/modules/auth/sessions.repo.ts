@@ -26,12 +26,16 @@ export function createSessionsRepo(db: Database) {
         .execute();
     },
 
-    /** The live session behind a bearer token: not revoked, not expired, and its user still active. */
+    /**
+     * The live session behind a bearer token: not revoked, not expired, and its user still active; with
+     * the user's group and that group's version, which keys the access guard's rights cache.
+     */
     findLive(token: string) {
       return db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.id as session_id', 'u.id as user_id', 'u.group_id'])
+        .leftJoin('user_groups as g', 'g.id', 'u.group_id')
+        .select(['s.id as session_id', 'u.id as user_id', 'u.group_id', 'g.version as group_version'])
         .where('s.token_hash', '=', sha256(token))
         .where('s.revoked_at', 'is', null)
         .where('s.expires_at', '>', new Date())

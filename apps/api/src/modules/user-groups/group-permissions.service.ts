@@ -24,8 +24,9 @@ function permissionDef(key: string) {
 }
 
 /**
- * The permission matrix of a group. A change applies on the members' next request (the access guard
- * reads rights on every request), is audited, and tells the members their permissions changed.
+ * The permission matrix of a group. A change applies on the members' next request (it bumps the group's
+ * version, which keys the access guard's rights cache), is audited, and tells the members their
+ * permissions changed.
  */
 export function createGroupPermissionsService(db: Database) {
   async function change(auth: RequestAuth, groupId: number, apply: (trx: Database) => Promise<void>) {

@@ -90,7 +90,10 @@ export function createUserGroupsRepo(db: Database) {
         .execute();
     },
 
-    /** Marks the group changed, so list readers see a new version after a matrix edit. */
+    /**
+     * Marks the group changed after a matrix edit: list readers see a new version, and the access guard,
+     * whose rights cache is keyed by it, reads the members' rights anew on their next request.
+     */
     touch(id: number) {
       return db
         .updateTable('user_groups')
