@@ -25,6 +25,8 @@ import { createBrandingsService } from './modules/brandings/brandings.service.ts
 import { columnListsRoutes } from './modules/column-lists/column-lists.routes.ts';
 import { emailAccountsRoutes } from './modules/email-accounts/email-accounts.routes.ts';
 import { createEmailAccountsService } from './modules/email-accounts/email-accounts.service.ts';
+import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.ts';
+import { createEmailTemplatesService } from './modules/email-templates/email-templates.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
@@ -123,6 +125,7 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
       await api.register(listsRoutes({ lists: createListsService(db, secretBox) }));
       await api.register(emailAccountsRoutes({ accounts: createEmailAccountsService(db, secretBox) }));
       await api.register(brandingsRoutes({ brandings: createBrandingsService(db, storage) }));
+      await api.register(emailTemplatesRoutes({ templates: createEmailTemplatesService(db) }));
     },
     { prefix: '/api/v1' },
   );

@@ -1,3 +1,4 @@
+import type { EmailTemplateTables } from './tables/email-templates.ts';
 import type { ListTables } from './tables/lists.ts';
 import type { LocationTables } from './tables/locations.ts';
 import type { PlatformTables } from './tables/platform.ts';
@@ -16,4 +17,5 @@ export interface DB
     ProviderTables,
     TaskTables,
     TripTables,
-    SettingsTables {}
+    SettingsTables,
+    EmailTemplateTables {}

@@ -29,6 +29,7 @@ const tagDescriptions: Record<string, string> = {
   trips: 'Trips: the list, the trip saved whole with its rows, its history and notes.',
   settings: 'Settings records and settings lists, each behind its own permission.',
   brandings: "Brands: their documents' contacts, texts and logos.",
+  'email-templates': 'Email templates per brand and language: their text, checked and versioned saves, previews.',
 };
 
 /** `PUT /api/v1/providers/:id/rates` → `putProvidersByIdRates`. */

@@ -80,6 +80,7 @@ export const sharedTexts = [
   msg({ id: 'Choose a task status.', message: 'Choose a task status.' }),
   msg({ id: 'Choose an active user as owner.', message: 'Choose an active user as owner.' }),
   msg({ id: 'Choose an active user.', message: 'Choose an active user.' }),
+  msg({ id: 'Choose an email account of this brand.', message: 'Choose an email account of this brand.' }),
   msg({ id: 'Choose an image file to upload.', message: 'Choose an image file to upload.' }),
   msg({ id: 'Choose one of the options', message: 'Choose one of the options' }),
   msg({ id: 'Choose the object this task is about.', message: 'Choose the object this task is about.' }),
@@ -130,6 +131,10 @@ export const sharedTexts = [
   msg({ id: 'End meeting point', message: 'End meeting point' }),
   msg({ id: 'End provider', message: 'End provider' }),
   msg({ id: 'English', message: 'English' }),
+  msg({
+    id: 'Enter email addresses separated by commas.',
+    message: 'Enter email addresses separated by commas.',
+  }),
   msg({ id: 'Enter reCaptcha', message: 'Enter reCaptcha' }),
   msg({ id: 'Enter the deadline as YYYY-MM-DD.', message: 'Enter the deadline as YYYY-MM-DD.' }),
   msg({ id: 'Expired', message: 'Expired' }),
@@ -290,6 +295,7 @@ export const sharedTexts = [
     id: 'Please correct the highlighted settings.',
     message: 'Please correct the highlighted settings.',
   }),
+  msg({ id: 'Please correct the template.', message: 'Please correct the template.' }),
   msg({ id: 'Prepayments', message: 'Prepayments' }),
   msg({ id: 'Prepayments report', message: 'Prepayments report' }),
   msg({ id: 'Price', message: 'Price' }),
@@ -504,6 +510,14 @@ export const sharedTexts = [
       'This task was changed by someone else. Reload to see their changes; your edits are kept on screen.',
   }),
   msg({
+    id: 'This template has no text yet for this brand.',
+    message: 'This template has no text yet for this brand.',
+  }),
+  msg({
+    id: 'This template was changed by someone else since you opened it. Reload to see their version.',
+    message: 'This template was changed by someone else since you opened it. Reload to see their version.',
+  }),
+  msg({
     id: 'This text contains characters that are not allowed.',
     message: 'This text contains characters that are not allowed.',
   }),
@@ -644,6 +658,12 @@ export const sharedTexts = [
 
 /** Messages with values inside (`{0}`, `{1}`…): `tr()` matches a text against each and fills in the values. */
 export const sharedTemplates: readonly string[] = [
+  'Line {0}: "{1}" is not a filter templates may use.',
+  'Line {0}: "{1}" is not a variable of this template.',
+  'Line {0}: rendering stopped, it takes too much time or memory.',
+  'Line {0}: the tag "{1}" is not allowed in templates.',
+  'Line {0}: this cannot be read; check how its variables and tags are written.',
+  'Line {0}: this tag or output is not closed.',
   'Max length is {0} symbols',
   'Row {0} is needed by the product and cannot be deleted',
   'You are now the operations owner of the trip {0}.',
@@ -652,6 +672,30 @@ export const sharedTemplates: readonly string[] = [
 ];
 
 export const sharedTemplateMessages = [
+  msg({
+    id: 'Line {0}: "{1}" is not a filter templates may use.',
+    message: 'Line {0}: "{1}" is not a filter templates may use.',
+  }),
+  msg({
+    id: 'Line {0}: "{1}" is not a variable of this template.',
+    message: 'Line {0}: "{1}" is not a variable of this template.',
+  }),
+  msg({
+    id: 'Line {0}: rendering stopped, it takes too much time or memory.',
+    message: 'Line {0}: rendering stopped, it takes too much time or memory.',
+  }),
+  msg({
+    id: 'Line {0}: the tag "{1}" is not allowed in templates.',
+    message: 'Line {0}: the tag "{1}" is not allowed in templates.',
+  }),
+  msg({
+    id: 'Line {0}: this cannot be read; check how its variables and tags are written.',
+    message: 'Line {0}: this cannot be read; check how its variables and tags are written.',
+  }),
+  msg({
+    id: 'Line {0}: this tag or output is not closed.',
+    message: 'Line {0}: this tag or output is not closed.',
+  }),
   msg({ id: 'Max length is {0} symbols', message: 'Max length is {0} symbols' }),
   msg({
     id: 'Row {0} is needed by the product and cannot be deleted',

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../database.ts';
 import { seedEmailAccounts } from './email-accounts.ts';
+import { seedEmailTemplates } from './email-templates.ts';
 import { writeGroup } from './groups.ts';
 import { seedLocations } from './locations.ts';
 import { seedDemoNotifications } from './notifications.ts';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Database, config: Config) {
   await seedLocations(db);
   await seedProviders(db, config);
   await seedEmailAccounts(db);
+  await seedEmailTemplates(db);
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const superAdmin = await writeGroup(db, 'Super Admin', 'Every permission of every module', fullRights());

@@ -1,0 +1,34 @@
+/** A demo template's text: the subject and the body as lines ("- " starts a list item). */
+export interface DemoText {
+  subject: string;
+  lines: readonly string[];
+}
+export type DemoTexts = Record<string, { en: DemoText; es: DemoText }>;
+
+/** Lines as the rich-text editor writes them: paragraphs, and list items grouped in one list. */
+export function bodyHtml(lines: readonly string[]): string {
+  let html = '';
+  let inList = false;
+  for (const line of lines) {
+    const item = line.startsWith('- ');
+    if (item && !inList) html += '<ul>';
+    if (!item && inList) html += '</ul>';
+    inList = item;
+    html += item ? `<li><p>${line.slice(2)}</p></li>` : `<p>${line}</p>`;
+  }
+  return inList ? `${html}</ul>` : html;
+}
+
+export const signature = {
+  en: ['Kind regards,', '{{ staff.full_name }}<br>{{ brand.name }} · {{ brand.phone }} · {{ brand.email }}'],
+  es: [
+    'Un saludo cordial,',
+    '{{ staff.full_name }}<br>{{ brand.name }} · {{ brand.phone }} · {{ brand.email }}',
+  ],
+} as const;
+
+/** How a confirmation or a change is answered: the provider's own link, one click. */
+export const answerLink = {
+  en: 'Please answer by {{ response.deadline }} through this link, where you can accept or decline in one click: <a href="{{ response.url }}">{{ response.url }}</a>',
+  es: 'Le rogamos que nos responda antes del {{ response.deadline }} desde este enlace, donde puede aceptar o rechazar con un solo clic: <a href="{{ response.url }}">{{ response.url }}</a>',
+} as const;

@@ -1,0 +1,218 @@
+import { answerLink as answer, type DemoTexts } from './email-templates.html.ts';
+
+/** The service as a guide, restaurant or bike hire reads it. */
+const service = {
+  en: [
+    '- Service: {{ service.name }} ({{ service.type }})',
+    '- Date: {{ service.from_date }}{% if service.to_date != service.from_date %} to {{ service.to_date }}{% endif %}{% if service.duration != blank %}, {{ service.duration }}{% endif %}',
+    '- Place: {{ service.meeting_point }}, {{ service.location }}',
+    '- People: {{ service.people }} ({{ customer.full_name }})',
+    '- Our reference: {{ trip.reference }}',
+  ],
+  es: [
+    '- Servicio: {{ service.name }} ({{ service.type }})',
+    '- Fecha: {{ service.from_date }}{% if service.to_date != service.from_date %} al {{ service.to_date }}{% endif %}{% if service.duration != blank %}, {{ service.duration }}{% endif %}',
+    '- Lugar: {{ service.meeting_point }}, {{ service.location }}',
+    '- Personas: {{ service.people }} ({{ customer.full_name }})',
+    '- Nuestra referencia: {{ trip.reference }}',
+  ],
+};
+const comments = {
+  en: '{% if service.comments_to_provider != blank %}Please note: {{ service.comments_to_provider }}{% endif %}',
+  es: '{% if service.comments_to_provider != blank %}Tenga en cuenta, por favor: {{ service.comments_to_provider }}{% endif %}',
+};
+const hello = { en: 'Hello {{ provider.contact_name }},', es: 'Hola, {{ provider.contact_name }}:' };
+
+export const otherTexts: DemoTexts = {
+  'other-booking-request': {
+    en: {
+      subject: 'Booking request {{ trip.reference }}: {{ service.name }}, {{ service.from_date }}',
+      lines: [
+        hello.en,
+        'We would like to book this service for our guests:',
+        ...service.en,
+        comments.en,
+        answer.en,
+      ],
+    },
+    es: {
+      subject: 'Solicitud de reserva {{ trip.reference }}: {{ service.name }}, {{ service.from_date }}',
+      lines: [
+        hello.es,
+        'Nos gustaría reservar este servicio para nuestros clientes:',
+        ...service.es,
+        comments.es,
+        answer.es,
+      ],
+    },
+  },
+  'other-booking-confirmation': {
+    en: {
+      subject: 'Booking confirmed {{ trip.reference }}: {{ service.name }}, {{ service.from_date }}',
+      lines: [
+        hello.en,
+        'Thank you for accepting this booking. These are the final details:',
+        ...service.en,
+        comments.en,
+      ],
+    },
+    es: {
+      subject: 'Reserva confirmada {{ trip.reference }}: {{ service.name }}, {{ service.from_date }}',
+      lines: [
+        hello.es,
+        'Gracias por aceptar esta reserva. Estos son los datos definitivos:',
+        ...service.es,
+        comments.es,
+      ],
+    },
+  },
+  'other-new-comments': {
+    en: {
+      subject: 'New comments on {{ service.name }} ({{ trip.reference }})',
+      lines: [
+        hello.en,
+        'We have new information about this booking:',
+        '{{ service.comments_to_provider }}',
+        ...service.en,
+      ],
+    },
+    es: {
+      subject: 'Nuevos comentarios sobre {{ service.name }} ({{ trip.reference }})',
+      lines: [
+        hello.es,
+        'Tenemos nueva información sobre esta reserva:',
+        '{{ service.comments_to_provider }}',
+        ...service.es,
+      ],
+    },
+  },
+  'cancellation-request-other': {
+    en: {
+      subject: 'Cancellation {{ trip.reference }}: {{ service.name }}, {{ service.from_date }}',
+      lines: [
+        hello.en,
+        'Please cancel this booking:',
+        ...service.en,
+        'Reason: {{ cancellation.reason }}',
+        'Please confirm through this link: <a href="{{ response.url }}">{{ response.url }}</a>',
+      ],
+    },
+    es: {
+      subject: 'Cancelación {{ trip.reference }}: {{ service.name }}, {{ service.from_date }}',
+      lines: [
+        hello.es,
+        'Le rogamos que cancele esta reserva:',
+        ...service.es,
+        'Motivo: {{ cancellation.reason }}',
+        'Confírmelo, por favor, desde este enlace: <a href="{{ response.url }}">{{ response.url }}</a>',
+      ],
+    },
+  },
+  'modifications-request-other': {
+    en: {
+      subject: 'Change to booking {{ trip.reference }}: {{ service.name }}',
+      lines: [
+        hello.en,
+        'We need to change this booking. This is how it would be now:',
+        ...service.en,
+        'What changes: {{ modification.reason }}',
+        comments.en,
+        answer.en,
+      ],
+    },
+    es: {
+      subject: 'Modificación de la reserva {{ trip.reference }}: {{ service.name }}',
+      lines: [
+        hello.es,
+        'Necesitamos modificar esta reserva. Así quedaría:',
+        ...service.es,
+        'Qué cambia: {{ modification.reason }}',
+        comments.es,
+        answer.es,
+      ],
+    },
+  },
+  'modifications-decline-other': {
+    en: {
+      subject: 'Booking {{ trip.reference }} stays as it was: {{ service.name }}',
+      lines: [
+        hello.en,
+        'Thank you for letting us know that you cannot accept the change ({{ modification.reason }}). The booking stays as it was confirmed:',
+        ...service.en,
+      ],
+    },
+    es: {
+      subject: 'La reserva {{ trip.reference }} se mantiene: {{ service.name }}',
+      lines: [
+        hello.es,
+        'Gracias por avisarnos de que no puede aceptar el cambio ({{ modification.reason }}). La reserva se mantiene tal como estaba confirmada:',
+        ...service.es,
+      ],
+    },
+  },
+  'other-reminder-modification': {
+    en: {
+      subject: 'Reminder {{ reminder.number }}: change to {{ service.name }} ({{ trip.reference }})',
+      lines: [
+        hello.en,
+        'On {{ reminder.first_sent }} we asked you to change this booking and have not had your answer yet:',
+        ...service.en,
+        'What changes: {{ modification.reason }}',
+        answer.en,
+      ],
+    },
+    es: {
+      subject:
+        'Recordatorio {{ reminder.number }}: modificación de {{ service.name }} ({{ trip.reference }})',
+      lines: [
+        hello.es,
+        'El {{ reminder.first_sent }} le pedimos que modificara esta reserva y todavía no tenemos su respuesta:',
+        ...service.es,
+        'Qué cambia: {{ modification.reason }}',
+        answer.es,
+      ],
+    },
+  },
+  'other-request-phone': {
+    en: {
+      subject: 'Phone booking: {{ service.name }}, {{ service.from_date }}',
+      lines: [
+        'Hello, this is {{ staff.first_name }} from {{ brand.name }}. I am calling to book {{ service.name }} for {{ service.people }} people.',
+        ...service.en,
+        'Ask: Is it available? At what price? Where exactly do the guests meet you?',
+        'Note who accepted; the confirmation follows by email to {{ provider.email }}.',
+      ],
+    },
+    es: {
+      subject: 'Reserva por teléfono: {{ service.name }}, {{ service.from_date }}',
+      lines: [
+        'Hola, le llamo de {{ brand.name }}, soy {{ staff.first_name }}. Quería reservar {{ service.name }} para {{ service.people }} personas.',
+        ...service.es,
+        'Preguntar: ¿Hay disponibilidad? ¿A qué precio? ¿Dónde exactamente se encuentran con los clientes?',
+        'Anotar quién lo aceptó; la confirmación se envía por correo a {{ provider.email }}.',
+      ],
+    },
+  },
+  'no-response-to-cancellation-other-services': {
+    en: {
+      subject: 'Please confirm the cancellation of {{ service.name }} ({{ trip.reference }})',
+      lines: [
+        hello.en,
+        'On {{ reminder.first_sent }} we cancelled this booking and have not received your confirmation:',
+        ...service.en,
+        'Reason: {{ cancellation.reason }}',
+        'Could you confirm by replying to this email?',
+      ],
+    },
+    es: {
+      subject: 'Confirme, por favor, la cancelación de {{ service.name }} ({{ trip.reference }})',
+      lines: [
+        hello.es,
+        'El {{ reminder.first_sent }} cancelamos esta reserva y no hemos recibido su confirmación:',
+        ...service.es,
+        'Motivo: {{ cancellation.reason }}',
+        '¿Podría confirmarla respondiendo a este correo?',
+      ],
+    },
+  },
+};
