@@ -27,8 +27,10 @@ describe('accessibility of every screen', () => {
       await expect
         .poll(() => page.locator('body').getAttribute('data-path'), { timeout: 15_000 })
         .not.toBeNull();
-      // Settle: no loader left on the screen.
-      await expect.poll(() => page.locator('.mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
+      // Settle: no loader or list skeleton left on the screen.
+      await expect
+        .poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count(), { timeout: 15_000 })
+        .toBe(0);
       const problems = await axeProblems(page);
       if (problems.length)
         found[path] = problems.map(

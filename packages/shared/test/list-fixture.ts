@@ -46,6 +46,7 @@ export const tasks = defineResource({
   defaultOrder: 'asc',
   pageSize: 100,
   defaultFilterId: -2,
+  presets: [{ id: -2, label: 'My open tasks' }],
   columns: [{ slug: 'subject', label: 'Subject', default: true }],
   searchable: false,
 });

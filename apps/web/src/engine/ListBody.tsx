@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { filterActions } from '@trips/shared/list/actions';
@@ -12,6 +12,7 @@ import { loadFailureMessage } from './query/listKeys';
 import type { ListDispatch } from './state/useListState';
 import { ResourceTable } from './table/ResourceTable';
 import { nextOrder } from './table/sorting';
+import { TableSkeleton } from './table/TableSkeleton';
 import type { ListRow, ListView } from './types';
 
 interface Props<Row extends ListRow> {
@@ -20,7 +21,8 @@ interface Props<Row extends ListRow> {
   dispatch: ListDispatch;
   query: UseQueryResult<ListResult<Row>>;
   columns: readonly ColumnConfig[] | null;
-  filtered: boolean;
+  /** Set when filters, a search or a saved filter narrow the rows: what "Clear all filters" does. */
+  clearFilters: (() => void) | null;
 }
 
 const noCells = {};
@@ -30,14 +32,14 @@ function linkSlugOf(preferred: string, shown: readonly ColumnConfig[]): string {
   return shown.some((c) => c.slug === preferred) ? preferred : shown[0].slug;
 }
 
-/** The table, or what stands in for it: loading, the load-failure message (spec part 1 §8), no rows. */
+/** The table, or what stands in for it: a skeleton, the load-failure message (spec part 1 §8), no rows. */
 export function ListBody<Row extends ListRow>({
   view,
   state,
   dispatch,
   query,
   columns,
-  filtered,
+  clearFilters,
 }: Props<Row>) {
   const { t } = useLingui();
   const d = view.descriptor;
@@ -60,17 +62,14 @@ export function ListBody<Row extends ListRow>({
     );
   }
   if (!query.data || !columns) {
-    return (
-      <div className={classes.state} aria-busy="true">
-        <Loader size="sm" aria-label={t`Loading ${lower}`} />
-      </div>
-    );
+    const shown = columns?.length ?? d.columns.filter((c) => c.default).length;
+    return <TableSkeleton label={t`Loading ${lower}`} columns={Math.max(shown, 1)} />;
   }
   const empty = (
     <Stack className={classes.empty} gap="xs" align="center">
-      <Text c="dimmed">{filtered ? t`No ${lower} match these filters.` : t`No ${lower} yet.`}</Text>
-      {filtered && (
-        <Button size="xs" variant="default" onClick={() => dispatch(filterActions.clearAll())}>
+      <Text c="dimmed">{clearFilters ? t`No ${lower} match these filters.` : t`No ${lower} yet.`}</Text>
+      {clearFilters && (
+        <Button size="xs" variant="default" onClick={clearFilters}>
           <Trans>Clear all filters</Trans>
         </Button>
       )}

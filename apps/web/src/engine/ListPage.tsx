@@ -1,20 +1,23 @@
-import { useLingui } from '@lingui/react/macro';
-import { Group, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Group } from '@mantine/core';
 import { filterActions } from '@trips/shared/list/actions';
 import { activeFilters } from '@trips/shared/list/state';
 import type { ReactNode } from 'react';
+import { PageHeader } from '../components/PageHeader';
 import { tr } from '../i18n/tr';
-import { ColumnPicker } from './columns/ColumnPicker';
 import { useColumns } from './columns/useColumns';
-import { ExportButton } from './export/ExportButton';
+import { ExportStatus } from './export/ExportStatus';
 import { FilterBar } from './filters/FilterBar';
 import { ListBody } from './ListBody';
 import classes from './ListPage.module.css';
 import { useListQuery } from './query/useListQuery';
-import { SavedFiltersMenu } from './saved/SavedFiltersMenu';
+import { SavedFilterBadge } from './saved/SavedFilterBadge';
+import { clearSavedFilter, savedInEffect } from './saved/savedInEffect';
+import { useSavedFilterActions } from './saved/useSavedFilterActions';
 import { useListState } from './state/useListState';
 import { ListFooter } from './table/ListFooter';
+import { ListToolbar } from './toolbar/ListToolbar';
+import { useNarrowList } from './toolbar/narrowList';
+import { useListExport } from './toolbar/useListExport';
 import type { ListRow, ListView, OptionSource } from './types';
 
 interface Props<Row extends ListRow> {
@@ -25,13 +28,15 @@ interface Props<Row extends ListRow> {
 
 /** A whole list screen from a module's view: filters, saved filters, columns, export, table, paging. */
 export function ListPage<Row extends ListRow>({ view, actions }: Props<Row>) {
-  const { t } = useLingui();
   const d = view.descriptor;
   const label = tr(d.label);
-  useDocumentTitle(t`${label} · Trip Back-Office`);
   const [state, dispatch] = useListState(d);
   const query = useListQuery<Row>(d.name, state);
   const { columns, shown, save } = useColumns(d);
+  const saved = useSavedFilterActions(d, state, dispatch);
+  const inEffect = savedInEffect(d, state, saved.list.data, tr);
+  const exporter = useListExport(d.name, () => ({ ...state, columns: shown?.map((c) => c.slug) }));
+  const narrow = useNarrowList();
   const sourceOf = (name: string): OptionSource => {
     const { choices, options } = d.fields[name];
     // Fixed choices are written in English in the descriptor: offered in the language shown.
@@ -40,32 +45,34 @@ export function ListPage<Row extends ListRow>({ view, actions }: Props<Row>) {
       view.optionSources?.[name] ?? (shownChoices ? { choices: shownChoices } : { lookup: options ?? name })
     );
   };
-  const filtered = activeFilters(d, state).length > 0 || state.search !== '';
+  const ownFilters = activeFilters(d, state).length > 0 || state.search !== '';
+  const clearFilters = ownFilters
+    ? () => dispatch(filterActions.clearAll())
+    : inEffect && (() => dispatch(clearSavedFilter(state)));
   const page = query.data;
 
   return (
     <div className={classes.page}>
-      <Group justify="space-between" gap="sm">
-        <Title order={1} size="h3">
-          {label}
-        </Title>
-        {actions}
-      </Group>
+      <PageHeader title={label} actions={actions} />
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-        <FilterBar descriptor={d} state={state} dispatch={dispatch} sourceOf={sourceOf} />
-        <Group gap={6} wrap="nowrap">
-          <SavedFiltersMenu descriptor={d} state={state} dispatch={dispatch} />
-          {columns && <ColumnPicker descriptor={d} columns={columns} save={save} />}
-          <ExportButton resource={d.name} body={() => ({ ...state, columns: shown?.map((c) => c.slug) })} />
-        </Group>
+        <FilterBar descriptor={d} state={state} dispatch={dispatch} sourceOf={sourceOf}>
+          {inEffect && <SavedFilterBadge saved={inEffect} state={state} dispatch={dispatch} />}
+        </FilterBar>
+        <ListToolbar
+          narrow={narrow}
+          saved={saved}
+          columns={columns && { descriptor: d, columns, save }}
+          exporter={exporter}
+        />
       </Group>
+      {narrow && exporter.running && <ExportStatus running={exporter.running} />}
       <ListBody
         view={view}
         state={state}
         dispatch={dispatch}
         query={query}
         columns={shown}
-        filtered={filtered}
+        clearFilters={clearFilters}
       />
       {page && (
         <ListFooter

@@ -219,6 +219,7 @@ export const sharedTexts = [
     message: 'Must contain only letters and/or numbers',
   }),
   msg({ id: 'Must match', message: 'Must match' }),
+  msg({ id: 'My open tasks', message: 'My open tasks' }),
   msg({ id: 'Name', message: 'Name' }),
   msg({ id: 'Name variations', message: 'Name variations' }),
   msg({ id: 'Network Error', message: 'Network Error' }),

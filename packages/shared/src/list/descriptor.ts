@@ -27,6 +27,12 @@ export interface FieldChoice {
   name: string;
 }
 
+/** A built-in saved filter the server applies for a non-positive filter_id (tasks: -2 "my open tasks"). */
+export interface FilterPreset {
+  id: number;
+  label: string;
+}
+
 export interface ColumnDef {
   slug: string;
   label: string;
@@ -46,6 +52,8 @@ export interface ResourceConfig<K extends string> {
   clearAllCount?: number;
   /** Saved filter selected by default (tasks: -2, spec part 1 §3). */
   defaultFilterId?: number | null;
+  /** The built-in saved filters, named so the list can say which one it shows. */
+  presets?: readonly FilterPreset[];
   columns: readonly ColumnDef[];
   searchable: boolean;
 }
@@ -68,6 +76,7 @@ export interface ResourceDescriptor<K extends string = string> {
   readonly pageSize: number;
   readonly clearAllCount: number;
   readonly defaultFilterId: number | null;
+  readonly presets: readonly FilterPreset[];
   readonly columns: readonly ColumnDef[];
   readonly searchable: boolean;
 }
@@ -116,12 +125,18 @@ export function defineResource<K extends string>(config: ResourceConfig<K>): Res
   if (!sortKeys.includes(config.defaultSort)) throw new Error(`${config.name}: defaultSort is not sortable`);
   if (!isPageSize(config.pageSize) || !isPageSize(clearAllCount))
     throw new Error(`${config.name}: bad page size`);
+  const presets = config.presets ?? [];
+  if (presets.some((preset) => preset.id > 0)) throw new Error(`${config.name}: a preset id must be ≤ 0`);
+  const defaultFilterId = config.defaultFilterId ?? null;
+  if (defaultFilterId !== null && defaultFilterId <= 0 && !presets.some((p) => p.id === defaultFilterId))
+    throw new Error(`${config.name}: the default filter is not a preset`);
   return Object.freeze({
     ...config,
     fields: fields as Record<K, ResolvedField>,
     fieldNames,
     sortKeys,
     clearAllCount,
-    defaultFilterId: config.defaultFilterId ?? null,
+    defaultFilterId,
+    presets,
   });
 }

@@ -14,6 +14,7 @@ export {
   defineResource,
   type FieldChoice,
   type FieldConfig,
+  type FilterPreset,
   maxPageSize,
   type ResolvedField,
   type ResourceConfig,

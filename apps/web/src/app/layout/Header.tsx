@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2, IconSettings, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -22,25 +22,23 @@ export function Header() {
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" pos="relative">
-      <Group gap={isMobile ? 'sm' : 'lg'} wrap="nowrap" miw={0}>
-        <Text fw={700} c="indigo.8" truncate="end" miw={0}>
-          Trip Back-Office
-        </Text>
-        {isMobile ? (
-          <Button
+      <Group gap={isMobile ? 'xs' : 'lg'} wrap="nowrap" miw={0}>
+        {isMobile && (
+          <ActionIcon
             variant="default"
-            size="compact-md"
-            leftSection={menuOpened ? <IconX size={16} /> : <IconMenu2 size={16} />}
+            size="lg"
+            aria-label={t`Menu`}
             aria-expanded={menuOpened}
             aria-controls={MOBILE_MENU_ID}
             onClick={menu.toggle}
-            style={{ flexShrink: 0 }}
           >
-            <Trans>Menu</Trans>
-          </Button>
-        ) : (
-          <DesktopNav />
+            {menuOpened ? <IconX size={18} /> : <IconMenu2 size={18} />}
+          </ActionIcon>
         )}
+        <Text fw={700} c="indigo.8" truncate="end" miw={0}>
+          Trip Back-Office
+        </Text>
+        {!isMobile && <DesktopNav />}
       </Group>
       <Group gap="xs" wrap="nowrap">
         <NotificationBell />

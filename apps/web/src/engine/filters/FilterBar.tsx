@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { filterActions } from '@trips/shared/list/actions';
 import type { ResourceDescriptor } from '@trips/shared/list/descriptor';
 import { activeFilters, type FieldFilter, filterOf, type ListState } from '@trips/shared/list/state';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { tr } from '../../i18n/tr';
 import type { ListDispatch } from '../state/useListState';
 import type { OptionSource } from '../types';
@@ -17,10 +17,12 @@ interface Props {
   state: ListState;
   dispatch: ListDispatch;
   sourceOf: (name: string) => OptionSource;
+  /** Shown first among the filters (the saved filter in effect). */
+  children?: ReactNode;
 }
 
 /** The search box, one chip per filter field, and Clear all. */
-export function FilterBar({ descriptor: d, state, dispatch, sourceOf }: Props) {
+export function FilterBar({ descriptor: d, state, dispatch, sourceOf, children }: Props) {
   const { t } = useLingui();
   const list = tr(d.label);
   const lower = list.toLowerCase();
@@ -41,7 +43,8 @@ export function FilterBar({ descriptor: d, state, dispatch, sourceOf }: Props) {
   };
 
   return (
-    <Group gap={6} wrap="wrap" role="search" aria-label={t`${list} filters`}>
+    <Group gap={6} wrap="wrap" role="search" aria-label={t`${list} filters`} miw={0}>
+      {children}
       {d.searchable && <SearchBox label={t`Search ${lower}`} value={state.search} dispatch={dispatch} />}
       {shown.map((name) => (
         <FilterChip

@@ -3,6 +3,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { SettingsList } from '@trips/shared/settings/list-columns';
 import { type ComponentType, useMemo } from 'react';
 import { tr } from '../../i18n/tr';
+import { useNarrowList } from '../toolbar/narrowList';
 import { ListRowView, type RowActionProps } from './ListRowView';
 import { type ListDraftRow, rowNameOf } from './listDraft';
 import { listWidth } from './listLayout';
@@ -30,6 +31,7 @@ export function ListTable({ list, editor, shown, readOnly, ordered, typed, RowAc
     [rows],
   );
   const wide = listWidth(list) === 'wide';
+  const narrow = useNarrowList();
   const showActions = (list.editableRows || ordered) && !readOnly;
   const columnCount = list.columns.length + (RowAction || showActions ? 1 : 0);
   const table = (
@@ -87,5 +89,12 @@ export function ListTable({ list, editor, shown, readOnly, ordered, typed, RowAc
       </Table.Tbody>
     </Table>
   );
-  return wide ? <Table.ScrollContainer minWidth={1100}>{table}</Table.ScrollContainer> : table;
+  // On a phone even a short list's inputs are wider than the window: the table scrolls in its own box
+  // (its header then sticks within that box, not to the page).
+  if (!wide && !narrow) return table;
+  return (
+    <Table.ScrollContainer minWidth={wide ? 1100 : 0} type={wide ? 'scrollarea' : 'native'}>
+      {table}
+    </Table.ScrollContainer>
+  );
 }

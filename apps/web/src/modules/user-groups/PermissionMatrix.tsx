@@ -79,33 +79,36 @@ export function PermissionMatrix({ group, editable }: { group: UserGroup; editab
           <Title order={3} size="h5" id={`section-${section.key}`} mb={6}>
             {tr(section.name, i18n)}
           </Title>
-          <Table
-            withTableBorder
-            verticalSpacing={6}
-            className={classes.table}
-            aria-labelledby={`section-${section.key}`}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Permission</Trans>
-                </Table.Th>
-                <Table.Th w={90}>
-                  <Trans>Active</Trans>
-                </Table.Th>
-                {capabilities.map((c) => (
-                  <Table.Th key={c} w={80} ta="center">
-                    {i18n._(capabilityNames[c])}
+          {/* The table scrolls inside its own box on a narrow window, never the page. */}
+          <Table.ScrollContainer minWidth={460} type="native">
+            <Table
+              withTableBorder
+              verticalSpacing={6}
+              className={classes.table}
+              aria-labelledby={`section-${section.key}`}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    <Trans>Permission</Trans>
                   </Table.Th>
+                  <Table.Th w={90}>
+                    <Trans>Active</Trans>
+                  </Table.Th>
+                  {capabilities.map((c) => (
+                    <Table.Th key={c} w={80} ta="center">
+                      {i18n._(capabilityNames[c])}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {section.permissions.map((p) => (
+                  <PermissionRow key={p.id} p={p} editable={editable} onChange={(c) => matrix.mutate(c)} />
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {section.permissions.map((p) => (
-                <PermissionRow key={p.id} p={p} editable={editable} onChange={(c) => matrix.mutate(c)} />
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </section>
       ))}
     </Stack>

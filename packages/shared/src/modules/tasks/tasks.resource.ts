@@ -25,6 +25,7 @@ export const tasksResource = defineResource({
   defaultOrder: 'asc',
   pageSize: 100,
   defaultFilterId: myOpenTasksFilterId,
+  presets: [{ id: myOpenTasksFilterId, label: 'My open tasks' }],
   columns: [
     { slug: 'subject', label: 'Subject', default: true },
     { slug: 'deadline', label: 'Deadline', default: true },
