@@ -42,7 +42,8 @@ describe('filter chip summaries', () => {
     expect(summary('cost', { values: [10, ''] })).toBe('from 10');
     expect(summary('margin', { values: ['', 20] })).toBe('up to 20%');
     expect(summary('cost', { values: [5], option_type: 'is' })).toBe('= 5');
-    expect(summary('start', { values: ['2026-01-01', '2026-01-31'] })).toBe('2026-01-01 – 2026-01-31');
+    expect(summary('start', { values: ['2026-03-01', ''] })).toBe('from 1 Mar 2026');
+    expect(summary('start', { values: ['2026-01-01', '2026-01-31'] })).toBe('1 Jan 2026 – 31 Jan 2026');
     expect(summary('start', { values: [3], option_type: 'in_the_last', value_type: 'week' })).toBe(
       'in the last 3 weeks',
     );
