@@ -46,4 +46,30 @@ describe('accessibility of every screen', () => {
     console.log(JSON.stringify(found, null, 1));
     expect(found).toEqual({});
   });
+  it('finds none with a menu open, and the open menu holds the focus on its first item', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expectPath(page, '/home');
+    await page.goto(`${ctx.server.url}/trips`);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+    const menus = [
+      { button: 'Account', first: 'Profile' },
+      { button: 'Reports', first: 'Next Days' },
+      { button: 'More filters', first: null },
+    ];
+    for (const { button, first } of menus) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.getByRole('menu').waitFor();
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('role'));
+      expect(focused, button).toBe('menuitem');
+      if (first) {
+        const name = await page.evaluate(() => document.activeElement?.textContent ?? '');
+        expect(name, button).toContain(first);
+      }
+      expect(await axeProblems(page), button).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+    }
+  });
 });

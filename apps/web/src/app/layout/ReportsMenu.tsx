@@ -14,7 +14,7 @@ export function ReportsMenu() {
   const active = isReportsActive(useLocation().pathname);
   if (reports.length === 0) return null;
   return (
-    <Menu position="bottom-start" shadow="md" width={240}>
+    <Menu position="bottom-start" shadow="md" width={240} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <button type="button" className={classes.link} data-active={active || undefined}>
           <Trans>Reports</Trans>
@@ -22,8 +22,13 @@ export function ReportsMenu() {
         </button>
       </Menu.Target>
       <Menu.Dropdown>
-        {reports.map((report) => (
-          <Menu.Item key={report.slug} component={Link} to={`/reports/${report.slug}`}>
+        {reports.map((report, index) => (
+          <Menu.Item
+            key={report.slug}
+            data-autofocus={index === 0 || undefined}
+            component={Link}
+            to={`/reports/${report.slug}`}
+          >
             {i18n._(report.title)}
           </Menu.Item>
         ))}

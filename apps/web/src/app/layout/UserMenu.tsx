@@ -21,7 +21,7 @@ export function UserMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu position="bottom-end" shadow="md" width={220} withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton aria-label={t`Account`} style={{ borderRadius: '50%' }}>
             <Avatar
@@ -36,7 +36,11 @@ export function UserMenu() {
         <Menu.Dropdown>
           {fullName && <Menu.Label>{fullName}</Menu.Label>}
           {user && (
-            <Menu.Item leftSection={<IconUser size={16} />} onClick={() => setProfileOf(user.id)}>
+            <Menu.Item
+              data-autofocus
+              leftSection={<IconUser size={16} />}
+              onClick={() => setProfileOf(user.id)}
+            >
               <Trans>Profile</Trans>
             </Menu.Item>
           )}

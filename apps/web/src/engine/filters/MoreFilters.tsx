@@ -14,15 +14,15 @@ interface Props {
 export function MoreFilters({ descriptor, fields, onPick }: Props) {
   if (fields.length === 0) return null;
   return (
-    <Menu position="bottom-start" shadow="md" withinPortal>
+    <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="subtle" size="compact-xs" leftSection={<IconFilterPlus size={14} />}>
           <Trans>More filters</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
-        {fields.map((name) => (
-          <Menu.Item key={name} onClick={() => onPick(name)}>
+        {fields.map((name, index) => (
+          <Menu.Item key={name} data-autofocus={index === 0 || undefined} onClick={() => onPick(name)}>
             {tr(descriptor.fields[name].label)}
           </Menu.Item>
         ))}

@@ -37,7 +37,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onDelete
           </div>
         </Group>
       </UnstyledButton>
-      <Menu position="bottom-end" withinPortal={false}>
+      <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for: ${content}`}>
             <IconDots size={16} />
@@ -45,11 +45,16 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onDelete
         </Menu.Target>
         <Menu.Dropdown>
           {unread && (
-            <Menu.Item leftSection={<IconCheck size={14} />} onClick={() => onMarkRead(n.id)}>
+            <Menu.Item data-autofocus leftSection={<IconCheck size={14} />} onClick={() => onMarkRead(n.id)}>
               <Trans>Mark as read</Trans>
             </Menu.Item>
           )}
-          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(n.id)}>
+          <Menu.Item
+            data-autofocus={!unread || undefined}
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => onDelete(n.id)}
+          >
             <Trans>Delete</Trans>
           </Menu.Item>
         </Menu.Dropdown>
