@@ -16,7 +16,7 @@ export function ObjectLink({ typeId, id, name, typeName }: Props) {
   const label = typeName ? `${typeName}: ${name ?? id}` : (name ?? String(id));
   if (!path)
     return (
-      <Text span c="dimmed">
+      <Text span inherit c="dimmed">
         <Trans>Not linked</Trans>
       </Text>
     );
