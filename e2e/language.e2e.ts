@@ -64,5 +64,20 @@ describe('the interface language', () => {
     await page.getByRole('button', { name: 'Crear viaje' }).click();
     await page.getByText('Viaje creado').waitFor();
     await ctx.browser.screenshot('new-trip-in-spanish');
+
+    // Money is typed the Spanish way: a comma before the cents, points between thousands.
+    const price = page.getByLabel(/^Precio del viaje/);
+    await price.fill('2400,5');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText('Viaje guardado').waitFor();
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const saved = await ctx.server.db
+      .selectFrom('trips')
+      .select('trip_price')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(saved.trip_price).toBe(2400.5);
+    await page.reload();
+    await expect.poll(() => price.inputValue()).toBe('2.400,5');
   });
 });

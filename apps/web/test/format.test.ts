@@ -1,6 +1,13 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../src/i18n/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  numberSeparators,
+} from '../src/i18n/format';
 import { formatNotificationDate } from '../src/modules/notifications/notificationDate';
 
 const inSpanish = () => i18n.activate('es');
@@ -41,6 +48,12 @@ describe('one locale for dates, numbers and money', () => {
     inSpanish();
     expect(formatNumber(12340.5)).toBe('12.340,5');
     expect(formatPercent(21.254)).toBe('21,25 %');
+  });
+
+  it('types numbers with the language’s separators, as it writes them', () => {
+    expect(numberSeparators()).toEqual({ group: ',', decimal: '.' });
+    inSpanish();
+    expect(numberSeparators()).toEqual({ group: '.', decimal: ',' });
   });
 
   it('names a notification’s day in the reader’s language', () => {

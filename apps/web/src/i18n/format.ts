@@ -84,3 +84,12 @@ export function formatPercent(value: number | null | undefined): string {
   );
   return `${number.format(value)} %`;
 }
+
+/** The characters a number is typed with in the language shown: '1,365.50' in English, '1.365,50' in Spanish. */
+export function numberSeparators(): { group: string; decimal: string } {
+  const parts = formatter('separators', (r) => new Intl.NumberFormat(r)).formatToParts(12345.6);
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+}

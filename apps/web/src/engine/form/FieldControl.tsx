@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { LookupItem } from '@trips/shared/modules/lookups/lookups.schema';
+import { numberSeparators } from '../../i18n/format';
 import { tr } from '../../i18n/tr';
 import { RemotePicker } from '../options/RemotePicker';
 import type { Option } from '../options/remoteOptions';
@@ -109,6 +110,7 @@ export function FieldControl(props: FieldControlProps) {
       const money = spec.kind === 'money';
       const decimals = money ? 2 : spec.decimals;
       const min = money ? 0 : spec.min;
+      const separators = numberSeparators();
       return (
         <TypedNumberInput
           {...common}
@@ -118,7 +120,8 @@ export function FieldControl(props: FieldControlProps) {
           allowDecimal={decimals > 0}
           // A negative number stays on screen with the check's message, never silently dropped.
           allowNegative
-          thousandSeparator={money ? ',' : undefined}
+          thousandSeparator={money ? separators.group : undefined}
+          decimalSeparator={separators.decimal}
           value={value}
           read={numberRead(spec.empty === undefined ? null : spec.empty, false)}
           onChange={onChange}
@@ -131,6 +134,7 @@ export function FieldControl(props: FieldControlProps) {
           {...common}
           min={0}
           max={percentOf(spec.max)}
+          decimalSeparator={numberSeparators().decimal}
           suffix=" %"
           value={value}
           show={percentOf}
