@@ -11,7 +11,7 @@ export async function startServer(env: Record<string, string> = {}) {
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
-    OUTBOX_POLL_MS: '200',
+    JOBS_POLL_MS: '200',
     ALTCHA_MAX_NUMBER: '20000',
     PORT: '0',
     // A separately built web app (parallel work builds to its own folder); the default is apps/web/dist.

@@ -5,9 +5,11 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { emailDriver, smsDriver } from './engine/outbox/drivers.ts';
-import { createOutboxRepo } from './engine/outbox/outbox.repo.ts';
-import { createRelay, type Relay } from './engine/outbox/relay.ts';
+import { systemClock } from './engine/jobs/clock.ts';
+import { createJobRegistry } from './engine/jobs/registry.ts';
+import { createJobRunner, type JobRunner } from './engine/jobs/runner.ts';
+import { outboxDeliveryJob } from './engine/outbox/delivery.job.ts';
+import { emailDelivery, smsDelivery } from './engine/outbox/drivers.ts';
 import { createRateLimiter } from './engine/rate-limit/rate-limit.ts';
 import { listsRoutes } from './engine/settings/lists.routes.ts';
 import { createListsService } from './engine/settings/lists.service.ts';
@@ -28,10 +30,13 @@ import { createEmailAccountsService } from './modules/email-accounts/email-accou
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { createEmailTemplatesService } from './modules/email-templates/email-templates.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
@@ -49,8 +54,8 @@ import { registerSpa } from './plugins/spa.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox relay, exposed so tests and admin actions can run it at once. */
-    relay: Relay;
+    /** The jobs runner (outbox delivery and other background work), exposed so tests can run it at once. */
+    jobs: JobRunner;
   }
 }
 
@@ -80,21 +85,24 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
   });
   registerSecurityHeaders(app);
 
-  const outbox = createOutboxRepo(db);
-  const relay = createRelay({
-    outbox,
-    drivers: { email: emailDriver(config), sms: smsDriver(config) },
-    pollMs: config.OUTBOX_POLL_MS,
-    leaseMs: config.OUTBOX_LEASE_MS,
+  // Uploaded files stay outside the web root; served only through their API routes.
+  const secretBox = createSecretBox(secretKey);
+  const storage = createLocalDiskStorage(join(resolve(config.DATA_DIR), 'uploads'));
+  const emailAccounts = createEmailAccountsService(db, secretBox);
+  const email = emailDelivery({ config, storage, findAccount: emailAccounts.sendingAccount });
+  const clock = systemClock;
+  const jobs = createJobRunner({
+    db,
+    clock,
+    registry: createJobRegistry([outboxDeliveryJob(db, { email, sms: smsDelivery(config) })]),
+    pollMs: config.JOBS_POLL_MS,
+    leaseMs: config.JOBS_LEASE_MS,
     log: app.log,
   });
   const limiter = createRateLimiter(db);
   const settings = createSettingsRepo(db);
   const humanCheck = createHumanCheck(db, altchaKey, config.ALTCHA_MAX_NUMBER);
-  const onOutbox = () => relay.kick();
-  // Uploaded files stay outside the web root; served only through their API routes.
-  const secretBox = createSecretBox(secretKey);
-  const storage = createLocalDiskStorage(join(resolve(config.DATA_DIR), 'uploads'));
+  const onOutbox = () => jobs.kick();
 
   registerErrorHandler(app);
   registerAccessGuard(app, createSessionsRepo(db), createUsersRepo(db));
@@ -113,7 +121,10 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
       await api.register(notificationsRoutes({ db }));
       await api.register(usersRoutes({ db, storage, users: createUsersService({ db, config, onOutbox }) }));
       await api.register(userGroupsRoutes({ db }));
-      await api.register(outboxRoutes({ outbox }));
+      await api.register(
+        outboxRoutes({ outbox: createOutboxService({ db, storage, clock, kick: onOutbox }) }),
+      );
+      await api.register(jobsRoutes({ jobs: createJobsService({ db, runner: jobs, clock }) }));
       await api.register(lookupsRoutes({ db }));
       await api.register(savedFiltersRoutes({ db }));
       await api.register(columnListsRoutes({ db }));
@@ -123,7 +134,7 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
       await api.register(tripsRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(recordsRoutes({ records: createRecordsService(db, secretBox) }));
       await api.register(listsRoutes({ lists: createListsService(db, secretBox) }));
-      await api.register(emailAccountsRoutes({ accounts: createEmailAccountsService(db, secretBox) }));
+      await api.register(emailAccountsRoutes({ accounts: emailAccounts }));
       await api.register(brandingsRoutes({ brandings: createBrandingsService(db, storage) }));
       await api.register(emailTemplatesRoutes({ templates: createEmailTemplatesService(db) }));
     },
@@ -131,9 +142,9 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
   );
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist, config.COMPANY_TIME_ZONE);
 
-  app.addHook('onReady', async () => relay.start());
-  app.addHook('onClose', async () => relay.stop());
-  app.decorate('relay', relay);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  app.decorate('jobs', jobs);
   return app;
 }
 

@@ -39,9 +39,14 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
-  /** How long a relay holds a claimed message without renewing; a crashed relay's mail waits this long. */
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(300).default(10_000),
+  /** How often each server's jobs runner looks for due jobs (outbox delivery and other background work). */
+  JOBS_POLL_MS: z.coerce.number().int('must be a whole number').min(50, 'must be at least 50').default(2000),
+  /** How long a runner holds a claimed job without renewing; a crashed server's jobs wait this long. */
+  JOBS_LEASE_MS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(300, 'must be at least 300')
+    .default(10_000),
   /** Seals stored secrets (SMTP passwords, API secrets): 32 random bytes as 64 hex characters. */
   SETTINGS_SECRET_KEY: z
     .string()

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
+import { createOutboxRepo } from '../src/engine/outbox/outbox.repo.ts';
 import { post, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp } from './support/harness.ts';
 import { startTcpProxy } from './support/tcp-proxy.ts';
@@ -37,7 +38,7 @@ describe.skipIf(!adminUrl)('a lost database connection on postgres', () => {
   beforeAll(async () => {
     const target = new URL(adminUrl!);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    t = await startTestApp('postgres', { OUTBOX_POLL_MS: '100' }, throughProxy(proxy.port));
+    t = await startTestApp('postgres', { JOBS_POLL_MS: '100' }, throughProxy(proxy.port));
     token = await signIn(t);
   });
 
@@ -67,7 +68,7 @@ describe.skipIf(!adminUrl)('a lost database connection on postgres', () => {
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
   });
 
-  it('tells the truth on /readyz through a restart, and the outbox relay keeps going', async () => {
+  it('tells the truth on /readyz through a restart, and the jobs runner keeps going', async () => {
     const inFlight = Array.from({ length: 20 }, () => search(t, token));
     proxy.down();
     expectSuccessOrUnavailable(await Promise.all(inFlight));
@@ -76,17 +77,18 @@ describe.skipIf(!adminUrl)('a lost database connection on postgres', () => {
     expect(unready.statusCode).toBe(503);
     expect(unready.json()).toEqual({ status: 'unavailable' });
     expectSuccessOrUnavailable([await search(t, token)]);
-    // The relay polls every 100 ms: wait until it has tried (and failed) to reach the database.
+    // The jobs runner polls every 100 ms: wait until it has tried (and failed) to reach the database.
     await waitUntil(() => proxy.refused >= 3);
 
     proxy.up();
     await waitUntil(async () => (await t.app.inject('/readyz')).statusCode === 200);
     expect((await search(t, token)).statusCode).toBe(200);
-    const { id } = await t.db
-      .insertInto('outbox')
-      .values({ channel: 'email', recipient: 'restart@example.com', subject: 'After', body: 'the restart' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await createOutboxRepo(t.db).enqueue(t.db, {
+      channel: 'email',
+      recipient: 'restart@example.com',
+      subject: 'After',
+      body: 'the restart',
+    });
     await waitUntil(async () => {
       const row = await t.db.selectFrom('outbox').select('status').where('id', '=', id).executeTakeFirst();
       return row?.status === 'dev';

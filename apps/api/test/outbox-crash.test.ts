@@ -2,43 +2,43 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { emailDriver } from '../src/engine/outbox/drivers.ts';
+import type { JobRunner } from '../src/engine/jobs/runner.ts';
 import { createOutboxRepo } from '../src/engine/outbox/outbox.repo.ts';
-import { createRelay, type Relay } from '../src/engine/outbox/relay.ts';
 import { startTestApp, type TestApp } from './support/harness.ts';
+import { outboxRunner } from './support/outbox-runner.ts';
 import { startSmtpServer } from './support/smtp.ts';
 import { waitUntil } from './support/wait.ts';
 
 const LEASE_MS = 1000;
 const subjects = ['go-1', 'go-2', 'go-3', 'hold-4', 'hold-5', 'hold-6', 'hold-7', 'go-8', 'go-9', 'go-10'];
-const relayScript = fileURLToPath(new URL('./support/relay-process.ts', import.meta.url));
+const runnerScript = fileURLToPath(new URL('./support/runner-process.ts', import.meta.url));
 
-/** A relay in a process of its own, resolved once it relays. */
-async function startRelayProcess(env: Record<string, string>) {
-  // node itself with tsx's loader: the tsx command would put a process between, and SIGKILL would miss the relay.
-  const child = spawn(process.execPath, ['--import', 'tsx', relayScript], {
+/** A jobs runner in a process of its own, resolved once it runs. */
+async function startRunnerProcess(env: Record<string, string>) {
+  // node itself with tsx's loader: the tsx command would put a process between, and SIGKILL would miss the runner.
+  const child = spawn(process.execPath, ['--import', 'tsx', runnerScript], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('relaying') && resolve());
-    child.on('exit', (code) => reject(new Error(`relay process exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('running') && resolve());
+    child.on('exit', (code) => reject(new Error(`runner process exited with ${code}`)));
   });
   return child;
 }
 
 // Two processes sharing one outbox needs a real PostgreSQL server.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('outbox relay killed mid-batch', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('outbox delivery runner killed mid-batch', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let child: ChildProcess | null = null;
-  let second: Relay | null = null;
+  let second: JobRunner | null = null;
   let holding = true;
 
   beforeAll(async () => {
     smtp = await startSmtpServer({ hold: (raw) => holding && /^Subject: hold/m.test(raw) });
     t = await startTestApp('postgres');
-    await t.app.relay.stop();
+    await t.app.jobs.stop();
   });
   afterAll(async () => {
     child?.kill('SIGKILL');
@@ -51,46 +51,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('outbox relay killed mid-batch',
     (
       await t.db.selectFrom('outbox').select('status').where('recipient', '=', 'crash@example.com').execute()
     ).map((r) => r.status);
-  /** The latest lease among the messages still held. */
+  /** The latest lease among the delivery jobs still held. */
   const latestLease = async () =>
-    (
-      await t.db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.max('next_attempt_at').as('lease'))
-        .where('recipient', '=', 'crash@example.com')
-        .where('status', '=', 'pending')
-        .executeTakeFirstOrThrow()
-    ).lease!.getTime();
+    new Date(
+      (
+        await t.db
+          .selectFrom('jobs')
+          .select((eb) => eb.fn.max('lease_until').as('lease'))
+          .where('status', '=', 'running')
+          .executeTakeFirstOrThrow()
+      ).lease!,
+    ).getTime();
 
-  it('renews the leases it holds, then after a SIGKILL another relay sends every message exactly once', async () => {
-    await t.db
-      .insertInto('outbox')
-      .values(
-        subjects.map((subject) => ({
-          channel: 'email',
-          recipient: 'crash@example.com',
-          subject,
-          body: subject,
-        })),
-      )
-      .execute();
-    const relayEnv = { DATABASE_URL: t.databaseUrl!, SMTP_URL: smtp.url, OUTBOX_LEASE_MS: String(LEASE_MS) };
-    child = await startRelayProcess(relayEnv);
+  it('renews the leases it holds, then after a SIGKILL another runner sends every message exactly once', async () => {
+    const outbox = createOutboxRepo(t.db);
+    for (const subject of subjects)
+      await outbox.enqueue(t.db, {
+        channel: 'email',
+        recipient: 'crash@example.com',
+        subject,
+        body: subject,
+      });
+    const runnerEnv = { DATABASE_URL: t.databaseUrl!, SMTP_URL: smtp.url, JOBS_LEASE_MS: String(LEASE_MS) };
+    child = await startRunnerProcess(runnerEnv);
     // Four sends at once until all four lanes hang at the SMTP server; the rest wait their turn.
     await waitUntil(async () => {
       const sent = (await statuses()).filter((s) => s === 'sent').length;
       return smtp.held === 4 && sent === smtp.inbox.length;
     });
 
-    // A second relay beside it takes nothing while the heartbeat renews the leases.
-    const config = loadConfig({ SMTP_URL: smtp.url, LOG_LEVEL: 'silent' });
-    second = createRelay({
-      outbox: createOutboxRepo(t.db),
-      drivers: { email: emailDriver(config), sms: emailDriver(config) },
-      pollMs: 50,
-      leaseMs: LEASE_MS,
-      log: { warn: () => {}, error: () => {} },
-    });
+    // A second runner beside it takes nothing while the heartbeat renews the leases.
+    const config = loadConfig({ SMTP_URL: smtp.url, LOG_LEVEL: 'silent', JOBS_LEASE_MS: String(LEASE_MS) });
+    second = outboxRunner(t.db, config, { pollMs: 50 });
     second.start();
     const firstLease = await latestLease();
     const sentBefore = smtp.inbox.length;
@@ -102,7 +94,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('outbox relay killed mid-batch',
     child.kill('SIGKILL');
     holding = false;
     await waitUntil(async () => (await statuses()).every((s) => s === 'sent'));
-    console.log(`delivered the killed relay's messages ${Date.now() - killedAt} ms after the kill`);
+    console.log(`delivered the killed runner's messages ${Date.now() - killedAt} ms after the kill`);
 
     const delivered = smtp.inbox.map((m) => /^Subject: (\S+)/m.exec(m.raw)![1]).sort();
     expect(delivered).toEqual([...subjects].sort());

@@ -18,7 +18,7 @@ describe.each(targets)('password reset on %s, mailed through SMTP', (target) => 
     await smtp.close();
   });
 
-  /** Asks for a link; the relay is kicked by the request itself, so wait until the outbox row is settled. */
+  /** Asks for a link; the jobs runner is kicked by the request itself, so wait until the outbox row is settled. */
   async function requestLinkFor(email: string) {
     const res = await post(t, '/forgot-password', { email, recaptcha: await solveHumanCheck(t) });
     await settled(email);
@@ -28,7 +28,7 @@ describe.each(targets)('password reset on %s, mailed through SMTP', (target) => 
   async function settled(recipient: string) {
     await expect
       .poll(async () => {
-        await t.app.relay.runOnce();
+        await t.app.jobs.runOnce();
         const row = await t.db
           .selectFrom('outbox')
           .select(['status', 'attempts'])

@@ -18,7 +18,7 @@ function changed(column: ListColumn, was: ListCell | undefined): ListCell {
     case 'decimal':
       return was === 2.5 ? 3.25 : 2.5;
     case 'text':
-      return `Renamed ${String(was).slice(0, 40)}`;
+      return `Renamed ${String(was).slice(0, 40)}`.trimEnd();
     case 'email':
       return `renamed.${Math.random().toString(36).slice(2, 8)}@example.com`;
     case 'lookup':
@@ -45,7 +45,8 @@ function bad(column: ListColumn): ListCell {
     case 'decimal':
       return column.min;
     case 'text':
-      return '   ';
+      // An optional text may be blank, but never longer than its limit.
+      return column.optional ? 'x'.repeat(column.maxLength + 1) : '   ';
     case 'email':
       return 'not-an-email';
     case 'lookup':

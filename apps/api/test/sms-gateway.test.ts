@@ -60,9 +60,9 @@ describe('security codes through the HTTP SMS gateway', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
 
-  /** Runs the relay once, then reads what the test wants to see. */
+  /** Runs the jobs once, then reads what the test wants to see. */
   async function relayThen<T>(read: () => Promise<T>): Promise<T> {
-    await t.app.relay.runOnce();
+    await t.app.jobs.runOnce();
     return read();
   }
 

@@ -1,4 +1,5 @@
 import type { EmailTemplateTables } from './tables/email-templates.ts';
+import type { JobTables } from './tables/jobs.ts';
 import type { ListTables } from './tables/lists.ts';
 import type { LocationTables } from './tables/locations.ts';
 import type { PlatformTables } from './tables/platform.ts';
@@ -18,4 +19,5 @@ export interface DB
     TaskTables,
     TripTables,
     SettingsTables,
+    JobTables,
     EmailTemplateTables {}

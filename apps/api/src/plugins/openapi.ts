@@ -20,6 +20,7 @@ const tagDescriptions: Record<string, string> = {
   users: 'Users, their teams and avatars.',
   'user groups': 'User groups and the permission matrix that gives their rights.',
   outbox: 'Every email and SMS the system wrote, with its delivery state.',
+  jobs: 'Background jobs (email delivery and other work done later): their state, errors and retries.',
   lookups: 'Reference lists for pickers and labels.',
   'saved-filters': "A user's named filters per list.",
   'column-lists': "A user's columns per list.",
@@ -29,7 +30,8 @@ const tagDescriptions: Record<string, string> = {
   trips: 'Trips: the list, the trip saved whole with its rows, its history and notes.',
   settings: 'Settings records and settings lists, each behind its own permission.',
   brandings: "Brands: their documents' contacts, texts and logos.",
-  'email-templates': 'Email templates per brand and language: their text, checked and versioned saves, previews.',
+  'email-templates':
+    'Email templates per brand and language: their text, checked and versioned saves, previews.',
 };
 
 /** `PUT /api/v1/providers/:id/rates` → `putProvidersByIdRates`. */

@@ -37,7 +37,7 @@ export async function startTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ALTCHA_MAX_NUMBER: '2000',
-    OUTBOX_POLL_MS: '60000',
+    JOBS_POLL_MS: '60000',
     WEB_DIST: '/nonexistent',
     ...env,
   });

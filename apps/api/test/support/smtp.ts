@@ -10,10 +10,11 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on a free local port that keeps what it receives; with `login`, it asks for that
  * user and password and refuses any other. A mail for which `hold` answers
- * true is never acknowledged (a server hanging mid-send): it is counted in `held`, not kept.
+ * true is never acknowledged (a server hanging mid-send): it is counted in `held`, not kept. `port` starts
+ * it again where a closed one listened.
  */
 export async function startSmtpServer(
-  options: { hold?: (raw: string) => boolean; login?: { user: string; pass: string } } = {},
+  options: { hold?: (raw: string) => boolean; login?: { user: string; pass: string }; port?: number } = {},
 ) {
   const inbox: ReceivedMail[] = [];
   let held = 0;
@@ -46,7 +47,7 @@ export async function startSmtpServer(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -181,6 +181,7 @@ export const sharedTexts = [
   msg({ id: 'Invoice number', message: 'Invoice number' }),
   msg({ id: 'Invoice tags', message: 'Invoice tags' }),
   msg({ id: 'Invoices', message: 'Invoices' }),
+  msg({ id: 'Jobs', message: 'Jobs' }),
   msg({
     id: 'Keep at least one closed status, so tasks can be completed.',
     message: 'Keep at least one closed status, so tasks can be completed.',
@@ -248,6 +249,8 @@ export const sharedTexts = [
   msg({ id: 'OTA account', message: 'OTA account' }),
   msg({ id: 'OTA settings', message: 'OTA settings' }),
   msg({ id: 'Object type', message: 'Object type' }),
+  msg({ id: 'Only a failed job can be retried.', message: 'Only a failed job can be retried.' }),
+  msg({ id: 'Only a failed message can be resent.', message: 'Only a failed message can be resent.' }),
   msg({
     id: 'Only a user administrator can change your email, team, group, active flag or security code setting.',
     message:
@@ -405,10 +408,12 @@ export const sharedTexts = [
   }),
   msg({ id: 'The image must be 10 MB or smaller.', message: 'The image must be 10 MB or smaller.' }),
   msg({ id: 'The image must be a PNG or JPEG file.', message: 'The image must be a PNG or JPEG file.' }),
+  msg({ id: 'The job will run again shortly.', message: 'The job will run again shortly.' }),
   msg({
     id: 'The margin of this trip comes to less than -9,999,999,999.',
     message: 'The margin of this trip comes to less than -9,999,999,999.',
   }),
+  msg({ id: 'The message will be sent again shortly.', message: 'The message will be sent again shortly.' }),
   msg({
     id: 'The object this task is about does not exist.',
     message: 'The object this task is about does not exist.',
@@ -427,6 +432,10 @@ export const sharedTexts = [
     message: 'The security code has expired. Please sign in again.',
   }),
   msg({ id: 'The security code is not correct.', message: 'The security code is not correct.' }),
+  msg({
+    id: 'The test email could not be sent: this account has no SMTP server.',
+    message: 'The test email could not be sent: this account has no SMTP server.',
+  }),
   msg({ id: 'Theoretical cost', message: 'Theoretical cost' }),
   msg({
     id: 'These settings were changed by someone else since you opened them. Reload to see their version.',
@@ -647,10 +656,13 @@ export const sharedTexts = [
   msg({ id: 'trip services', message: 'trip services' }),
   msg({ id: 'trips', message: 'trips' }),
   msg({ id: 'unable to find account', message: 'unable to find account' }),
+  msg({ id: 'unable to find attachment', message: 'unable to find attachment' }),
   msg({ id: 'unable to find branding', message: 'unable to find branding' }),
   msg({ id: 'unable to find data', message: 'unable to find data' }),
   msg({ id: 'unable to find filter', message: 'unable to find filter' }),
   msg({ id: 'unable to find information', message: 'unable to find information' }),
+  msg({ id: 'unable to find job', message: 'unable to find job' }),
+  msg({ id: 'unable to find message', message: 'unable to find message' }),
   msg({ id: 'unable to find note', message: 'unable to find note' }),
   msg({ id: 'unable to find provider', message: 'unable to find provider' }),
   msg({ id: 'unable to find task', message: 'unable to find task' }),

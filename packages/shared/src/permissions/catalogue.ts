@@ -65,7 +65,13 @@ export const catalogue: readonly SectionDef[] = [
   {
     key: 'administration',
     name: 'Administration',
-    permissions: [p('users', 'Users'), p('user_groups', 'User groups'), p('outbox', 'Outbox', viewOnly)],
+    permissions: [
+      p('users', 'Users'),
+      p('user_groups', 'User groups'),
+      p('outbox', 'Outbox', viewOnly),
+      // Edit retries a failed job and resends a failed email.
+      p('jobs', 'Jobs', ['view', 'edit']),
+    ],
   },
   {
     key: 'settings',

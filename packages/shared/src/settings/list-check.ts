@@ -50,6 +50,9 @@ function checkCell(column: ListColumn, value: unknown): Checked {
         value,
       );
     case 'text': {
+      const blank =
+        value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+      if (column.optional && blank) return { value: '' };
       if (typeof value !== 'string' || value.trim() === '') return { error: messages.required };
       if (!isStorableText(value)) return { error: messages.notAllowedCharacters };
       return value.length > column.maxLength

@@ -2,7 +2,8 @@
 export type ListColumnKind =
   /** Shown, never edited. */
   | { kind: 'label' }
-  | { kind: 'text'; maxLength: number; unique?: boolean }
+  /** Required unless `optional` (then '' is kept as "not set"). */
+  | { kind: 'text'; maxLength: number; unique?: boolean; optional?: boolean }
   /** A switch; a new row starts on unless `whenNew` says otherwise (a new status does not close tasks). */
   | { kind: 'boolean'; whenNew?: boolean }
   /** A 0/1 flag stored as a number (a country's `vat`), shown as a switch. */

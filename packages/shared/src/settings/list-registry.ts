@@ -74,8 +74,9 @@ export const settingsLists: readonly SettingsList[] = [
     columns: [
       { key: 'branding_id', label: 'Brand', kind: 'lookup', lookup: 'brandings' },
       { key: 'email', label: 'Email address', kind: 'email', maxLength: 200, unique: true },
-      { key: 'smtp_server', label: 'SMTP server (host:port)', kind: 'text', maxLength: 200 },
-      { key: 'smtp_user', label: 'SMTP user', kind: 'text', maxLength: 200 },
+      // Without a server the brand's mail goes through SMTP_URL, or stays in the dev outbox.
+      { key: 'smtp_server', label: 'SMTP server (host:port)', kind: 'text', maxLength: 200, optional: true },
+      { key: 'smtp_user', label: 'SMTP user', kind: 'text', maxLength: 200, optional: true },
       { key: 'password', label: 'Password', kind: 'secret', maxLength: 500 },
       active,
     ],

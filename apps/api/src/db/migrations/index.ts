@@ -12,6 +12,7 @@ import * as emailAccounts from './0011_email_accounts.ts';
 import * as brandings from './0012_brandings.ts';
 import * as userLanguage from './0013_user_language.ts';
 import * as specFilterShapes from './0014_spec_filter_shapes.ts';
+import * as jobs from './0015_jobs.ts';
 import * as emailTemplates from './0016_email_templates.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
@@ -30,5 +31,6 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0012_brandings', statements: brandings.statements },
   { name: '0013_user_language', statements: userLanguage.statements },
   { name: '0014_spec_filter_shapes', statements: specFilterShapes.statements },
+  { name: '0015_jobs', statements: jobs.statements },
   { name: '0016_email_templates', statements: emailTemplates.statements },
 ];

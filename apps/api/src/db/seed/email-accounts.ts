@@ -1,8 +1,8 @@
 import type { Database } from '../database.ts';
 
 /**
- * One sending account per demo brand, on a local SMTP server address (the demo has no mail server:
- * "Send test email" shows the connection error until a real server and password are entered).
+ * One sending account per demo brand, without an SMTP server: the demo has no mail server, so the brands'
+ * mail stays in the dev outbox (or goes through SMTP_URL) until a real server and password are entered.
  */
 export async function seedEmailAccounts(db: Database) {
   if (await db.selectFrom('email_accounts').select('id').limit(1).executeTakeFirst()) return;
@@ -13,7 +13,7 @@ export async function seedEmailAccounts(db: Database) {
     .values(
       brands.map((brand) => {
         const email = `bookings@${brand.name.toLowerCase().replaceAll(/[^a-z]+/g, '')}.example.com`;
-        return { branding_id: brand.id, email, smtp_server: 'localhost:2525', smtp_user: email };
+        return { branding_id: brand.id, email, smtp_server: '', smtp_user: email };
       }),
     )
     .execute();

@@ -1,5 +1,5 @@
 import type { RelType } from '@trips/shared/modules/notifications/notifications.constants';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, Timestamp } from './columns.ts';
 
 export interface TeamsTable {
@@ -101,6 +101,23 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Date | string | null;
+  /** The brand's account whose SMTP server sends it (migration 0015); null → the global SMTP_URL. */
+  email_account_id: number | null;
+  from_address: string | null;
+  reply_to: string | null;
+  cc: Generated<string[]>;
+  bcc: Generated<string[]>;
+  html: string | null;
+  attachments: ColumnType<OutboxAttachment[], string | undefined, string>;
+  template_slug: string | null;
+  /** What the message is about (a trip row, a provider…): its kind and id. */
+  subject_type: string | null;
+  subject_id: number | null;
+}
+/** A file in storage sent with an email, under the name the recipient sees. */
+export interface OutboxAttachment {
+  key: string;
+  filename: string;
 }
 export interface SettingsTable {
   key: string;

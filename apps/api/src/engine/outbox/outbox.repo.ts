@@ -1,61 +1,82 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { OutboxAttachment } from '../../db/tables/platform.ts';
+import { enqueue } from '../jobs/enqueue.ts';
+import type { Delivery } from './drivers.ts';
 
+export type { OutboxAttachment };
+
+/** A message to send; an email may carry the richer fields, an SMS only recipient and body. */
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
   recipient: string;
   subject?: string;
+  /** The plain-text part (the SMS text). */
   body: string;
+  html?: string;
+  /** The brand's account whose SMTP server sends it; without one, the global SMTP_URL. */
+  email_account_id?: number;
+  /** `Name <address>`; the account's brand and address when absent, else MAIL_FROM. */
+  from?: string;
+  reply_to?: string;
+  cc?: readonly string[];
+  bcc?: readonly string[];
+  /** Files already in storage. */
+  attachments?: readonly OutboxAttachment[];
+  template_slug?: string;
+  /** What the message is about, e.g. `{ type: 'trip_accommodation', id: 12 }`. */
+  about?: { type: string; id: number };
 }
+
+/** The job that delivers an outbox message: one per message, found again by this key. */
+export const deliveryKey = (outboxId: number) => `outbox:${outboxId}`;
 
 export function createOutboxRepo(db: Database) {
   return {
     /** Call with the transaction of the change that causes the message, so both land or neither. */
-    enqueue(executor: Database, message: OutgoingMessage) {
-      return executor
+    async enqueue(executor: Database, message: OutgoingMessage) {
+      const row = await executor
         .insertInto('outbox')
-        .values({ ...message, subject: message.subject ?? '', next_attempt_at: new Date() })
+        .values({
+          channel: message.channel,
+          recipient: message.recipient,
+          subject: message.subject ?? '',
+          body: message.body,
+          html: message.html ?? null,
+          email_account_id: message.email_account_id ?? null,
+          from_address: message.from ?? null,
+          reply_to: message.reply_to ?? null,
+          cc: [...(message.cc ?? [])],
+          bcc: [...(message.bcc ?? [])],
+          attachments: JSON.stringify(message.attachments ?? []),
+          template_slug: message.template_slug ?? null,
+          subject_type: message.about?.type ?? null,
+          subject_id: message.about?.id ?? null,
+          next_attempt_at: new Date(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await enqueue(executor, 'outbox.deliver', { outbox_id: row.id }, { dedupeKey: deliveryKey(row.id) });
+      return row;
     },
 
-    /**
-     * Leases due messages in one statement; SKIP LOCKED lets several servers relay side by side. The lease
-     * is short and the relay renews it while it holds the message, so a relay that dies mid-send
-     * leaves its messages to another within one lease, not minutes later.
-     */
-    claimDue(limit: number, leaseMs: number) {
-      return sql<{
-        id: number;
-        channel: 'email' | 'sms';
-        recipient: string;
-        subject: string;
-        body: string;
-        attempts: number;
-      }>`
-        update outbox set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-        where id in (
-          select id from outbox where status = 'pending' and next_attempt_at <= now()
-          order by id limit ${limit} for update skip locked)
-        returning id, channel, recipient, subject, body, attempts`.execute(db);
-    },
+    find: (id: number) => db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** The heartbeat of a relay: extends the leases of the messages it still holds. */
-    renewLeases(ids: number[], leaseMs: number) {
-      if (ids.length === 0) return Promise.resolve();
-      return sql`
-        update outbox set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-        where id = any(${ids}::int[]) and status = 'pending'`.execute(db);
-    },
-
-    markDelivered(id: number, status: 'sent' | 'dev') {
+    markDelivered(id: number, { status, from }: Delivery) {
       return db
         .updateTable('outbox')
-        .set({ status, sent_at: new Date(), attempts: sql`attempts + 1`, last_error: null })
+        .set({
+          status,
+          from_address: from,
+          sent_at: new Date(),
+          attempts: sql`attempts + 1`,
+          last_error: null,
+        })
         .where('id', '=', id)
         .execute();
     },
 
+    /** An attempt failed: pending until `retryAt`, failed for good when it is null. */
     markFailed(id: number, error: string, retryAt: Date | null) {
       return db
         .updateTable('outbox')
@@ -67,6 +88,15 @@ export function createOutboxRepo(db: Database) {
         })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Waiting again (a resend or a retried job): the next attempt decides. */
+    markPending(executor: Database, id: number, at: Date) {
+      return executor
+        .updateTable('outbox')
+        .set({ status: 'pending', next_attempt_at: at })
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     list(page: number, count: number) {
@@ -82,3 +112,4 @@ export function createOutboxRepo(db: Database) {
 }
 
 export type OutboxRepo = ReturnType<typeof createOutboxRepo>;
+export type OutboxRow = NonNullable<Awaited<ReturnType<OutboxRepo['find']>>>;
