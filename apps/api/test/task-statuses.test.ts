@@ -57,6 +57,8 @@ describe.each(targets)('task statuses settings on %s', (target) => {
     const used = await t.db
       .selectFrom('tasks')
       .select('status_id')
+      // Pending (1) is a fixed row: its refusal is another rule.
+      .where('status_id', '<>', 1)
       .groupBy('status_id')
       .orderBy('status_id')
       .executeTakeFirstOrThrow();
@@ -66,6 +68,17 @@ describe.each(targets)('task statuses settings on %s', (target) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ conflict: 'in_use', ids: [used.status_id] });
     expect(refused.json().message).toBe(`Row ${used.status_id} is used by tasks and cannot be deleted`);
+    expect(await read()).toEqual(before);
+  });
+
+  it('refuses to delete Pending, which new tasks start with', async () => {
+    const before = await read();
+    const refused = await save(
+      before.rows.filter((s) => s.id !== 1),
+      before.version,
+      [1],
+    );
+    expect(refused.statusCode).toBe(400);
     expect(await read()).toEqual(before);
   });
 
