@@ -196,7 +196,11 @@ describe('settings list draft', () => {
     const checked = checkListSave(statuses, open, []);
     expect(checked.problems).toEqual(['Keep at least one closed status, so tasks can be completed.']);
     expect(checked.fieldErrors).toEqual({ 'rows.1.is_closed': expect.any(String) });
-    expect(checkListSave(statuses, [{ ...open[1]!, is_closed: true }], [1]).problems).toEqual([]);
+    expect(checkListSave(statuses, [open[0]!, { ...open[1]!, is_closed: true }], []).problems).toEqual([]);
+    // Pending, which new tasks start with, stays.
+    expect(checkListSave(statuses, [{ ...open[1]!, is_closed: true }], [1]).problems).toEqual([
+      'Row 1 is needed by the product and cannot be deleted',
+    ]);
   });
 });
 
