@@ -20,7 +20,7 @@ describe('the keyboard', () => {
     // The new screen starts at its heading.
     await expect
       .poll(() =>
-        page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent),
+        page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent}`),
       )
       .toBe('H1:Currency');
 
