@@ -140,7 +140,12 @@ describe.each(targets)('outbox delivery through the brands’ accounts on %s', (
     await smtp[1]!.close();
     const id = await send({ email_account_id: accounts[1]!.id, subject: 'While down' });
     expect(await runner.runOnce()).toBe(1);
-    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
+    // Signed by the account's brand from the start, so the Outbox screen shows who it is from while it waits.
+    expect(await row(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      from_address: `Walk Spain <${accounts[1]!.email}>`,
+    });
     expect((await row(id)).last_error).toMatch(/ECONNREFUSED/);
     expect(await jobOf(id)).toMatchObject({ status: 'due', attempts: 1 });
 

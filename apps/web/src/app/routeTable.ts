@@ -39,6 +39,7 @@ const moduleRoutes: readonly PageRoute[] = [
   { path: '/add-invoice', title: msg`New invoice` },
   { path: '/invoice-details/:id', title: msg`Invoice details` },
   { path: '/outbox', title: msg`Outbox` },
+  { path: '/jobs', title: msg`Jobs` },
 ];
 
 /** Settings-style pages that share one screen. */

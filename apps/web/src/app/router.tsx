@@ -59,6 +59,7 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/currency': CurrencyPage,
   '/branding': lazy(() => import('../modules/brandings/BrandingPage')),
   '/outbox': OutboxPage,
+  '/jobs': lazy(() => import('../modules/jobs/JobsPage')),
   '/locations': LocationsListPage,
   '/add-new-location': NewLocationPage,
   '/location-modules': LocationModulesPage,

@@ -28,6 +28,11 @@ export interface OutgoingMessage {
   about?: { type: string; id: number };
 }
 
+/** The brand's name and the account's address, as an email from that account is signed when the caller gave no from. */
+const accountSender = (accountId: number) => sql<string>`(
+  select b.name || ' <' || a.email || '>' from email_accounts a join brandings b on b.id = a.branding_id
+  where a.id = ${accountId})`;
+
 /** The job that delivers an outbox message: one per message, found again by this key. */
 export const deliveryKey = (outboxId: number) => `outbox:${outboxId}`;
 
@@ -44,7 +49,8 @@ export function createOutboxRepo(db: Database) {
           body: message.body,
           html: message.html ?? null,
           email_account_id: message.email_account_id ?? null,
-          from_address: message.from ?? null,
+          from_address:
+            message.from ?? (message.email_account_id ? accountSender(message.email_account_id) : null),
           reply_to: message.reply_to ?? null,
           cc: [...(message.cc ?? [])],
           bcc: [...(message.bcc ?? [])],

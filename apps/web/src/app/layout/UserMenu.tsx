@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconShieldLock, IconUser, IconUsers } from '@tabler/icons-react';
+import {
+  IconClockPlay,
+  IconLogout,
+  IconMail,
+  IconShieldLock,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -52,6 +59,16 @@ export function UserMenu() {
           {can(rights, 'user_groups', 'view') && (
             <Menu.Item leftSection={<IconShieldLock size={16} />} component={Link} to="/profiles">
               <Trans>User groups</Trans>
+            </Menu.Item>
+          )}
+          {can(rights, 'outbox', 'view') && (
+            <Menu.Item leftSection={<IconMail size={16} />} component={Link} to="/outbox">
+              <Trans>Outbox</Trans>
+            </Menu.Item>
+          )}
+          {can(rights, 'jobs', 'view') && (
+            <Menu.Item leftSection={<IconClockPlay size={16} />} component={Link} to="/jobs">
+              <Trans>Jobs</Trans>
             </Menu.Item>
           )}
           <Menu.Divider />

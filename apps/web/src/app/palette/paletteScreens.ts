@@ -24,13 +24,15 @@ export function screensFor(rights: Rights, i18n: I18n): Screen[] {
     title: text(i18n, title),
     href,
   });
-  const people = [
+  const administration = [
     ...(can(rights, 'users', 'view') ? [screen(msg`Screens`, msg`Users`, '/user-management')] : []),
     ...(can(rights, 'user_groups', 'view') ? [screen(msg`Screens`, msg`User groups`, '/profiles')] : []),
+    ...(can(rights, 'outbox', 'view') ? [screen(msg`Screens`, msg`Outbox`, '/outbox')] : []),
+    ...(can(rights, 'jobs', 'view') ? [screen(msg`Screens`, msg`Jobs`, '/jobs')] : []),
   ];
   return [
     ...navItems.map((item) => screen(msg`Screens`, item.label, item.to)),
-    ...people,
+    ...administration,
     ...visibleReports(rights, false).map((r) => screen(msg`Reports`, r.title, `/reports/${r.slug}`)),
     ...visibleSettings(rights).flatMap((heading) =>
       heading.entries.map((entry) => screen(msg`Settings`, entry.label as Label, entry.to)),

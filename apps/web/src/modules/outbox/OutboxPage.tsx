@@ -1,48 +1,25 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Stack, Text } from '@mantine/core';
+import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
-import { api } from '../../app/api';
+import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { formatDateTime } from '../../i18n/format';
-
-interface OutboxMessage {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  status: 'pending' | 'sent' | 'dev' | 'failed';
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-}
-interface OutboxPage {
-  items: OutboxMessage[];
-  has_more: boolean;
-}
-
-const statusColor = { pending: 'yellow', sent: 'teal', dev: 'blue', failed: 'red' } as const;
-const statusLabel: Record<OutboxMessage['status'], MessageDescriptor> = {
-  pending: msg`Pending`,
-  sent: msg`Sent`,
-  dev: msg`Kept (no gateway)`,
-  failed: msg`Failed`,
-};
+import { PagerButtons } from '../../components/PagerButtons';
+import { MessageDrawer } from './MessageDrawer';
+import { OutboxTable } from './OutboxTable';
+import { useOutbox, useResend } from './outboxApi';
 
 /** Every email and SMS the system wrote and how its delivery went; without SMTP/SMS gateway they stay here. */
 export default function OutboxPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const rights = useRights();
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['outbox', page],
-    queryFn: () => api.get<OutboxPage>(`outbox?page=${page}&count=25`),
-    placeholderData: keepPreviousData,
-    refetchInterval: 10_000,
-  });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const query = useOutbox(page);
+  const resend = useResend();
+  const open = query.data?.items.find((m) => m.id === openId) ?? null;
+  const mayResend = can(rights, 'jobs', 'edit');
 
   return (
     <Stack gap="md">
@@ -55,57 +32,17 @@ export default function OutboxPage() {
         </Text>
       )}
       {query.data && query.data.items.length > 0 && (
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>When</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Channel</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>To</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Message</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Status</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.items.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>{formatDateTime(m.created_at)}</Table.Td>
-                <Table.Td>{m.channel === 'email' ? t`Email` : t`SMS`}</Table.Td>
-                <Table.Td>{m.recipient}</Table.Td>
-                <Table.Td maw={560}>
-                  {m.subject && <Text fw={600}>{m.subject}</Text>}
-                  <Code block>{m.body}</Code>
-                  {m.last_error && (
-                    <Text c="red" size="sm">
-                      {m.last_error}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={statusColor[m.status]}>{i18n._(statusLabel[m.status])}</Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <OutboxTable messages={query.data.items} onOpen={setOpenId} />
       )}
-      <Group>
-        <Button variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-          <Trans>Newer</Trans>
-        </Button>
-        <Button variant="default" disabled={!query.data?.has_more} onClick={() => setPage((p) => p + 1)}>
-          <Trans>Older</Trans>
-        </Button>
-      </Group>
+      <PagerButtons page={page} hasMore={query.data?.has_more ?? false} onPage={setPage} />
+      {open && (
+        <MessageDrawer
+          message={open}
+          onClose={() => setOpenId(null)}
+          onResend={open.status === 'failed' && mayResend ? () => resend.mutate(open.id) : null}
+          resending={resend.isPending}
+        />
+      )}
     </Stack>
   );
 }
