@@ -221,7 +221,7 @@ describe('settings lists', () => {
     expect(await secret.inputValue()).toBe('');
     expect(await page.content()).not.toContain(password);
 
-    // The demo accounts point at localhost:2525, where nothing listens: the server's error is shown.
+    // The demo accounts have no SMTP server (their mail stays in the dev outbox): the test says so.
     await test.click();
     await see(page, 'The test email could not be sent');
     await page
