@@ -1,5 +1,6 @@
 import { emailTemplateMessages as m } from '@trips/shared/templates/messages';
-import { templateRegistry, templateScreens, variablesOf } from '@trips/shared/templates/registry';
+import { templateRegistry, templateScreens } from '@trips/shared/templates/registry';
+import { variablesOf } from '@trips/shared/templates/variables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailTemplatesService } from '../src/modules/email-templates/email-templates.service.ts';
 import { get, post, put, signIn } from './support/auth.ts';
@@ -138,8 +139,11 @@ describe.each(targets)('email templates on %s', (target) => {
     expect(saved.json()).toMatchObject({ source: 'own', version: 1, fallback: null });
     const email = await createEmailTemplatesService(t.db).renderTemplate('no-response', second.id, 'de', {
       trip: { reference: 'X-1' },
+      reminder: { first_sent: '2027-03-28' },
     });
     expect(email.subject).toBe('No answer to booking request X-1: we will book elsewhere');
+    // German falls back to the brand's English text, and its dates read in English too.
+    expect(email.text).toContain('on 28 March 2027 and');
   });
 
   it('saves with the version read and refuses a stale one (409), with an audit row', async () => {

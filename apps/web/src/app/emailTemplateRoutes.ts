@@ -1,63 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-
-/** The services whose email templates share one screen each (spec part 1 §2). */
-export type TemplateScreen = 'accommodation' | 'luggage-transfer' | 'normal-transfer' | 'other-services';
-
-const slugsByScreen: Record<TemplateScreen, readonly string[]> = {
-  accommodation: [
-    'booking-request',
-    'booking-confirmation',
-    'cancellation-request',
-    'modifications-request',
-    'modifications-decline',
-    'booking-reminders',
-    'booking-automatic-mailing',
-    'booking-new-comments',
-    // The spec writes these two as "prepayment-proforma-request/booking".
-    'prepayment-proforma-request',
-    'prepayment-proforma-booking',
-    'booking-request-cancellation',
-    'no-response',
-    'booking-request-phone',
-    'booking-reminder-phone',
-    'booking-reminder-modification',
-    'no-response-to-cancellation',
-  ],
-  'luggage-transfer': [
-    'luggage-transfer-request',
-    'luggage-transfer-decline',
-    'luggage-transfer-confirmation',
-    'cancellation-request-luggage-transfer',
-    'modifications-request-luggage-transfer',
-    'luggage-transfer-reminders',
-    'luggage-transfers-new-comments',
-    'no-response-to-cancellation-luggage-transfer',
-    'luggage-transfer-request-phone',
-  ],
-  'normal-transfer': [
-    'normal-transfer-request',
-    'normal-transfer-confirmation',
-    'cancellation-request-normal-transfer',
-    'modifications-request-normal-transfer',
-    'modifications-decline-normal-transfer',
-    'normal-transfer-reminder-modification',
-    'normal-transfer-request-phone',
-    'normal-transfers-new-comments',
-    'no-response-to-cancellation-normal-transfer',
-  ],
-  'other-services': [
-    'other-booking-request',
-    'other-booking-confirmation',
-    'other-new-comments',
-    'cancellation-request-other',
-    'modifications-request-other',
-    'modifications-decline-other',
-    'other-reminder-modification',
-    'other-request-phone',
-    'no-response-to-cancellation-other-services',
-  ],
-};
+import { type TemplateScreen, templateRegistry } from '@trips/shared/templates/registry';
 
 export interface EmailTemplateRoute {
   path: string;
@@ -112,7 +55,11 @@ const titles: Record<string, MessageDescriptor> = {
   'no-response-to-cancellation-other-services': msg`No response to cancellation other services`,
 };
 
-export const emailTemplateRoutes: readonly EmailTemplateRoute[] = Object.entries(slugsByScreen).flatMap(
-  ([screen, slugs]) =>
-    slugs.map((slug) => ({ path: `/${slug}`, title: titles[slug]!, screen: screen as TemplateScreen })),
+/** One page per template of the registry (packages/shared/src/templates), at `/{slug}`. */
+export const emailTemplateRoutes: readonly EmailTemplateRoute[] = templateRegistry.map(
+  ({ slug, screen }) => ({
+    path: `/${slug}`,
+    title: titles[slug]!,
+    screen,
+  }),
 );

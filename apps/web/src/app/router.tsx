@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { LeaveGuard } from '../engine/edits/leaveGuard';
 import { ErrorBoundary } from './ErrorBoundary';
+import { emailTemplateRoutes } from './emailTemplateRoutes';
 import { focusHeadingAfterNavigation } from './focusHeading';
 import { RememberAndRedirect } from './RememberAndRedirect';
 import { signedInRoutes } from './routeTable';
@@ -46,6 +47,7 @@ const TripsListPage = lazy(() => import('../modules/trips/TripsListPage'));
 const UsersPage = lazy(() => import('../modules/users/UsersPage'));
 const GroupsPage = lazy(() => import('../modules/user-groups/GroupsPage'));
 const PlaceholderPage = lazy(() => import('../components/PlaceholderPage'));
+const EmailTemplatePage = lazy(() => import('../modules/email-templates/EmailTemplatePage'));
 
 /** The screens built so far, by route path; every other route of the table shows its title only. */
 const pages: Record<string, LazyExoticComponent<ComponentType>> = {
@@ -78,6 +80,7 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/trips': TripsListPage,
   '/user-management': UsersPage,
   '/profiles': GroupsPage,
+  ...Object.fromEntries(emailTemplateRoutes.map((route) => [route.path, EmailTemplatePage])),
 };
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 

@@ -1,4 +1,5 @@
 export * from './examples.ts';
+export * from './limits.ts';
 export * from './messages.ts';
 export * from './registry.ts';
 export * from './templates.schema.ts';

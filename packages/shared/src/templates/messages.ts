@@ -12,6 +12,7 @@ export const emailTemplateMessages = {
   notAllowedTag: (line: number, name: string) =>
     `Line ${line}: the tag "${name}" is not allowed in templates.`,
   notClosed: (line: number) => `Line ${line}: this tag or output is not closed.`,
-  unreadable: (line: number) => `Line ${line}: this cannot be read; check how its variables and tags are written.`,
+  unreadable: (line: number) =>
+    `Line ${line}: this cannot be read; check how its variables and tags are written.`,
   tooHeavy: (line: number) => `Line ${line}: rendering stopped, it takes too much time or memory.`,
 } as const;

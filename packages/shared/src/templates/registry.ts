@@ -1,4 +1,4 @@
-import { type TemplateVariable, type VariableSet, variableSets } from './variables.ts';
+import type { VariableSet } from './variables.ts';
 
 /** The services whose email templates share one screen each (spec part 1 §2). */
 export const templateScreens = [
@@ -107,7 +107,3 @@ export const templateSlugs: readonly string[] = templateRegistry.map((t) => t.sl
 
 const bySlug = new Map(templateRegistry.map((t) => [t.slug, t]));
 export const templateBySlug = (slug: string): TemplateDef | undefined => bySlug.get(slug);
-
-/** The variables a template may use, set by set. */
-export const variablesOf = (template: TemplateDef): readonly TemplateVariable[] =>
-  template.sets.flatMap((set) => variableSets[set]);

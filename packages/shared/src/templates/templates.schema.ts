@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { integer, rowId, rowIdParam } from '../validation/numbers.ts';
 import { fields, text } from '../validation/zod.ts';
+import { templateLimits } from './limits.ts';
 import { templateLanguages } from './registry.ts';
-
-export const templateLimits = { subject: 500, body: 100_000, from: 200, addresses: 1000 } as const;
 
 /** Which brand and language: `?branding_id=&lang=`. */
 export const templateQuery = z.object({

@@ -1,3 +1,5 @@
+import type { TemplateDef } from './registry.ts';
+
 /**
  * The values a template may use, in sets that templates share (a booking request and its reminder use
  * the same ones). Each variable has a type, which says how the server writes it into the email (a date in
@@ -104,3 +106,7 @@ export const variableSets = {
 } as const satisfies Record<string, readonly TemplateVariable[]>;
 
 export type VariableSet = keyof typeof variableSets;
+
+/** The variables a template may use, set by set. */
+export const variablesOf = (template: TemplateDef): readonly TemplateVariable[] =>
+  template.sets.flatMap((set) => variableSets[set]);

@@ -1,11 +1,7 @@
 import { emailTemplateMessages as m } from '@trips/shared/templates/messages';
-import {
-  type TemplateDef,
-  type TemplateLanguage,
-  templateBySlug,
-  variablesOf,
-} from '@trips/shared/templates/registry';
+import { type TemplateDef, type TemplateLanguage, templateBySlug } from '@trips/shared/templates/registry';
 import type { PreviewTemplateBody, TemplateValues } from '@trips/shared/templates/templates.schema';
+import { variablesOf } from '@trips/shared/templates/variables';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
@@ -149,6 +145,7 @@ export function createEmailTemplatesService(db: Database) {
   /**
    * The email a template makes for one case: `data` holds the template's variables (trip, customer,
    * provider, the row…; dates as YYYY-MM-DD, missing values empty); the brand's come from its settings.
+   * Answers the HTML and plain-text parts, `from` as `"Sender name" <account address>` and the account.
    * For the outbox and the automation.
    */
   async function renderTemplate(slug: string, brandingId: number, lang: TemplateLanguage, data: unknown) {
@@ -160,7 +157,9 @@ export function createEmailTemplatesService(db: Database) {
     const brand = brandData(await brandOf(brandingId), account?.email);
     const withBrand = { ...(typeof data === 'object' ? data : {}), brand };
     const variables = variablesOf(template);
-    const rendered = await renderTexts(textsOf(row), templateContext(variables, withBrand, lang));
+    // Dates in the language the text is written in (a fallback's, when the language has none of its own).
+    const textLang = row.lang as TemplateLanguage;
+    const rendered = await renderTexts(textsOf(row), templateContext(variables, withBrand, textLang));
     if ('problems' in rendered) throw refused(rendered.problems);
     const { from: name, ...email } = rendered.email;
     return {
@@ -177,7 +176,12 @@ export function createEmailTemplatesService(db: Database) {
 function brandData(brand: { name: string; request_settings: unknown }, accountEmail: string | undefined) {
   const settings = (brand.request_settings ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof settings[key] === 'string' ? (settings[key] as string) : '');
-  return { name: brand.name, phone: text('phone'), email: text('email') || accountEmail || '', url: text('url') };
+  return {
+    name: brand.name,
+    phone: text('phone'),
+    email: text('email') || accountEmail || '',
+    url: text('url'),
+  };
 }
 
 /** `"Name" <address>`, or the address alone when the template gives no sender name. */

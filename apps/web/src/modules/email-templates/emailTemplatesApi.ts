@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TemplateLanguage } from '@trips/shared/templates/registry';
+import { api } from '../../app/api';
+
+export interface TemplatePlace {
+  slug: string;
+  brandingId: number;
+  lang: TemplateLanguage;
+}
+
+/** What staff edit: the texts and the account the email goes from. */
+export interface TemplateFields {
+  subject: string;
+  body: string;
+  from: string;
+  cc: string;
+  bcc: string;
+  reply_to: string;
+  email_account_id: number | null;
+}
+
+export interface TemplateAnswer {
+  template: TemplateFields & { slug: string; branding_id: number; lang: TemplateLanguage };
+  /** The brand × language's own version; 0 while it uses another's text. */
+  version: number;
+  source: 'own' | 'fallback' | 'none';
+  fallback: { branding_id: number; branding_name: string; lang: TemplateLanguage } | null;
+  accounts: { id: number; email: string; is_active: boolean }[];
+}
+
+export interface PreviewAnswer {
+  subject: string;
+  html: string;
+  text: string;
+  from: string;
+  cc: string[];
+  bcc: string[];
+  reply_to: string[];
+}
+
+const query = (p: TemplatePlace) => `email-templates/${p.slug}?branding_id=${p.brandingId}&lang=${p.lang}`;
+
+export const templateKey = (p: TemplatePlace) => ['email-templates', p.slug, p.brandingId, p.lang] as const;
+
+export const emailTemplatesApi = {
+  get: (p: TemplatePlace, signal?: AbortSignal) => api.get<TemplateAnswer>(query(p), { signal }),
+  save: (p: TemplatePlace, body: TemplateFields & { version: number }) =>
+    api.put<TemplateAnswer>(query(p), body),
+  preview: (p: TemplatePlace, draft: Partial<TemplateFields>, signal?: AbortSignal) =>
+    api.post<PreviewAnswer>(
+      `email-templates/${p.slug}/preview`,
+      { branding_id: p.brandingId, lang: p.lang, ...draft },
+      { signal, quiet: true },
+    ),
+};
+
+export function useTemplateQuery(place: TemplatePlace | null) {
+  return useQuery({
+    queryKey: place ? templateKey(place) : ['email-templates', 'none'],
+    queryFn: ({ signal }) => emailTemplatesApi.get(place!, signal),
+    enabled: place !== null,
+  });
+}

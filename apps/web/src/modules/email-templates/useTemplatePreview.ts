@@ -1,0 +1,36 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { ApiError } from '../../app/apiError';
+import { emailTemplatesApi, type TemplateFields, type TemplatePlace } from './emailTemplatesApi';
+
+/** Why a draft cannot be rendered: the server's messages by field (each naming its line). */
+export type PreviewProblems = Record<string, string>;
+
+const problemsOf = (error: unknown): PreviewProblems | null => {
+  if (!(error instanceof ApiError) || !error.envelope) return null;
+  return error.envelope.field_errors ?? { '': error.envelope.message };
+};
+
+/**
+ * The draft rendered by the server with the example data, asked again a moment after the typing stops;
+ * the last good rendering stays on screen while a newer one is on its way or when the text is wrong.
+ */
+export function useTemplatePreview(place: TemplatePlace, draft: TemplateFields) {
+  const { subject, body, cc, bcc, reply_to } = draft;
+  const [texts] = useDebouncedValue({ subject, body, cc, bcc, reply_to }, 400);
+  const query = useQuery({
+    queryKey: ['email-template-preview', place, texts],
+    queryFn: ({ signal }) => emailTemplatesApi.preview(place, texts, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const lastGood = useRef(query.data ?? null);
+  if (query.data) lastGood.current = query.data;
+  return {
+    rendered: lastGood.current,
+    problems: query.isError ? problemsOf(query.error) : null,
+    pending: query.isFetching,
+  };
+}
