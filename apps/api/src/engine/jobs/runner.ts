@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { type Clock, later, systemClock } from './clock.ts';
 import { eachWithConcurrency } from './concurrency.ts';
-import type { JobContext } from './define.ts';
+import type { JobContext, RunningJob } from './define.ts';
 import { type ClaimedJob, createJobsRepo } from './jobs.repo.ts';
 import type { JobRegistry } from './registry.ts';
 
@@ -50,31 +50,33 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
   /** A kick during a pass: something was enqueued that the pass may have missed. */
   let kicked = false;
 
+  const maxOf = (job: ClaimedJob) => job.max_attempts ?? registry.get(job.kind)!.maxAttempts;
+  const runningOf = (job: ClaimedJob): RunningJob => ({
+    id: job.id,
+    kind: job.kind,
+    attempts: job.attempts,
+    maxAttempts: maxOf(job),
+  });
+
   const settleFailure = async (job: ClaimedJob, error: string, final: boolean, payload?: unknown) => {
     const definition = registry.get(job.kind)!;
     const now = clock.now();
     const retryAt = final ? null : later(now, definition.backoff(job.attempts));
     await jobs.fail(job, { error, retryAt, maxAttempts: maxOf(job) }, now);
-    const runningJob = { id: job.id, kind: job.kind, attempts: job.attempts, maxAttempts: maxOf(job) };
-    await definition.onFailure?.(payload, { job: runningJob, error, retryAt }).catch((hookError) => {
+    await definition.onFailure?.(payload, { job: runningOf(job), error, retryAt }).catch((hookError) => {
       opts.log.warn({ jobId: job.id, err: hookError }, 'job failure hook failed');
     });
   };
 
-  const maxOf = (job: ClaimedJob) => job.max_attempts ?? registry.get(job.kind)!.maxAttempts;
-
   const run = async (job: ClaimedJob) => {
     const definition = registry.get(job.kind)!;
-    const maxAttempts = maxOf(job);
+    const ctx: JobContext = { job: runningOf(job), clock };
+    const { maxAttempts } = ctx.job;
     // Claimed again after its runner's lease ran out, with no attempt left: the work may have killed it.
     if (job.attempts > maxAttempts)
       return settleFailure(job, 'The server running this job stopped before it finished.', true);
     const parsed = definition.payload.safeParse(job.payload);
     if (!parsed.success) return settleFailure(job, `Invalid payload: ${parsed.error.message}`, true);
-    const ctx: JobContext = {
-      job: { id: job.id, kind: job.kind, attempts: job.attempts, maxAttempts },
-      clock,
-    };
     try {
       await definition.handler(parsed.data, ctx);
     } catch (error) {
