@@ -1,6 +1,7 @@
 import type { Database } from '../src/db/database.ts';
 import { locationsBinding } from '../src/modules/locations/locations.binding.ts';
-import { benchSearches, type SearchBench } from './search.bench.ts';
+import { listBudget } from './budgets.ts';
+import { type SearchBench, searchCases } from './search.bench.ts';
 
 async function regionIds(db: Database, names: string[]) {
   const rows = await db.selectFrom('states').select('id').where('name', 'in', names).execute();
@@ -22,6 +23,10 @@ export async function locationCases(db: Database): Promise<[string, object][]> {
   ];
 }
 
-export async function benchLocations(bench: SearchBench) {
-  await benchSearches(bench, locationsBinding, '/api/v1/locations/search', await locationCases(bench.db));
+export async function locationSearches(bench: SearchBench) {
+  const bodies = (await locationCases(bench.db)).map(([name, body]): [string, object] => [
+    `locations: ${name}`,
+    body,
+  ]);
+  return searchCases(bench, locationsBinding, '/api/v1/locations/search', bodies, () => listBudget);
 }

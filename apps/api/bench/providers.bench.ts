@@ -1,6 +1,7 @@
 import type { Database } from '../src/db/database.ts';
 import { providersBinding } from '../src/modules/providers/providers.binding.ts';
-import { benchSearches, type SearchBench } from './search.bench.ts';
+import { listBudget } from './budgets.ts';
+import { type SearchBench, searchCases } from './search.bench.ts';
 
 /**
  * The bodies measured: the providers list as staff use it (DESIGN §9: 3 filters + sort, 50 rows, here
@@ -23,10 +24,10 @@ export async function providerCases(db: Database): Promise<[string, object][]> {
   ];
 }
 
-export async function benchProviders(bench: SearchBench) {
-  const cases = (await providerCases(bench.db)).map(([name, body]): [string, object] => [
+export async function providerSearches(bench: SearchBench) {
+  const bodies = (await providerCases(bench.db)).map(([name, body]): [string, object] => [
     `providers: ${name}`,
     body,
   ]);
-  await benchSearches(bench, providersBinding, '/api/v1/providers/search', cases);
+  return searchCases(bench, providersBinding, '/api/v1/providers/search', bodies, () => listBudget);
 }

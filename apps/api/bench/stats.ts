@@ -1,33 +1,38 @@
-export async function timed(runs: number, fn: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
+export type Run = () => Promise<unknown>;
+
+async function time(fn: Run, into: number[]) {
+  const start = performance.now();
+  await fn();
+  into.push(performance.now() - start);
+}
+
+/** One client alternating the two sides, A B A B …, so both see the same machine at the same moments. */
+export async function interleaved(runs: number, a: Run, b: Run) {
+  const times = { a: [] as number[], b: [] as number[] };
   for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
+    await time(a, times.a);
+    await time(b, times.b);
   }
   return times;
 }
 
+/** `clients` loops at once, each alternating the two sides `runs` times: the latency each request saw. */
+export async function concurrent(clients: number, runs: number, a: Run, b: Run) {
+  const loops = await Promise.all(Array.from({ length: clients }, () => interleaved(runs, a, b)));
+  return { a: loops.flatMap((l) => l.a), b: loops.flatMap((l) => l.b) };
+}
+
 export function percentile(times: number[], p: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
+  const sorted = [...times].sort((x, y) => x - y);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
-
-/** One line per case: the API through app.inject beside the raw SQL of the same query. */
-export function report(name: string, api: number[], raw: number[]) {
-  const [a50, a95, r50, r95] = [
-    percentile(api, 50),
-    percentile(api, 95),
-    percentile(raw, 50),
-    percentile(raw, 95),
-  ];
-  const ratio = `${(a95 / r95).toFixed(2)}×`.padStart(8);
-  console.log(`${name.padEnd(52)}${ms(a50)}${ms(a95)}${ms(r50)}${ms(r95)}${ratio}`);
+export interface Latency {
+  p50: number;
+  p95: number;
 }
 
-export function header() {
-  const cols = ['api p50', 'api p95', 'sql p50', 'sql p95'].map((c) => c.padStart(10)).join('');
-  console.log(`${'case'.padEnd(52)}${cols}${'p95 ×'.padStart(8)}`);
-}
+export const latency = (times: number[]): Latency => ({
+  p50: percentile(times, 50),
+  p95: percentile(times, 95),
+});

@@ -1,8 +1,7 @@
 import type { Database } from '../src/db/database.ts';
 import { tripsBinding } from '../src/modules/trips/trips.binding.ts';
-import type { SearchBench } from './search.bench.ts';
-import { benchSearches } from './search.bench.ts';
-import { percentile, timed } from './stats.ts';
+import { tripsBudget } from './budgets.ts';
+import { type SearchBench, searchCases } from './search.bench.ts';
 
 /** The bodies measured: the trips list as staff use it (DESIGN §9: 3 filters + sort, 50 rows; a contains search). */
 export async function tripCases(db: Database): Promise<[string, object][]> {
@@ -27,22 +26,11 @@ export async function tripCases(db: Database): Promise<[string, object][]> {
   ];
 }
 
-const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
-
-/** `clients` loops at once, each sending `runs` requests: the latency each request saw. */
-async function concurrent(clients: number, runs: number, fn: () => Promise<unknown>) {
-  const all: number[][] = await Promise.all(Array.from({ length: clients }, () => timed(runs, fn)));
-  return all.flat();
-}
-
-export async function benchTrips(bench: SearchBench, clients: number, binding = tripsBinding) {
-  const cases = (await tripCases(bench.db)).map(([name, body]): [string, object] => [`trips: ${name}`, body]);
-  const requests = await benchSearches(bench, binding, '/api/v1/trips/search', cases);
-  if (clients <= 1) return;
-  const each = Math.max(10, Math.round(bench.runs / 4));
-  console.log(`\n${clients} concurrent clients, ${each} requests each`);
-  for (const [name, inject] of requests) {
-    const times = await concurrent(clients, each, inject);
-    console.log(name.padEnd(50) + ms(percentile(times, 50)) + ms(percentile(times, 95)));
-  }
+export async function tripSearches(bench: SearchBench, onPostgres: boolean) {
+  const bodies = (await tripCases(bench.db)).map(([name, body]): [string, object] => [
+    `trips: ${name}`,
+    body,
+  ]);
+  const budget = (clients: number) => tripsBudget(onPostgres, clients);
+  return searchCases(bench, tripsBinding, '/api/v1/trips/search', bodies, budget);
 }

@@ -15,7 +15,12 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** Starts from a dump (`dumpDataDir`) instead of an empty database: tests copy a seeded one. */
+      loadDataDir?: Blob;
+    };
 
 /**
  * Every API connection runs with JIT compilation off: list pages and saves are short OLTP queries, and the
@@ -23,6 +28,11 @@ export type DatabaseTarget =
  * milliseconds to save a few. (A DATABASE_URL that sets its own `options` parameter replaces this one.)
  */
 const sessionOptions = '-c jit=off';
+
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** The pool behind a PostgreSQL database, for what Kysely cannot run (COPY streams); none on PGlite. */
+export const postgresPool = (db: Database): pg.Pool | undefined => pools.get(db);
 
 /** Opens PostgreSQL through a pool, or the embedded PGlite (a folder, or in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -40,11 +50,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       client.on('error', (error) => console.warn(`database: connection lost (${error.message})`)),
     );
     pool.on('error', () => {});
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number.parseInt(v, 10), 1700: (v: string) => Number.parseFloat(v) },
   });

@@ -1,7 +1,7 @@
 import type { ListQuery } from '@trips/shared';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { filteredQuery, type ListContext, ordered } from '../query.ts';
-import type { ExportRow } from './cells.ts';
+import { cellsOf, type ExportColumn, type ExportRow } from './cells.ts';
 
 export const exportBatchSize = 1000;
 
@@ -53,4 +53,9 @@ function batchQuery(
     query = query.where(next);
   }
   return ordered(query, binding, state).limit(size);
+}
+
+/** The keyset batches as cells of the export's columns. */
+export async function* keysetCells(ctx: ListContext, state: ListQuery, columns: readonly ExportColumn[]) {
+  for await (const rows of keysetBatches(ctx, state)) yield rows.map((row) => cellsOf(columns, row));
 }

@@ -14,7 +14,9 @@ export interface ExportColumn {
   label: string;
 }
 export type ExportRow = Record<string, unknown>;
-export type Batches = AsyncIterable<ExportRow[]>;
+export type Cell = string | number;
+/** The export's rows as cells in column order, a batch at a time. */
+export type CellBatches = AsyncIterable<Cell[][]>;
 
-export const cellsOf = (columns: readonly ExportColumn[], row: ExportRow) =>
+export const cellsOf = (columns: readonly ExportColumn[], row: ExportRow): Cell[] =>
   columns.map((c) => cellValue(row[c.slug]));

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { finished, Readable } from 'node:stream';
 import { type ListQuery, listQuerySchema, type ResourceDescriptor, text } from '@trips/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -7,9 +7,10 @@ import { createColumnListsRepo } from '../column-lists.repo.ts';
 import { exactCount } from '../count.ts';
 import { filteredQuery, type ListContext } from '../query.ts';
 import { withSavedFilter } from '../saved-filter.ts';
-import { keysetBatches } from './batches.ts';
+import { keysetCells } from './batches.ts';
 import type { ExportColumn } from './cells.ts';
-import { csvChunks } from './csv.ts';
+import { copyExport } from './copy-export.ts';
+import { csvChunks, csvHeader } from './csv.ts';
 import { xlsxContentType, xlsxStream } from './xlsx.ts';
 
 export const exportFormats = ['csv', 'xlsx'] as const;
@@ -21,7 +22,8 @@ export function exportBodySchema(d: ResourceDescriptor) {
     columns: z.array(text().max(100)).min(1).max(200).optional(),
   });
 }
-export type ExportBody = ListQuery & { format: (typeof exportFormats)[number]; columns?: string[] };
+type ExportFormat = (typeof exportFormats)[number];
+export type ExportBody = ListQuery & { format: ExportFormat; columns?: string[] };
 
 /** The asked columns, or else the user's visible columns of this list. */
 async function exportColumns(ctx: ListContext, slugs: string[] | undefined): Promise<ExportColumn[]> {
@@ -40,7 +42,34 @@ async function exportColumns(ctx: ListContext, slugs: string[] | undefined): Pro
   });
 }
 
-/** Streams the whole filtered list; X-Total-Rows lets the client show progress. */
+async function* withHeader(header: string, rows: AsyncIterable<Buffer>) {
+  yield header;
+  yield* rows;
+}
+
+/** The file's stream: from one COPY on PostgreSQL where it can, else from keyset batches. */
+async function exportBody(ctx: ListContext, state: ListQuery, columns: ExportColumn[], format: ExportFormat) {
+  const copied = await copyExport(ctx, state, columns, format);
+  const label = ctx.binding.descriptor.label;
+  if (!copied) {
+    const cells = keysetCells(ctx, state, columns);
+    return format === 'csv' ? Readable.from(csvChunks(columns, cells)) : xlsxStream(columns, cells, label);
+  }
+  const body =
+    copied.kind === 'csv'
+      ? Readable.from(withHeader(csvHeader(columns), copied.rows))
+      : format === 'csv'
+        ? Readable.from(csvChunks(columns, copied.batches))
+        : xlsxStream(columns, copied.batches, label);
+  // However the response ends (done, cancelled, failed), the COPY ends with it and frees its connection.
+  finished(body, () => copied.copy.destroy());
+  return body;
+}
+
+/**
+ * Streams the whole filtered list with backpressure: rows are read only as fast as the client takes
+ * them. X-Total-Rows lets the client show progress.
+ */
 export async function exportList(ctx: ListContext, body: ExportBody, reply: FastifyReply) {
   const { format, columns: slugs, ...query } = body;
   const state = await withSavedFilter(ctx, query as ListQuery);
@@ -48,12 +77,10 @@ export async function exportList(ctx: ListContext, body: ExportBody, reply: Fast
   const total = await exactCount(ctx.db, filteredQuery(ctx, state));
   const d = ctx.binding.descriptor;
   const file = `${d.name}-${new Date().toISOString().slice(0, 10)}.${format}`;
-  const batches = keysetBatches(ctx, state);
+  const stream = await exportBody(ctx, state, columns, format);
   reply
     .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : xlsxContentType)
     .header('content-disposition', `attachment; filename="${file}"`)
     .header('x-total-rows', String(total));
-  return reply.send(
-    format === 'csv' ? Readable.from(csvChunks(columns, batches)) : xlsxStream(columns, batches, d.label),
-  );
+  return reply.send(stream);
 }

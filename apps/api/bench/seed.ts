@@ -1,0 +1,24 @@
+import type { Database } from '../src/db/database.ts';
+import { generateLocations } from '../src/db/seed/scale/locations.ts';
+import { generateProviders } from '../src/db/seed/scale/providers.ts';
+import { generateTrips } from '../src/db/seed/scale/trips.ts';
+
+interface Counts {
+  locations?: string;
+  providers?: string;
+  trips?: string;
+}
+
+/** Fills a temporary database: 100k locations and providers, trips 1M on PostgreSQL and 100k on PGlite. */
+export async function seedBench(db: Database, onPostgres: boolean, counts: Counts) {
+  const started = performance.now();
+  const progress = (what: string) => (done: number, total: number) =>
+    process.stdout.write(`\rseeding ${what} ${done}/${total}`);
+  const locations = Number(counts.locations ?? 100_000);
+  const providers = Number(counts.providers ?? 100_000);
+  const trips = Number(counts.trips ?? (onPostgres ? 1_000_000 : 100_000));
+  if (locations > 0) await generateLocations(db, locations, progress('locations'));
+  if (providers > 0) await generateProviders(db, providers, progress('providers'));
+  if (trips > 0) await generateTrips(db, trips, progress('trips'));
+  console.log(` in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
