@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { grantToGroup, settle, signInAs } from './support/people.ts';
+import { bumpGroupVersion, grantToGroup, settle, signInAs } from './support/people.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
 
@@ -214,6 +214,7 @@ describe('settings records', () => {
       .where('group_id', '=', operations.id)
       .where('permission_key', '=', 'providers')
       .execute();
+    await bumpGroupVersion(ctx.server, operations.id);
     await page.reload();
     await see(page, 'You have no settings to see');
     expect(await page.getByRole('heading', { name: 'Finance' }).count()).toBe(0);

@@ -52,4 +52,14 @@ export async function grantToGroup(
     .where('permission_key', '=', permission)
     .where('capability', '=', capability)
     .execute();
+  await bumpGroupVersion(server, group.id);
+}
+
+/** What a saved permission matrix does besides its rows: the group's version moves, so cached rights are dropped. */
+export async function bumpGroupVersion(server: E2EServer, groupId: number) {
+  await server.db
+    .updateTable('user_groups')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', groupId)
+    .execute();
 }
