@@ -5,20 +5,22 @@ const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationship
 const TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
 // Control characters XML cannot hold (tab, line feed and carriage return it can), dropped as exceljs did.
+// A carriage return is written as a reference: a raw one would be read back as a line feed (XML line ends).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to drop
 const UNWRITABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
-const SPECIAL = /[&<>"']/;
+const SPECIAL = /[&<>"'\r]/;
 const entities: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
   '"': '&quot;',
   "'": '&apos;',
+  '\r': '&#13;',
 };
 
 export function xmlText(text: string): string {
   const clean = text.replace(UNWRITABLE, '');
-  return SPECIAL.test(clean) ? clean.replace(/[&<>"']/g, (c) => entities[c]) : clean;
+  return SPECIAL.test(clean) ? clean.replace(/[&<>"'\r]/g, (c) => entities[c]) : clean;
 }
 
 /** The parts of a workbook of one sheet, its rows aside: content types, relationships, workbook, styles. */
