@@ -105,7 +105,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list export from one COPY on Po
     const [header, ...rows] = await xlsxCells(xlsx.rawPayload);
     expect(header).toEqual(before.labels.map((c) => c.label));
     // Control characters cannot be written in XLSX's XML; the cell keeps the rest of its text.
-    const writable = (cell: Cell) => (typeof cell === 'string' ? cell.replace(/\u0001/g, '') : cell);
+    const writable = (cell: Cell) => (typeof cell === 'string' ? cell.replaceAll('\u0001', '') : cell);
     expect(rows).toEqual(before.cells.map((r) => r.map(writable)));
   });
 
