@@ -1,10 +1,43 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reactWithLingui } from './apps/web/vite.config.ts';
+
+const cores = availableParallelism();
+const ci = Boolean(process.env.CI) && !['false', '0'].includes(process.env.CI!);
+
+/**
+ * How much longer than on a quiet machine a test may wait: TEST_TIMEOUT_FACTOR when given; otherwise 2 on
+ * CI (shared runners), or the load per core at start rounded up when the machine is already busy, at most 4.
+ */
+function timeoutFactor(): number {
+  const given = process.env.TEST_TIMEOUT_FACTOR;
+  if (given) {
+    if (!(Number(given) > 0))
+      throw new Error(`TEST_TIMEOUT_FACTOR must be a positive number, not '${given}'`);
+    return Number(given);
+  }
+  const loadPerCore = loadavg()[0] / cores;
+  return Math.min(4, Math.max(ci ? 2 : 1, Math.ceil(loadPerCore)));
+}
+
+const factor = timeoutFactor();
+// Decided once, here; the test processes inherit it and stretch their own waits by it (test support's scaled()).
+process.env.TEST_TIMEOUT_FACTOR = String(factor);
+if (factor !== 1) console.log(`test timeouts ×${factor} (load ${loadavg()[0].toFixed(1)} on ${cores} cores)`);
+const limits = (test: number, hook: number, poll: number) => ({
+  testTimeout: test * factor,
+  hookTimeout: hook * factor,
+  expect: { poll: { timeout: poll * factor } },
+});
 
 // Three projects: pure unit tests, API integration against a real database, browser end-to-end.
 export default defineConfig({
   test: {
     reporters: ['default', './tools/vitest-summary.ts'],
+    // Unit and API files run side by side, one more process than cores: an API file spends much of its
+    // time waiting for PostgreSQL, whose work runs in processes of its own. Browser files run one at a time.
+    pool: 'forks',
+    poolOptions: { forks: { maxForks: cores + 1 } },
     projects: [
       {
         // Web modules carry translation macros, compiled as the app build compiles them.
@@ -13,15 +46,17 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/shared/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
           setupFiles: ['apps/web/test/i18nSetup.ts'],
+          ...limits(5_000, 10_000, 1_000),
         },
       },
       {
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // One migrated, demo-seeded database per kind for the run; each file's app starts from a copy.
+          globalSetup: ['apps/api/test/support/seeded-databases.ts'],
           pool: 'forks',
+          ...limits(30_000, 60_000, 5_000),
         },
       },
       {
@@ -30,10 +65,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
+          ...limits(60_000, 120_000, 10_000),
         },
       },
     ],

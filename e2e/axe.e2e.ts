@@ -3,6 +3,7 @@ import { signedInRoutes } from '../apps/web/src/app/routeTable.ts';
 import { axeProblems } from './support/axe.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { ADMIN, expectPath, signInThroughForm } from './support/session.ts';
+import { scaled } from './support/timeouts.ts';
 
 /** A demo record for each kind of detail route, so the walk sees a filled screen. */
 const concrete = (path: string) =>
@@ -18,18 +19,20 @@ describe('accessibility of every screen', () => {
   const ctx = useServerAndBrowser();
 
   it('finds no critical or serious problem on any route, signed out or signed in', {
-    timeout: 600_000,
+    timeout: scaled(600_000),
   }, async () => {
     const { page } = ctx.browser;
     const found: Record<string, string[]> = {};
     const walk = async (path: string) => {
       await page.goto(`${ctx.server.url}${path}`);
       await expect
-        .poll(() => page.locator('body').getAttribute('data-path'), { timeout: 15_000 })
+        .poll(() => page.locator('body').getAttribute('data-path'), { timeout: scaled(15_000) })
         .not.toBeNull();
       // Settle: no loader or list skeleton left on the screen.
       await expect
-        .poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count(), { timeout: 15_000 })
+        .poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count(), {
+          timeout: scaled(15_000),
+        })
         .toBe(0);
       const problems = await axeProblems(page);
       if (problems.length)
@@ -52,7 +55,7 @@ describe('accessibility of every screen', () => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await expectPath(page, '/home');
     await page.goto(`${ctx.server.url}/trips`);
-    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: scaled(15_000) }).toBe(0);
     const menus = [
       { button: 'Account', first: 'Profile' },
       { button: 'Reports', first: 'Next Days' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { ADMIN, expectPath, signInThroughForm } from './support/session.ts';
+import { scaled } from './support/timeouts.ts';
 
 describe('a lost connection to the server', () => {
   const ctx = useServerAndBrowser();
@@ -20,12 +21,12 @@ describe('a lost connection to the server', () => {
       .getByRole('link', { name: 'Providers', exact: true })
       .click();
     // The list gives up only after its own retries: by then every failed call has happened.
-    await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: scaled(30_000) });
     expect(await page.getByText('Network Error', { exact: true }).count()).toBe(1);
     await ctx.browser.screenshot('connection-lost');
 
     await page.unroute(away);
-    await page.getByText('Connection restored').waitFor({ timeout: 30_000 });
+    await page.getByText('Connection restored').waitFor({ timeout: scaled(30_000) });
     await ctx.browser.screenshot('connection-restored');
     await page.getByRole('columnheader', { name: /Commercial name/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);

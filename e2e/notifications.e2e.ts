@@ -6,6 +6,7 @@ import { notify } from '../apps/api/src/modules/notifications/notifications.serv
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs, userIdOf } from './support/people.ts';
 import { DEMO_PASSWORD, expectPath, see } from './support/session.ts';
+import { scaled } from './support/timeouts.ts';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const bellLabel = (page: Page) => bell(page).getAttribute('aria-label');
@@ -44,7 +45,7 @@ describe('notifications', () => {
       payload: { ...profile, group_id: 3 },
     });
     expect(moved.statusCode).toBe(200);
-    await expect.poll(() => bellLabel(page), { timeout: 10_000 }).toBe('Notifications, 1 unread');
+    await expect.poll(() => bellLabel(page), { timeout: scaled(10_000) }).toBe('Notifications, 1 unread');
     await bell(page).click();
     await see(page, 'Your user group is now Accounting.');
     await see(page, 'Ada Admin');
@@ -72,7 +73,9 @@ describe('notifications', () => {
       relId: location.id,
       fromUserId: admin,
     });
-    await expect.poll(() => bellLabel(page), { timeout: 10_000 }).toMatch(/^Notifications, 1[78] unread$/);
+    await expect
+      .poll(() => bellLabel(page), { timeout: scaled(10_000) })
+      .toMatch(/^Notifications, 1[78] unread$/);
 
     await bell(page).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });

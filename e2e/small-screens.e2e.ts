@@ -6,6 +6,7 @@ import { openBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
 import { ADMIN, see } from './support/session.ts';
+import { scaled } from './support/timeouts.ts';
 
 const PHONE = { width: 390, height: 844 };
 /** The screens drawn by the list engine (ListPage). */
@@ -16,9 +17,11 @@ const plainPaths = ['/home', ...signedInRoutes.map((r) => r.path).filter((path) 
 /** Opens a screen and waits until it is drawn and nothing on it is still loading. */
 async function open(page: Page, url: string, path: string) {
   await page.goto(`${url}${path}`);
-  await expect.poll(() => page.locator('body').getAttribute('data-path'), { timeout: 15_000 }).toBe(path);
+  await expect
+    .poll(() => page.locator('body').getAttribute('data-path'), { timeout: scaled(15_000) })
+    .toBe(path);
   const loading = page.locator('[aria-busy="true"], .mantine-Loader-root');
-  await expect.poll(() => loading.count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => loading.count(), { timeout: scaled(15_000) }).toBe(0);
 }
 
 const overflow = (page: Page) =>
@@ -30,7 +33,7 @@ describe('small screens', () => {
   const ctx = useServerAndBrowser();
 
   it('no signed-in screen scrolls sideways at 390 px, and every list folds its actions into one menu', {
-    timeout: 300_000,
+    timeout: scaled(300_000),
   }, async () => {
     const browser = await openBrowser(PHONE);
     try {

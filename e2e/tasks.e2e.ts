@@ -5,6 +5,7 @@ import { fillDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs, userIdOf } from './support/people.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, expectPathLike, see } from './support/session.ts';
+import { scaled } from './support/timeouts.ts';
 
 const counts = async (page: Page) => (await page.getByLabel('Task counts').textContent()) ?? '';
 const yesterday = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
@@ -33,7 +34,7 @@ describe('tasks', () => {
     const tripPath = `/trip-details/${trip.id}`;
     await signInAs(page, ctx.server, 'olga@example.com', DEMO_PASSWORD);
     await page.goto(`${ctx.server.url}${tripPath}`);
-    await expect.poll(() => counts(page), { timeout: 10_000 }).toMatch(/All 0/);
+    await expect.poll(() => counts(page), { timeout: scaled(10_000) }).toMatch(/All 0/);
 
     await page.getByRole('link', { name: 'Add task' }).click();
     await expectPath(page, '/add-task');
@@ -49,7 +50,9 @@ describe('tasks', () => {
 
     await page.getByRole('link', { name: trip.name }).click();
     await expectPath(page, tripPath);
-    await expect.poll(() => counts(page), { timeout: 10_000 }).toMatch(/All 1\s*Pending 1\s*Overdue 1/);
+    await expect
+      .poll(() => counts(page), { timeout: scaled(10_000) })
+      .toMatch(/All 1\s*Pending 1\s*Overdue 1/);
     await see(page, 'Check the new meeting point');
     await settle(page);
     await ctx.browser.screenshot('trip-tasks');
@@ -69,7 +72,7 @@ describe('tasks', () => {
       await signInAs(other, ctx.server, 'pablo@example.com', DEMO_PASSWORD);
       const bell = other.getByRole('button', { name: /^Notifications/ });
       await expect
-        .poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 })
+        .poll(() => bell.getAttribute('aria-label'), { timeout: scaled(10_000) })
         .toBe('Notifications, 1 unread');
       await bell.click();
       await other
@@ -81,7 +84,9 @@ describe('tasks', () => {
       await other.getByRole('button', { name: 'Save' }).click();
       await see(other, /Completed by Pablo Prieto/);
       await other.goto(`${ctx.server.url}${tripPath}`);
-      await expect.poll(() => counts(other), { timeout: 10_000 }).toMatch(/All 1\s*Pending 0\s*Overdue 0/);
+      await expect
+        .poll(() => counts(other), { timeout: scaled(10_000) })
+        .toMatch(/All 1\s*Pending 0\s*Overdue 0/);
       await other.goto(`${ctx.server.url}/tasks`);
       await see(other, 'Check luggage pick-up times');
       await settle(other);

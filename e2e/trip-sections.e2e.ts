@@ -8,9 +8,10 @@ import { settle, signInAs } from './support/people.ts';
 import { idOf } from './support/providers.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, see } from './support/session.ts';
+import { scaled } from './support/timeouts.ts';
 
 /** Polls a value for up to 10 s: a quote waits for the typing to pause, then for the server. */
-const wait = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const wait = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: scaled(10_000) });
 const next = new Date().getFullYear() + 1;
 const day = (d: number) => `${next}-03-${String(d).padStart(2, '0')}`;
 

@@ -4,6 +4,7 @@ import { openBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
 import { ADMIN, DEMO_PASSWORD, see } from './support/session.ts';
+import { scaled } from './support/timeouts.ts';
 
 const storedRight = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('right') ?? '{}'));
 
@@ -48,14 +49,14 @@ describe('user groups and permissions', () => {
       await ctx.browser.screenshot('user-groups-matrix');
 
       await expect
-        .poll(() => storedRight(member.page).then((r) => r.vat_report), { timeout: 15_000 })
+        .poll(() => storedRight(member.page).then((r) => r.vat_report), { timeout: scaled(15_000) })
         .toEqual(['view']);
       const shot = () => settle(member.page).then(() => member.screenshot('user-groups-member-header'));
       expect(await reportsMenuHas(member.page, 'VAT', shot)).toBe(true);
 
       await vatView.click({ force: true });
       await expect
-        .poll(() => storedRight(member.page).then((r) => r.vat_report), { timeout: 15_000 })
+        .poll(() => storedRight(member.page).then((r) => r.vat_report), { timeout: scaled(15_000) })
         .toBeUndefined();
       expect(await reportsMenuHas(member.page, 'VAT')).toBe(false);
       expect(member.page.url()).toMatch(/\/home$/);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { scaled } from './timeouts.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -26,6 +27,8 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }) {
     args: ARGS,
     viewport,
   });
+  // Playwright's own 30 s for actions and navigations, stretched like every other wait on a busy machine.
+  context.setDefaultTimeout(scaled(30_000));
   const page: Page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type E2EBrowser, openBrowser } from './browser.ts';
 import { type E2EServer, startServer } from './server.ts';
+import { scaled } from './timeouts.ts';
 
 /**
  * One server for the file, a fresh browser for each test. Call at the top of a describe block;
@@ -22,7 +23,7 @@ export function useServerAndBrowser(env: Record<string, string> = {}) {
       const text = await ctx.browser.page
         .locator('body')
         // biome-ignore lint/performance/useDomNodeTextContent: what is visible, laid out in lines, is the point
-        .innerText({ timeout: 2000 })
+        .innerText({ timeout: scaled(2000) })
         .catch(() => '');
       console.error(
         `screen of the failed test "${task.name}" at ${ctx.browser.page.url()}:\n${text.slice(0, 1500)}`,

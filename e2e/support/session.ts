@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { scaled } from './timeouts.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -11,19 +12,27 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Waits until the address is `path` and the app shows that screen (body[data-path], set by the router). */
+/**
+ * Waits until the address is `path` and the app shows that screen (body[data-path], set by the router).
+ * Every `timeout` here is a quiet machine's; the wait is stretched by the run's timeout factor.
+ */
 export async function expectPath(page: Page, path: string, timeout = 10_000) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(path);
-  await expect.poll(() => page.locator('body').getAttribute('data-path'), { timeout }).toBe(path);
+  const within = { timeout: scaled(timeout) };
+  await expect.poll(() => new URL(page.url()).pathname, within).toBe(path);
+  await expect.poll(() => page.locator('body').getAttribute('data-path'), within).toBe(path);
 }
 
 /** Like expectPath, for a path known by its pattern (a new record's id). */
 export async function expectPathLike(page: Page, pattern: RegExp, timeout = 10_000) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout }).toMatch(pattern);
-  await expect.poll(() => page.locator('body').getAttribute('data-path'), { timeout }).toMatch(pattern);
+  const within = { timeout: scaled(timeout) };
+  await expect.poll(() => new URL(page.url()).pathname, within).toMatch(pattern);
+  await expect.poll(() => page.locator('body').getAttribute('data-path'), within).toMatch(pattern);
 }
 
-/** Waits until the text is on the screen. */
+/** Waits until the text is on the screen (`timeout` stretched by the run's factor, as above). */
 export async function see(page: Page, text: string | RegExp, timeout = 10_000) {
-  await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+  await page
+    .getByText(text)
+    .first()
+    .waitFor({ state: 'visible', timeout: scaled(timeout) });
 }

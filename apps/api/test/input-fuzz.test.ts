@@ -13,6 +13,7 @@ import {
   validValue,
 } from './support/hostile-input.ts';
 import { sessionFor, userIdOf } from './support/people.ts';
+import { scaled } from './support/timeouts.ts';
 
 /** Random requests per route after the sweep: a bounded number, the machine running the suite is slow. */
 const RUNS_PER_ROUTE = 20;
@@ -120,7 +121,9 @@ describe.each(targets)('hostile input on every route on %s', (target) => {
 
   const rightsOfAdmin = async () => (await get(t, '/get-user-permission', admin)).json().right;
 
-  it('never answers a 5xx to hostile bodies, queries or path parameters', { timeout: 900_000 }, async () => {
+  it('never answers a 5xx to hostile bodies, queries or path parameters', {
+    timeout: scaled(900_000),
+  }, async () => {
     const routes = t.app.guardedRoutes.filter((r) => r.method !== 'HEAD').sort(deletesLast);
     expect(routes.length).toBeGreaterThan(30);
     const rights = await rightsOfAdmin();

@@ -44,11 +44,11 @@ describe.each(targets)('security headers on %s', (target) => {
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestApp(target, { WEB_DIST: webDist });
-    behindProxy = await startTestApp(target, { TRUST_PROXY: 'true' });
+    behindProxy = await t.withSettings({ TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
-    await t?.close();
     await behindProxy?.close();
+    await t?.close();
     rmSync(webDist, { recursive: true, force: true });
   });
 

@@ -244,28 +244,35 @@ describe.each(targets)('tasks on %s', (target) => {
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 describe.each(targets)('overdue in the company time zone on %s', (target) => {
+  let kiritimati: TestApp;
+  let pagoPago: TestApp;
+  beforeAll(async () => {
+    kiritimati = await startTestApp(target, { COMPANY_TIME_ZONE: 'Pacific/Kiritimati' });
+    pagoPago = await kiritimati.withSettings({ COMPANY_TIME_ZONE: 'Pacific/Pago_Pago' });
+  });
+  afterAll(async () => {
+    await pagoPago?.close();
+    await kiritimati?.close();
+  });
+
   // Kiritimati (UTC+14) is always at least a day ahead of Pago Pago (UTC−11).
   it('judges a deadline of today in Pago Pago overdue in Kiritimati only', async () => {
-    for (const [zone, overdue] of [
-      ['Pacific/Kiritimati', true],
-      ['Pacific/Pago_Pago', false],
+    for (const [t, overdue] of [
+      [kiritimati, true],
+      [pagoPago, false],
     ] as const) {
-      const t = await startTestApp(target, { COMPANY_TIME_ZONE: zone });
-      try {
-        const boss = await memberWith(t, { tasks: ['view', 'create', 'edit'] });
-        const body = {
-          subject: 'Zone',
-          deadline: todayIn('Pacific/Pago_Pago'),
-          owner_id: boss.id,
-          status_id: 1,
-        };
-        const { task } = (await post(t, '/tasks', body, boss.token)).json();
-        expect(task.is_overdue, zone).toBe(overdue);
-        const search = (await post(t, '/tasks/search', { filter_id: -2 }, boss.token)).json();
-        expect(search.items[0].is_overdue, zone).toBe(overdue);
-      } finally {
-        await t.close();
-      }
+      const zone = t.config.COMPANY_TIME_ZONE;
+      const boss = await memberWith(t, { tasks: ['view', 'create', 'edit'] });
+      const body = {
+        subject: 'Zone',
+        deadline: todayIn('Pacific/Pago_Pago'),
+        owner_id: boss.id,
+        status_id: 1,
+      };
+      const { task } = (await post(t, '/tasks', body, boss.token)).json();
+      expect(task.is_overdue, zone).toBe(overdue);
+      const search = (await post(t, '/tasks/search', { filter_id: -2 }, boss.token)).json();
+      expect(search.items[0].is_overdue, zone).toBe(overdue);
     }
   });
 });

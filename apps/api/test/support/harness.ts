@@ -1,28 +1,92 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
 import { bootstrap } from '../../src/bootstrap.ts';
-import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/database.ts';
+import type { Config } from '../../src/config.ts';
+import type { Database, DatabaseTarget } from '../../src/db/database.ts';
+import { settingsSecretKey } from '../../src/engine/settings/secret-key.ts';
+import { createSettingsRepo } from '../../src/modules/settings/settings.repo.ts';
+import { createPostgresDatabase, seedsAsDefault, testConfig } from './test-databases.ts';
 
-/** Every API suite runs on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+/**
+ * Every API suite runs on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. Test files
+ * run side by side (vitest.config.ts), so a file's PGlite suite and another's PostgreSQL suite overlap.
+ */
 export const targets: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-async function createPostgresDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ kind: 'postgres', url: adminUrl });
-  await sql.raw(`create database ${name}`).execute(admin);
-  await admin.destroy();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const again = await openDatabase({ kind: 'postgres', url: adminUrl });
-    await sql.raw(`drop database if exists ${name} with (force)`).execute(again);
-    await again.destroy();
+let pgliteDump: Blob | undefined;
+
+/** The run's seeded PGlite (seeded-databases.ts), read once per test file; none outside the API project. */
+function seededPglite(): Blob | undefined {
+  const file = inject('seededDatabases')?.pgliteDump;
+  if (file && !pgliteDump) pgliteDump = new Blob([readFileSync(file)]);
+  return pgliteDump;
+}
+
+interface FreshDatabase {
+  target: DatabaseTarget;
+  /** The PostgreSQL database's direct URL; null on PGlite. */
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+/** An empty database of the kind, or a copy of the run's seeded one when the app seeds as every other does. */
+async function freshDatabase(
+  kind: 'pglite' | 'postgres',
+  seeded: boolean,
+  reach: (url: string) => string,
+): Promise<FreshDatabase> {
+  if (kind === 'pglite') {
+    const loadDataDir = seeded ? seededPglite() : undefined;
+    return { target: { kind, dataDir: null, loadDataDir }, url: null, drop: async () => {} };
+  }
+  const template = seeded ? (inject('seededDatabases')?.postgresTemplate ?? undefined) : undefined;
+  const { url, drop } = await createPostgresDatabase('test', template);
+  return { target: { kind, url: reach(url) }, url, drop };
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  config: Config;
+  /** The PostgreSQL database's direct URL (not through `reach`); null on PGlite. */
+  databaseUrl: string | null;
+  /**
+   * Another app on this app's database, built with other settings (a time zone, a proxy): settings that
+   * shape the app, not the data. Closing it leaves the database to the first app.
+   */
+  withSettings(other: Record<string, string>): Promise<TestApp>;
+  close(): Promise<void>;
+}
+
+async function appOn(db: Database, config: Config) {
+  const altchaKey = await createSettingsRepo(db).get<string>('security.altcha_hmac_key', '');
+  const app = await buildApp({ config, db, altchaKey, secretKey: settingsSecretKey(config) });
+  await app.ready();
+  return app;
+}
+
+function testApp(
+  app: App,
+  db: Database,
+  env: Record<string, string>,
+  databaseUrl: string | null,
+  close: () => Promise<void>,
+): TestApp {
+  return {
+    app,
+    db,
+    config: testConfig(env),
+    databaseUrl,
+    async withSettings(other) {
+      const settings = { ...env, ...other };
+      const sibling = await appOn(db, testConfig(settings));
+      return testApp(sibling, db, settings, databaseUrl, () => sibling.close());
+    },
+    close,
   };
-  return { url: url.toString(), drop };
 }
 
 /**
@@ -33,31 +97,12 @@ export async function startTestApp(
   target: 'pglite' | 'postgres',
   env: Record<string, string> = {},
   reach: (url: string) => string = (url) => url,
-) {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    ALTCHA_MAX_NUMBER: '2000',
-    JOBS_POLL_MS: '60000',
-    WEB_DIST: '/nonexistent',
-    ...env,
-  });
-  const pg = target === 'postgres' ? await createPostgresDatabase() : null;
-  const { app, db } = await bootstrap(
-    config,
-    pg ? { kind: 'postgres', url: reach(pg.url) } : { kind: 'pglite', dataDir: null },
-  );
+): Promise<TestApp> {
+  const fresh = await freshDatabase(target, seedsAsDefault(env), reach);
+  const { app, db } = await bootstrap(testConfig(env), fresh.target);
   await app.ready();
-  return {
-    app,
-    db,
-    config,
-    /** The PostgreSQL database's direct URL (not through `reach`); null on PGlite. */
-    databaseUrl: pg?.url ?? null,
-    async close() {
-      await app.close();
-      await pg?.drop();
-    },
-  };
+  return testApp(app, db, env, fresh.url, async () => {
+    await app.close();
+    await fresh.drop();
+  });
 }
-
-export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
