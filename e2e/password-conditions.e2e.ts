@@ -61,9 +61,14 @@ describe('password conditions on /change-password', () => {
         .waitFor();
       await conditions(page).getByText('Password must contain at least one Digit. (not met)').waitFor();
       await expectUncovered(page);
-      const list = await conditions(page).boundingBox();
-      const field = await confirmation(page).boundingBox();
-      expect(list && field && list.y + list.height <= field.y).toBe(true);
+      // The list opens with a transition: measured once it has settled below the field.
+      await expect
+        .poll(async () => {
+          const list = await conditions(page).boundingBox();
+          const field = await confirmation(page).boundingBox();
+          return Boolean(list && field && list.y + list.height <= field.y);
+        })
+        .toBe(true);
       if (viewport.width > 1000) await ctx.browser.screenshot('change-password-conditions');
 
       // Leaving the field closes them, coming back opens them.
