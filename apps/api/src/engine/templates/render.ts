@@ -1,5 +1,6 @@
 import { isKnownName, type TemplateData } from '@trips/shared/templates/examples';
 import { emailTemplateMessages as m } from '@trips/shared/templates/messages';
+import type { RenderedEmail } from '@trips/shared/templates/rendered';
 import type { TemplateVariable } from '@trips/shared/templates/variables';
 import { email as emailRule } from '@trips/shared/validation/rules';
 import type { Liquid } from 'liquidjs';
@@ -20,16 +21,7 @@ type Field = keyof TemplateTexts;
 /** What is wrong, by field, each message naming its line. */
 export type TemplateProblems = Partial<Record<Field, string>>;
 
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-  /** The sender's name, as the recipient sees it beside the address. */
-  from: string;
-  cc: string[];
-  bcc: string[];
-  reply_to: string[];
-}
+export type { RenderedEmail };
 
 const fields: Field[] = ['subject', 'body', 'from', 'cc', 'bcc', 'reply_to'];
 const addressFields = ['cc', 'bcc', 'reply_to'] as const;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TemplateLanguage } from '@trips/shared/templates/registry';
+import type { RenderedEmail } from '@trips/shared/templates/rendered';
 import { api } from '../../app/api';
 
 export interface TemplatePlace {
@@ -28,15 +29,7 @@ export interface TemplateAnswer {
   accounts: { id: number; email: string; is_active: boolean }[];
 }
 
-export interface PreviewAnswer {
-  subject: string;
-  html: string;
-  text: string;
-  from: string;
-  cc: string[];
-  bcc: string[];
-  reply_to: string[];
-}
+export type PreviewAnswer = RenderedEmail;
 
 const query = (p: TemplatePlace) => `email-templates/${p.slug}?branding_id=${p.brandingId}&lang=${p.lang}`;
 
