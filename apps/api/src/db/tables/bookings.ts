@@ -1,0 +1,30 @@
+import type { BookingDecision, BookingPurpose } from '@trips/shared/modules/bookings/bookings.constants';
+import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
+import type { Generated } from 'kysely';
+
+export interface BookingRequestsTable {
+  id: Generated<number>;
+  trip_id: number;
+  section: TripSection;
+  row_id: number;
+  provider_id: number | null;
+  purpose: BookingPurpose;
+  channel: Generated<'email' | 'phone'>;
+  lang: Generated<'en' | 'es' | 'de'>;
+  test_mode: Generated<boolean>;
+  reason: Generated<string>;
+  sent_at: Date | string;
+  expires_at: Date | string;
+  reminders_sent: Generated<number>;
+  answered_at: Date | string | null;
+  decision: BookingDecision | null;
+  answered_by: 'provider' | 'staff' | 'none' | null;
+  conf_number: Generated<string>;
+  comment: Generated<string>;
+  superseded_at: Date | string | null;
+}
+
+/** The tables of migration 0017. */
+export interface BookingTables {
+  booking_requests: BookingRequestsTable;
+}

@@ -1,0 +1,84 @@
+import { type BookingPurpose, serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
+import { langOf } from './bookings.data.ts';
+import { createBookingsRepo } from './bookings.repo.ts';
+import { scheduleChase, settingsWait } from './bookings.request.ts';
+import type { BookingRow } from './bookings.rows.ts';
+import {
+  BookingProblem,
+  bookingTask,
+  rowLabel,
+  type StepContext,
+  sendBookingEmail,
+  updateRow,
+} from './bookings.send.ts';
+import { stepTemplates } from './bookings.slugs.ts';
+import { linkExpiry, startOf } from './bookings.time.ts';
+
+export type ChangeKind = 'modify' | 'cancel' | 'withdraw' | 'comments';
+
+/** The status a row waits in while the provider is asked for a change or a cancellation. */
+const waitingStatus: Record<'modify' | 'cancel', number> = {
+  modify: S.modificationRequested,
+  cancel: S.cancellationRequested,
+};
+
+/**
+ * Tells the provider of a change staff saved: a modification or a cancellation to accept by link (with
+ * its wait and reminders), a request withdrawn before it was answered, or new comments.
+ */
+export async function sendChange(ctx: StepContext, b: BookingRow, kind: ChangeKind) {
+  const lang = langOf(b.provider);
+  try {
+    if (kind === 'comments')
+      return void (await sendBookingEmail(ctx, b, stepTemplates.comments[b.section]!, lang, {}));
+    if (kind === 'withdraw') {
+      return void (await sendBookingEmail(ctx, b, stepTemplates.withdraw[b.section]!, lang, {}));
+    }
+    if (Number(b.row.trip_service_status_id) !== waitingStatus[kind]) return;
+    await ask(ctx, b, kind, lang);
+  } catch (error) {
+    if (!(error instanceof BookingProblem)) throw error;
+    await updateRow(ctx, b, { send_email_error: error.message }, `${kind} not sent`);
+    await bookingTask(
+      ctx,
+      b,
+      `Tell ${String(b.provider?.commercial_name ?? 'the provider')} about ${rowLabel(b)}`,
+      error.message,
+    );
+  }
+}
+
+async function ask(
+  ctx: StepContext,
+  b: BookingRow,
+  purpose: Exclude<BookingPurpose, 'request'>,
+  lang: ReturnType<typeof langOf>,
+) {
+  const repo = createBookingsRepo(ctx.trx);
+  if ((await repo.open(b.section, Number(b.row.id)))?.purpose === purpose) return;
+  await repo.supersede(b.section, [Number(b.row.id)], ctx.now);
+  const expiresAt = linkExpiry(ctx.now, startOf(b));
+  const reason = String((purpose === 'modify' ? b.row.modification_reason : b.row.cancellation_reason) ?? '');
+  const request = await repo.insert({
+    trip_id: Number(b.trip.id),
+    section: b.section,
+    row_id: Number(b.row.id),
+    provider_id: Number(b.provider!.id),
+    purpose,
+    lang,
+    test_mode: ctx.settings.testMode,
+    reason,
+    sent_at: ctx.now,
+    expires_at: expiresAt,
+  });
+  const response = { url: ctx.linkOf(request.id, expiresAt), deadline: expiresAt.toISOString().slice(0, 10) };
+  const slug = (purpose === 'modify' ? stepTemplates.modify : stepTemplates.cancel)[b.section]!;
+  await sendBookingEmail(ctx, b, slug, lang, { response });
+  await scheduleChase(ctx, request.id, 0, settingsWait(ctx, b, purpose));
+  await updateRow(
+    ctx,
+    b,
+    { send_email_error: null },
+    purpose === 'modify' ? 'changes sent' : 'cancellation sent',
+  );
+}

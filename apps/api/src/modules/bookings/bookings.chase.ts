@@ -1,0 +1,87 @@
+import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
+import { fallBack } from './bookings.fallback.ts';
+import { type BookingRequest, createBookingsRepo } from './bookings.repo.ts';
+import { chaseAt, scheduleChase } from './bookings.request.ts';
+import type { BookingRow } from './bookings.rows.ts';
+import {
+  bookingTask,
+  phoneScript,
+  rowLabel,
+  type StepContext,
+  sendBookingEmail,
+  updateRow,
+} from './bookings.send.ts';
+import { settingsKindOf, stepTemplates } from './bookings.slugs.ts';
+import { nextSendingMoment } from './bookings.time.ts';
+
+type Lang = BookingRequest['lang'];
+
+/**
+ * A request still unanswered when its wait ran out: the next reminder (on a sending day), or, when the
+ * reminders are spent, the end of asking: no response (then the fallback), or a chase of the cancellation.
+ * `step` is the number of reminders the job expects sent; any other count means another step acted.
+ */
+export async function chaseRequest(ctx: StepContext, b: BookingRow, request: BookingRequest, step: number) {
+  if (request.answered_at || request.superseded_at || request.reminders_sent !== step) return;
+  if (b.row.is_send_email !== true) return;
+  const url = ctx.linkOf(request.id, new Date(request.expires_at));
+  const vars = {
+    response: { url, deadline: new Date(request.expires_at).toISOString().slice(0, 10) },
+    reminder: { number: step + 1, first_sent: new Date(request.sent_at).toISOString().slice(0, 10) },
+  };
+  if (request.purpose === 'cancel') return chaseCancellation(ctx, b, request, vars);
+  const plan = reminderPlan(ctx, b, request.purpose);
+  if (plan.slug && step < plan.count && plan.wait !== null) {
+    const when = nextSendingMoment(ctx.now, ctx.settings.sendingDays, ctx.timeZone);
+    if (when && when.getTime() > ctx.now.getTime()) return void (await chaseAt(ctx, request.id, step, when));
+    if (when) {
+      await sendBookingEmail(ctx, b, plan.slug, request.lang as Lang, vars);
+      await createBookingsRepo(ctx.trx).reminded(request.id, step + 1);
+      await scheduleChase(ctx, request.id, step + 1, plan.wait);
+      return;
+    }
+  }
+  await noResponse(ctx, b, request, vars);
+}
+
+function reminderPlan(ctx: StepContext, b: BookingRow, purpose: 'request' | 'modify') {
+  if (purpose === 'modify') {
+    const r = ctx.settings.modifyReminders(settingsKindOf[b.section]);
+    return { slug: stepTemplates.modifyReminder[b.section], count: r.enabled ? r.count : 0, wait: r.wait };
+  }
+  const r = ctx.settings.reminders;
+  return { slug: stepTemplates.reminder[b.section], count: r.enabled ? r.count : 0, wait: r.wait };
+}
+
+async function noResponse(ctx: StepContext, b: BookingRow, request: BookingRequest, vars: object) {
+  const repo = createBookingsRepo(ctx.trx);
+  await repo.claim(request.id, { decision: null, answered_by: 'none' }, ctx.now, null);
+  const provider = String(b.provider?.commercial_name ?? '');
+  if (request.purpose === 'modify') {
+    await bookingTask(
+      ctx,
+      b,
+      `No answer from ${provider} to the changes of ${rowLabel(b)}`,
+      `The changes were asked on ${new Date(request.sent_at).toISOString().slice(0, 10)}. Call the provider.`,
+    );
+    return;
+  }
+  const lang = request.lang as Lang;
+  const slug = stepTemplates.noResponse[b.section];
+  if (slug) await sendBookingEmail(ctx, b, slug, lang, vars);
+  const script = await phoneScript(ctx, b, stepTemplates.reminderPhone[b.section]!, lang, vars);
+  await bookingTask(ctx, b, `No response from ${provider} for ${rowLabel(b)}`, script);
+  await updateRow(ctx, b, { trip_service_status_id: S.noResponse }, `no response from ${provider}`);
+  await fallBack(ctx, b, `${provider} did not answer`);
+}
+
+async function chaseCancellation(ctx: StepContext, b: BookingRow, request: BookingRequest, vars: object) {
+  await sendBookingEmail(ctx, b, stepTemplates.cancelNoResponse[b.section]!, request.lang as Lang, vars);
+  await createBookingsRepo(ctx.trx).reminded(request.id, 1);
+  await bookingTask(
+    ctx,
+    b,
+    `No answer to the cancellation of ${rowLabel(b)}`,
+    `${String(b.provider?.commercial_name ?? '')} has not confirmed the cancellation. Call to confirm it.`,
+  );
+}

@@ -1,0 +1,101 @@
+import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
+import type { CostedRow } from '@trips/shared/modules/trips/trip-costs';
+import { tripCosts } from '@trips/shared/modules/trips/trip-costs';
+import { tripSections } from '@trips/shared/modules/trips/trips.constants';
+import { loadRaw } from '../trips/trips.presenter.ts';
+import { createRowPricer } from '../trips/trips.pricing.ts';
+import { createBookingsRepo } from './bookings.repo.ts';
+import { requestRow } from './bookings.request.ts';
+import { type BookingRow, loadBookingRow } from './bookings.rows.ts';
+import { bookingTask, rowLabel, type StepContext, updateRow } from './bookings.send.ts';
+
+/** accommodation_levels id of Superior: its rows fall back to the location's superior list. */
+const superiorLevel = 2;
+
+/** The location and priority list a row's next provider comes from; null for rows without one. */
+function priorityListOf(b: BookingRow): { locationId: number; list: string } | null {
+  if (b.section === 'accommodations') {
+    const level = Number(b.row.accommodation_level_id ?? b.trip.accommodation_level_id ?? 0);
+    return b.row.location_id
+      ? { locationId: Number(b.row.location_id), list: level === superiorLevel ? 'superior' : 'hotel' }
+      : null;
+  }
+  if (b.section === 'other_services' || !b.row.from_location_id) return null;
+  return { locationId: Number(b.row.from_location_id), list: 'emergency_transfer' };
+}
+
+/**
+ * After a decline or no response: when the row's location books by itself (`is_automated_processing`),
+ * the next provider of its priority list not yet asked for this row takes it — repriced, requested, the
+ * history saying why. Otherwise, or when the list is spent, a task and a notification for the owner.
+ */
+export async function fallBack(ctx: StepContext, b: BookingRow, why: string) {
+  const source = priorityListOf(b);
+  const automated = source
+    ? await ctx.trx
+        .selectFrom('locations')
+        .select('is_automated_processing')
+        .where('id', '=', source.locationId)
+        .executeTakeFirst()
+    : undefined;
+  if (!source || !automated?.is_automated_processing) {
+    await bookingTask(
+      ctx,
+      b,
+      `Find another provider for ${rowLabel(b)}`,
+      `${why}. The location is not booked automatically.`,
+    );
+    return;
+  }
+  const asked = await createBookingsRepo(ctx.trx).askedProviders(b.section, Number(b.row.id));
+  const next = await ctx.trx
+    .selectFrom('location_priority_providers as l')
+    .innerJoin('providers as p', 'p.id', 'l.provider_id')
+    .select(['l.provider_id', 'p.commercial_name'])
+    .where('l.location_id', '=', source.locationId)
+    .where('l.list', '=', source.list as never)
+    .where('p.status', '=', 'active')
+    .$if(asked.length > 0, (q) => q.where('l.provider_id', 'not in', asked))
+    .orderBy('l.priority')
+    .executeTakeFirst();
+  if (!next) {
+    const subject = `No provider left to ask for ${rowLabel(b)}`;
+    await bookingTask(
+      ctx,
+      b,
+      subject,
+      `${why}, and every provider of the location's priority list has been asked.`,
+    );
+    return;
+  }
+  const moved = { ...b.row, provider_id: next.provider_id };
+  const cost = await createRowPricer(ctx.trx)(b.section, moved);
+  await updateRow(
+    ctx,
+    b,
+    {
+      provider_id: next.provider_id,
+      ...cost,
+      trip_service_status_id: S.ok,
+      send_email_error: null,
+      who_accepted: '',
+      provider_acceptance_date: null,
+      provider_date: null,
+    },
+    `${why}; ${next.commercial_name} is next on the location's ${source.list.replace('_', ' ')} list`,
+  );
+  await recomputeCosts(ctx, Number(b.trip.id));
+  const fresh = await reload(ctx, b);
+  if (fresh) await requestRow(ctx, fresh);
+}
+
+const reload = (ctx: StepContext, b: BookingRow) => loadBookingRow(ctx.trx, b.section, Number(b.row.id));
+
+/** The trip's stored totals after a row was repriced, as a save computes them. */
+async function recomputeCosts(ctx: StepContext, tripId: number) {
+  const raw = await loadRaw(ctx.trx, tripId);
+  if (!raw) return;
+  const rows = tripSections.flatMap((s) => raw[s]) as unknown as CostedRow[];
+  const costs = tripCosts(rows, Number(raw.trip.trip_price), Number(raw.trip.insurance_cost));
+  await ctx.trx.updateTable('trips').set(costs).where('id', '=', tripId).execute();
+}

@@ -1,0 +1,83 @@
+import type { BookingDecision } from '@trips/shared/modules/bookings/bookings.constants';
+import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
+import type { Insertable, Selectable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { BookingRequestsTable } from '../../db/tables/bookings.ts';
+
+export type BookingRequest = Selectable<BookingRequestsTable>;
+export type Answer = {
+  decision: BookingDecision | null;
+  answered_by: 'provider' | 'staff' | 'none';
+  conf_number?: string;
+  comment?: string;
+};
+
+/** The requests asked of providers for trip rows; a request is answered or superseded once. */
+export function createBookingsRepo(db: Database) {
+  const open = (section: TripSection, rowId: number) =>
+    db
+      .selectFrom('booking_requests')
+      .selectAll()
+      .where('section', '=', section)
+      .where('row_id', '=', rowId)
+      .where('answered_at', 'is', null)
+      .where('superseded_at', 'is', null);
+
+  return {
+    find: (id: number) =>
+      db.selectFrom('booking_requests').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The row's open request (at most one is open at a time). */
+    open: (section: TripSection, rowId: number) =>
+      open(section, rowId).orderBy('id', 'desc').executeTakeFirst(),
+
+    insert: (values: Insertable<BookingRequestsTable>) =>
+      db.insertInto('booking_requests').values(values).returningAll().executeTakeFirstOrThrow(),
+
+    /**
+     * Claims an open request for its answer in one conditional update, so of two answers (a double
+     * click, a provider and staff at once) exactly one acts. `now` null: staff, to whom expiry does not apply.
+     */
+    claim: (id: number, answer: Answer, at: Date, expiresAfter: Date | null) =>
+      db
+        .updateTable('booking_requests')
+        .set({ ...answer, answered_at: at })
+        .where('id', '=', id)
+        .where('answered_at', 'is', null)
+        .where('superseded_at', 'is', null)
+        .$if(expiresAfter !== null, (q) => q.where('expires_at', '>', expiresAfter!))
+        .returningAll()
+        .executeTakeFirst(),
+
+    reminded: (id: number, count: number) =>
+      db.updateTable('booking_requests').set({ reminders_sent: count }).where('id', '=', id).execute(),
+
+    /** The row's open requests stop acting (a new provider, a new request, a deleted row). */
+    supersede: (section: TripSection, rowIds: readonly number[], at: Date) =>
+      rowIds.length === 0
+        ? Promise.resolve()
+        : db
+            .updateTable('booking_requests')
+            .set({ superseded_at: at })
+            .where('section', '=', section)
+            .where('row_id', 'in', rowIds)
+            .where('answered_at', 'is', null)
+            .where('superseded_at', 'is', null)
+            .execute(),
+
+    /** Every provider asked for the row so far. */
+    async askedProviders(section: TripSection, rowId: number) {
+      const rows = await db
+        .selectFrom('booking_requests')
+        .select('provider_id')
+        .distinct()
+        .where('section', '=', section)
+        .where('row_id', '=', rowId)
+        .execute();
+      return rows.map((r) => r.provider_id).filter((id): id is number => id !== null);
+    },
+
+    ofTrip: (tripId: number) =>
+      db.selectFrom('booking_requests').selectAll().where('trip_id', '=', tripId).orderBy('id').execute(),
+  };
+}

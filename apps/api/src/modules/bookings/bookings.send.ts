@@ -1,0 +1,175 @@
+import type { Database } from '../../db/database.ts';
+import { recordChange } from '../../engine/audit/audit.ts';
+import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
+import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { sections } from '../trips/trips.sections.ts';
+import { type Lang, templateData } from './bookings.data.ts';
+import type { BookingRow } from './bookings.rows.ts';
+import type { BookingSettings } from './bookings.settings.ts';
+import { outboxSubjectOf } from './bookings.slugs.ts';
+
+/** A booking step that cannot go on until staff fix something (no booking email, no brand, a bad text). */
+export class BookingProblem extends Error {}
+
+export interface StepContext {
+  trx: Database;
+  now: Date;
+  settings: BookingSettings;
+  /** The company's time zone: what 'today' and sending days mean. */
+  timeZone: string;
+  /** Who acts: a staff member's action, or null for the automation itself. */
+  userId?: number | null;
+  /** `{PUBLIC_URL}/provider-response/{token}` for a request id. */
+  linkOf(requestId: number, expiresAt: Date): string;
+}
+
+/** The trip's brand, else the first active one (templates and accounts belong to a brand). */
+async function brandOf(trx: Database, b: BookingRow): Promise<number> {
+  if (b.trip.branding_id) return Number(b.trip.branding_id);
+  const first = await trx
+    .selectFrom('brandings')
+    .select('id')
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!first) throw new BookingProblem('No active brand to send from.');
+  return first.id;
+}
+
+const render = async (ctx: StepContext, b: BookingRow, slug: string, lang: Lang, extra: object) => {
+  const data = { ...templateData(b, lang, ctx.settings), ...extra };
+  try {
+    return await createEmailTemplatesService(ctx.trx).renderTemplate(
+      slug,
+      await brandOf(ctx.trx, b),
+      lang,
+      data,
+    );
+  } catch (error) {
+    if (error instanceof BookingProblem) throw error;
+    throw new BookingProblem(`The template ${slug} could not be written: ${(error as Error).message}`);
+  }
+};
+
+/**
+ * Writes a booking email into the outbox: to the provider's booking address, or in test mode to the
+ * brand's own account, marked as a test. Answers the outbox id.
+ */
+export async function sendBookingEmail(
+  ctx: StepContext,
+  b: BookingRow,
+  slug: string,
+  lang: Lang,
+  extra: object,
+) {
+  const email = await render(ctx, b, slug, lang, extra);
+  const test = ctx.settings.testMode;
+  const recipient = test
+    ? await accountAddress(ctx.trx, email.email_account_id)
+    : String(b.provider?.booking_email ?? '').trim();
+  if (!recipient)
+    throw new BookingProblem(
+      test
+        ? 'Test mode is on and the brand has no email account to send to.'
+        : 'The provider has no booking email.',
+    );
+  const row = await createOutboxRepo(ctx.trx).enqueue(ctx.trx, {
+    channel: 'email',
+    recipient,
+    subject: test ? `[TEST] ${email.subject}` : email.subject,
+    body: test ? `TEST — for ${String(b.provider?.booking_email ?? '')}\n\n${email.text}` : email.text,
+    html: email.html,
+    ...(email.email_account_id ? { email_account_id: email.email_account_id } : {}),
+    ...(email.from ? { from: email.from } : {}),
+    ...(email.reply_to.length ? { reply_to: email.reply_to.join(', ') } : {}),
+    cc: test ? [] : email.cc,
+    bcc: test ? [] : email.bcc,
+    template_slug: slug,
+    about: { type: outboxSubjectOf[b.section], id: Number(b.row.id) },
+  });
+  return row.id;
+}
+
+async function accountAddress(trx: Database, accountId: number | null) {
+  if (!accountId) return '';
+  const account = await trx
+    .selectFrom('email_accounts')
+    .select('email')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return account?.email ?? '';
+}
+
+/** A phone script: the template's plain text, for a task's information. */
+export async function phoneScript(ctx: StepContext, b: BookingRow, slug: string, lang: Lang, extra: object) {
+  return (await render(ctx, b, slug, lang, extra)).text;
+}
+
+export const rowLabel = (b: BookingRow) => `${sections[b.section].label} #${b.row.id}`;
+
+/** A task about the trip for its operations owner (else its creator, else the first admin), who is told. */
+export async function bookingTask(ctx: StepContext, b: BookingRow, subject: string, information: string) {
+  const owner = b.owner?.id ? Number(b.owner.id) : await firstActiveUser(ctx.trx);
+  if (!owner) return;
+  const deadline = ctx.now.toISOString().slice(0, 10);
+  const task = await ctx.trx
+    .insertInto('tasks')
+    .values({
+      subject: subject.slice(0, 200),
+      general_information: information.slice(0, 4000),
+      deadline,
+      owner_id: owner,
+      status_id: 1,
+      object_type_id: 2,
+      object_id: Number(b.trip.id),
+      created_by: owner,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await notify(ctx.trx, { userIds: [owner], content: subject, relType: 'task', relId: task.id });
+}
+
+async function firstActiveUser(trx: Database) {
+  const user = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
+  return user?.id ?? null;
+}
+
+/**
+ * Writes the automation's change of a row, bumps the trip's version (an open editor then reloads or gets
+ * the usual 409) and records it in the trip's history with the reason.
+ */
+export async function updateRow(
+  ctx: StepContext,
+  b: BookingRow,
+  values: Record<string, unknown>,
+  why: string,
+) {
+  const spec = sections[b.section];
+  await ctx.trx
+    .updateTable(spec.table)
+    .set(values as never)
+    .where('id', '=', Number(b.row.id))
+    .execute();
+  await ctx.trx
+    .updateTable('trips')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: ctx.now }))
+    .where('id', '=', Number(b.trip.id))
+    .execute();
+  const before = Object.fromEntries(Object.keys(values).map((k) => [k, b.row[k] ?? null]));
+  await recordChange(ctx.trx, {
+    entity: 'trip',
+    entityId: Number(b.trip.id),
+    action: 'booking',
+    userId: ctx.userId ?? null,
+    subject: `${rowLabel(b)}: ${why}`,
+    before,
+    after: values,
+  });
+  Object.assign(b.row, values);
+}
