@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { RouteResponse } from '@trips/shared/modules/transfers/routes.schema';
+import type { Dispatch } from 'react';
+import { MoveButtons } from '../../../components/MoveButtons';
+import { useDragReorder } from '../../../engine/columns/useDragReorder';
+import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
+import { RemotePicker } from '../../../engine/options/RemotePicker';
+import { fetchRouteProvider } from '../routesApi';
+import { RateRows } from './RateRows';
+import type { RouteAction, RouteDraft } from './routeDraft';
+
+interface Props {
+  route: RouteResponse;
+  draft: RouteDraft;
+  dispatch: Dispatch<RouteAction>;
+}
+
+/** The route's providers in priority order: drag or move, add at the end, remove (undo until saved). */
+export function RouteProviders({ route, draft, dispatch }: Props) {
+  const { t } = useLingui();
+  const move = (from: number, to: number) => dispatch({ type: 'move', from, to });
+  const dragProps = useDragReorder(move);
+  const start = { id: route.start_location.id, points: route.start_meeting_points };
+  const end = { id: route.end_location.id, points: route.end_meeting_points };
+  const add = async (id: number) => dispatch({ type: 'addProvider', provider: await fetchRouteProvider(id) });
+  return (
+    <Stack gap="sm">
+      {draft.rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          <Trans>No providers yet: add the ones that serve this route, the first choice first.</Trans>
+        </Text>
+      )}
+      <Stack gap="sm" component="ol" aria-label={t`Providers in priority order`} p={0} m={0}>
+        {draft.rows.map((entry, index) => {
+          const provider = entry.provider_name;
+          return (
+            <Paper
+              key={entry.key}
+              component="li"
+              withBorder
+              p="sm"
+              style={{ listStyle: 'none' }}
+              aria-label={t`${index + 1}. ${provider}`}
+              {...dragProps(index)}
+            >
+              <Group justify="space-between" mb="xs">
+                <Text fw={600}>
+                  {index + 1}. {provider}
+                </Text>
+                <Group gap={4}>
+                  <MoveButtons label={provider} index={index} count={draft.rows.length} onMove={move} />
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t`Remove ${provider} from the route`}
+                    onClick={() => dispatch({ type: 'removeProvider', key: entry.key })}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Group>
+              <RateRows entry={entry} start={start} end={end} dispatch={dispatch} />
+              <Button
+                mt="xs"
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => dispatch({ type: 'addRate', provider: entry.key })}
+              >
+                {t`Add rate row for ${provider}`}
+              </Button>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <QueuedRemovals
+        items={draft.removed.map(({ row }) => ({ key: row.key, label: row.provider_name }))}
+        onUndo={(key) => dispatch({ type: 'restoreProvider', key })}
+      />
+      <RemotePicker
+        label={t`Add provider`}
+        resource="providers"
+        narrow={{ type: 'transfer', location_ids: [start.id, end.id] }}
+        exclude={draft.rows.map((r) => r.provider_id)}
+        onPick={(p) => void add(p.id)}
+      />
+    </Stack>
+  );
+}

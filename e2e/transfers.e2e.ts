@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture.ts';
+import { signInAs } from './support/people.ts';
+import { idOf, pick } from './support/providers.ts';
+import { ADMIN, expectPath, see } from './support/session.ts';
+
+const providersInOrder = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Providers in priority order' })
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+
+describe('transfer routes', () => {
+  const ctx = useServerAndBrowser();
+
+  it('lists the demo routes, builds a route with two providers, reorders them, adds a rate row, saves and reloads', async () => {
+    const { page } = ctx.browser;
+    const { server } = ctx;
+    await signInAs(page, server, ADMIN.email, ADMIN.password);
+    await page.goto(`${server.url}/transfers`);
+    await expectPath(page, '/transfers');
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    await see(page, 'Camino Bag Carrier');
+    await page.screenshot({ path: '/tmp/transfers-list.png' });
+
+    await page.getByRole('link', { name: 'New route' }).click();
+    await expectPath(page, '/add-transfer');
+    await pick(page, 'Start location', 'santiago', 'Santiago de Compostela');
+    await pick(page, 'End location', 'sarria', 'Sarria');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const [santiago, sarria] = await Promise.all([
+      idOf(server, 'locations', 'name', 'Santiago de Compostela'),
+      idOf(server, 'locations', 'name', 'Sarria'),
+    ]);
+    await expectPath(page, `/route-details/${santiago}/${sarria}`);
+    await page.getByRole('heading', { name: 'Santiago de Compostela → Sarria', level: 1 }).waitFor();
+
+    await pick(page, 'Add provider', 'bag', 'Camino Bag Carrier');
+    await page.getByRole('table', { name: 'Rate rows of Camino Bag Carrier' }).waitFor();
+    await pick(page, 'Add provider', 'taxi', 'Taxi Compostela');
+    await page.getByRole('table', { name: 'Rate rows of Taxi Compostela' }).waitFor();
+    expect(await providersInOrder(page)).toEqual(['1. Camino Bag Carrier', '2. Taxi Compostela']);
+    await page.getByRole('button', { name: 'Move Taxi Compostela up' }).click();
+    expect(await providersInOrder(page)).toEqual(['1. Taxi Compostela', '2. Camino Bag Carrier']);
+
+    await page.getByRole('button', { name: 'Add rate row for Camino Bag Carrier' }).click();
+    // A luggage carrier's new row is processed automatically, not created automatically (spec part 2 §3).
+    const processing = page.getByRole('checkbox', {
+      name: 'Automated processing, row 1 of Camino Bag Carrier',
+    });
+    expect(await processing.isChecked()).toBe(true);
+    await page.getByRole('textbox', { name: 'Rate, row 1 of Camino Bag Carrier' }).click();
+    await page
+      .getByRole('option', { name: /\(luggage\)$/ })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: 'Quantity to, row 1 of Camino Bag Carrier' }).fill('6');
+    await page.screenshot({ path: '/tmp/transfers-route-edit.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Save route' }).click();
+    await see(page, 'No unsaved changes');
+    await page.reload();
+    await page.getByRole('table', { name: 'Rate rows of Camino Bag Carrier' }).waitFor();
+    expect(await providersInOrder(page)).toEqual(['1. Taxi Compostela', '2. Camino Bag Carrier']);
+    const qtyTo = page.getByRole('textbox', { name: 'Quantity to, row 1 of Camino Bag Carrier' });
+    expect(await qtyTo.inputValue()).toBe('6');
+    expect(
+      await page.getByRole('textbox', { name: 'Rate, row 1 of Camino Bag Carrier' }).inputValue(),
+    ).toMatch(/\(luggage\)$/);
+    await page.screenshot({ path: '/tmp/transfers-route-saved.png', fullPage: true });
+
+    const saved = await server.db
+      .selectFrom('transfer_routes as r')
+      .innerJoin('transfer_route_providers as rp', 'rp.route_id', 'r.id')
+      .innerJoin('providers as p', 'p.id', 'rp.provider_id')
+      .select(['p.commercial_name', 'rp.priority'])
+      .where('r.start_location_id', '=', santiago)
+      .where('r.end_location_id', '=', sarria)
+      .orderBy('rp.priority')
+      .execute();
+    expect(saved.map((r) => `${r.priority}. ${r.commercial_name}`)).toEqual([
+      '1. Taxi Compostela',
+      '2. Camino Bag Carrier',
+    ]);
+  });
+});
