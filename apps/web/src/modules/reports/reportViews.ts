@@ -1,0 +1,13 @@
+import type { ListView } from '../../engine/types';
+import { accommodationsView } from './views/accommodationsView';
+import { otherServicesView } from './views/otherServicesView';
+import { luggageTransfersView, normalTransfersView } from './views/transfersView';
+
+/** The reports built so far, by their path under /reports/; the others still show their title only. */
+// biome-ignore lint/suspicious/noExplicitAny: views of different row types side by side
+export const reportViews: Readonly<Record<string, ListView<any>>> = {
+  accommodations_report: accommodationsView,
+  luggage_transfers_report: luggageTransfersView,
+  normal_transfers_report: normalTransfersView,
+  other_services_report: otherServicesView,
+};
