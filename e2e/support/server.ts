@@ -12,6 +12,7 @@ export async function startServer(env: Record<string, string> = {}) {
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     JOBS_POLL_MS: '200',
+    SEED_DEMO_BOOKINGS: 'false',
     ALTCHA_MAX_NUMBER: '20000',
     PORT: '0',
     // A separately built web app (parallel work builds to its own folder); the default is apps/web/dist.

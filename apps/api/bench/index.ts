@@ -9,10 +9,11 @@ import { providerSearches } from './providers.bench.ts';
 import { searchHeader } from './report.ts';
 import { runAlone, runTogether, type SearchBench } from './search.bench.ts';
 import { seedBench } from './seed.ts';
+import { transferSearches } from './transfers.bench.ts';
 import { tripSearches } from './trips.bench.ts';
 
 const usage = `npm run bench -- [--database NAME | --existing] [--runs 20] [--clients 20] [--no-exports]
-                [--locations 100000] [--providers 100000] [--trips N]`;
+                [--locations 100000] [--providers 100000] [--trips N] [--routes 100000]`;
 
 /**
  * Times list searches through the API beside the same SQL run directly, A B A B … in this process, with
@@ -29,6 +30,7 @@ async function main() {
       locations: { type: 'string' },
       providers: { type: 'string' },
       trips: { type: 'string' },
+      routes: { type: 'string' },
       runs: { type: 'string', default: '20' },
       clients: { type: 'string', default: '20' },
       database: { type: 'string' },
@@ -61,6 +63,7 @@ async function main() {
     const cases = [
       ...(await locationSearches(bench)),
       ...(await providerSearches(bench)),
+      ...(await transferSearches(bench)),
       ...(await tripSearches(bench, onPostgres)),
     ];
     searchHeader(`${temp.target.kind}, 1 client, ${runs} API/SQL pairs a case, interleaved`);

@@ -1,15 +1,17 @@
 import type { Database } from '../src/db/database.ts';
 import { generateLocations } from '../src/db/seed/scale/locations.ts';
 import { generateProviders } from '../src/db/seed/scale/providers.ts';
+import { generateTransferRoutes } from '../src/db/seed/scale/transfer-routes.ts';
 import { generateTrips } from '../src/db/seed/scale/trips.ts';
 
 interface Counts {
   locations?: string;
   providers?: string;
   trips?: string;
+  routes?: string;
 }
 
-/** Fills a temporary database: 100k locations and providers, trips 1M on PostgreSQL and 100k on PGlite. */
+/** Fills a temporary database: 100k locations, providers and routes, trips 1M on PostgreSQL and 100k on PGlite. */
 export async function seedBench(db: Database, onPostgres: boolean, counts: Counts) {
   const started = performance.now();
   const progress = (what: string) => (done: number, total: number) =>
@@ -20,5 +22,7 @@ export async function seedBench(db: Database, onPostgres: boolean, counts: Count
   if (locations > 0) await generateLocations(db, locations, progress('locations'));
   if (providers > 0) await generateProviders(db, providers, progress('providers'));
   if (trips > 0) await generateTrips(db, trips, progress('trips'));
+  const routes = Number(counts.routes ?? 100_000);
+  if (routes > 0) await generateTransferRoutes(db, routes, progress('routes'));
   console.log(` in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -3,9 +3,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, publicUrl } from './config.ts';
 import type { Database } from './db/database.ts';
-import { systemClock } from './engine/jobs/clock.ts';
+import { type Clock, systemClock } from './engine/jobs/clock.ts';
 import { createJobRegistry } from './engine/jobs/registry.ts';
 import { createJobRunner, type JobRunner } from './engine/jobs/runner.ts';
 import { outboxDeliveryJob } from './engine/outbox/delivery.job.ts';
@@ -22,6 +22,9 @@ import { createHumanCheck } from './modules/auth/human-check.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSignInService } from './modules/auth/sign-in.service.ts';
+import { bookingJobs } from './modules/bookings/bookings.jobs.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { brandingsRoutes } from './modules/brandings/brandings.routes.ts';
 import { createBrandingsService } from './modules/brandings/brandings.service.ts';
 import { columnListsRoutes } from './modules/column-lists/column-lists.routes.ts';
@@ -30,6 +33,7 @@ import { createEmailAccountsService } from './modules/email-accounts/email-accou
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { createEmailTemplatesService } from './modules/email-templates/email-templates.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -38,9 +42,11 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
@@ -68,10 +74,12 @@ export interface AppOptions {
   altchaKey: string;
   /** The key sealing stored secrets (`SETTINGS_SECRET_KEY`, or generated under DATA_DIR). */
   secretKey: Buffer;
+  /** Where the jobs and the booking automation read the time; tests pass a clock they move. */
+  clock?: Clock;
 }
 
 /** Builds the whole server: plugins, then the engine, then the modules. Listening is the caller's job. */
-export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions) {
+export async function buildApp({ config, db, altchaKey, secretKey, clock = systemClock }: AppOptions) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -90,11 +98,14 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
   const storage = createLocalDiskStorage(join(resolve(config.DATA_DIR), 'uploads'));
   const emailAccounts = createEmailAccountsService(db, secretBox);
   const email = emailDelivery({ config, storage, findAccount: emailAccounts.sendingAccount });
-  const clock = systemClock;
+  const bookingDeps = { db, publicUrl: publicUrl(config), timeZone: config.COMPANY_TIME_ZONE };
   const jobs = createJobRunner({
     db,
     clock,
-    registry: createJobRegistry([outboxDeliveryJob(db, { email, sms: smsDelivery(config) })]),
+    registry: createJobRegistry([
+      outboxDeliveryJob(db, { email, sms: smsDelivery(config) }),
+      ...bookingJobs(bookingDeps),
+    ]),
     pollMs: config.JOBS_POLL_MS,
     leaseMs: config.JOBS_LEASE_MS,
     log: app.log,
@@ -130,8 +141,17 @@ export async function buildApp({ config, db, altchaKey, secretKey }: AppOptions)
       await api.register(columnListsRoutes({ db }));
       await api.register(locationsRoutes({ db }));
       await api.register(providersRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
+      await api.register(transfersRoutes({ db }));
       await api.register(tasksRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
-      await api.register(tripsRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
+      await api.register(reportsRoutes({ db }));
+      await api.register(tripsRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE, onJobs: onOutbox }));
+      await api.register(invoicesRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
+      await api.register(
+        bookingsRoutes({
+          bookings: createBookingsService({ ...bookingDeps, clock, kick: onOutbox }),
+          limiter,
+        }),
+      );
       await api.register(recordsRoutes({ records: createRecordsService(db, secretBox) }));
       await api.register(listsRoutes({ lists: createListsService(db, secretBox) }));
       await api.register(emailAccountsRoutes({ accounts: emailAccounts }));

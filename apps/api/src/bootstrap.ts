@@ -6,6 +6,7 @@ import { type Database, type DatabaseTarget, openDatabase } from './db/database.
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
+import type { Clock } from './engine/jobs/clock.ts';
 import { settingsSecretKey } from './engine/settings/secret-key.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
 
@@ -27,7 +28,11 @@ async function altchaKey(db: Database, config: Config): Promise<string> {
 }
 
 /** Opens and migrates the database, seeds demo data when asked, and builds the app on it. */
-export async function bootstrap(config: Config, target: DatabaseTarget = databaseTarget(config)) {
+export async function bootstrap(
+  config: Config,
+  target: DatabaseTarget = databaseTarget(config),
+  options: { clock?: Clock } = {},
+) {
   const db = await openDatabase(
     target.kind === 'postgres' ? { poolSize: config.DATABASE_POOL_SIZE, ...target } : target,
   );
@@ -45,7 +50,7 @@ export async function bootstrap(config: Config, target: DatabaseTarget = databas
   // database in a folder that already holds a file.
   const secretKey = settingsSecretKey(config);
   if (config.SEED_DEMO) await seedDemo(db, config);
-  const app = await buildApp({ config, db, altchaKey: await altchaKey(db, config), secretKey });
+  const app = await buildApp({ config, db, altchaKey: await altchaKey(db, config), secretKey, ...options });
   app.addHook('onClose', async () => db.destroy());
   return { app, db };
 }

@@ -29,6 +29,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
+  /** With SEED_DEMO: two upcoming trips booked by the automation from the first start (tests turn it off). */
+  SEED_DEMO_BOOKINGS: bool.default(true),
   DEMO_ADMIN_EMAIL: z.email().default('admin@example.com'),
   DEMO_ADMIN_PASSWORD: z.string().min(6).default('Admin#2026'),
   SESSION_HOURS: z.coerce.number().positive().default(12),

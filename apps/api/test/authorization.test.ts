@@ -17,6 +17,9 @@ const PUBLIC = [
   // an <img> sends no token: the 128-bit random file name guards it
   'GET /api/v1/avatars/:file',
   'GET /api/v1/brandings/logos/:file',
+  // a provider answers a booking request without an account: the signed, single-use link guards it
+  'GET /api/v1/provider-response/:token',
+  'POST /api/v1/provider-response/:token',
 ];
 const ANY_SIGNED_IN = [
   'POST /api/v1/logout',

@@ -63,8 +63,13 @@ describe.skipIf(!adminUrl)('a lost database connection on postgres', () => {
     expectSuccessOrUnavailable(await Promise.all(burst));
     expect(terminated).toBeGreaterThan(0);
 
-    const after = await Promise.all(Array.from({ length: 10 }, () => search(t, token)));
-    expect(after.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    // A backend told to terminate may die after the burst has ended, and its connection then fails the next
+    // request that takes it from the pool (a clean 503, which also drops it): the server recovers by itself.
+    await waitUntil(async () => {
+      const after = await Promise.all(Array.from({ length: 10 }, () => search(t, token)));
+      expectSuccessOrUnavailable(after);
+      return after.every((r) => r.statusCode === 200);
+    });
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
   });
 

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { allRows, listPost } from './support/list-client.ts';
 import { createFixtureData, fixtureResource, startFixtureApp } from './support/list-fixture.ts';
 import { casesFor, ranks, truthRows } from './support/list-oracle.ts';
+import { createListVariety } from './support/list-variety.ts';
 import { userWith } from './support/users.ts';
 
 /**
@@ -27,6 +28,7 @@ describe.each(targets)('list engine on %s', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target);
     await createFixtureData(t.db);
+    await createListVariety(t.db);
     fixtureApp = await startFixtureApp(t.db);
     admin = await signIn(t);
     nobody = (await userWith(t, 'nobody@example.com')).token;

@@ -1,4 +1,6 @@
+import type { BookingTables } from './tables/bookings.ts';
 import type { EmailTemplateTables } from './tables/email-templates.ts';
+import type { InvoiceTables } from './tables/invoices.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { ListTables } from './tables/lists.ts';
 import type { LocationTables } from './tables/locations.ts';
@@ -7,6 +9,7 @@ import type { ProviderTables } from './tables/providers.ts';
 import type { ReferenceTables } from './tables/reference.ts';
 import type { SettingsTables } from './tables/settings.ts';
 import type { TaskTables } from './tables/tasks.ts';
+import type { TransferTables } from './tables/transfers.ts';
 import type { TripTables } from './tables/trips.ts';
 
 /** Every table, one interface per module's migrations; add yours to the list. */
@@ -20,4 +23,7 @@ export interface DB
     TripTables,
     SettingsTables,
     JobTables,
-    EmailTemplateTables {}
+    EmailTemplateTables,
+    BookingTables,
+    TransferTables,
+    InvoiceTables {}

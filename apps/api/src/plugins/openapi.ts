@@ -20,6 +20,8 @@ const tagDescriptions: Record<string, string> = {
   users: 'Users, their teams and avatars.',
   'user groups': 'User groups and the permission matrix that gives their rights.',
   outbox: 'Every email and SMS the system wrote, with its delivery state.',
+  bookings:
+    "The booking automation: a provider's answer page (public, by signed link) and each trip row's requests, emails and next step.",
   jobs: 'Background jobs (email delivery and other work done later): their state, errors and retries.',
   lookups: 'Reference lists for pickers and labels.',
   'saved-filters': "A user's named filters per list.",
@@ -28,6 +30,17 @@ const tagDescriptions: Record<string, string> = {
   providers: 'Providers: the list, the provider, its rates and quotes, services, vouchers and notes.',
   tasks: "Tasks: the list, the task, an object's tasks and notes.",
   trips: 'Trips: the list, the trip saved whole with its rows, its history and notes.',
+  invoices:
+    'Invoices: the list, the invoice saved whole with its service lines, the services to invoice, notes.',
+  transfers: 'Transfers: the list of routes by provider, and each route with its providers and rate rows.',
+  accommodations_report:
+    'The accommodations report: every night booked, with its provider, rooms, costs and confirmation.',
+  luggage_transfers_report:
+    'The luggage transfers report: every luggage transfer with its places, bags and provider.',
+  normal_transfers_report:
+    'The normal transfers report: every people transfer with its places, people and provider.',
+  other_services_report:
+    'The other services report: every guide, tour, meal or bike booked, with its provider and date.',
   settings: 'Settings records and settings lists, each behind its own permission.',
   brandings: "Brands: their documents' contacts, texts and logos.",
   'email-templates':

@@ -4,6 +4,7 @@ import { type App, buildApp } from '../../src/app.ts';
 import { bootstrap } from '../../src/bootstrap.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database, DatabaseTarget } from '../../src/db/database.ts';
+import type { Clock } from '../../src/engine/jobs/clock.ts';
 import { settingsSecretKey } from '../../src/engine/settings/secret-key.ts';
 import { createSettingsRepo } from '../../src/modules/settings/settings.repo.ts';
 import { createPostgresDatabase, seedsAsDefault, testConfig } from './test-databases.ts';
@@ -97,9 +98,10 @@ export async function startTestApp(
   target: 'pglite' | 'postgres',
   env: Record<string, string> = {},
   reach: (url: string) => string = (url) => url,
+  options: { clock?: Clock } = {},
 ): Promise<TestApp> {
   const fresh = await freshDatabase(target, seedsAsDefault(env), reach);
-  const { app, db } = await bootstrap(testConfig(env), fresh.target);
+  const { app, db } = await bootstrap(testConfig(env), fresh.target, options);
   await app.ready();
   return testApp(app, db, env, fresh.url, async () => {
     await app.close();

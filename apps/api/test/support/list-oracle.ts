@@ -25,7 +25,7 @@ export async function truthRows(db: Database, b: ListBinding): Promise<Row[]> {
     const link = b.tags?.[n];
     if (!link) return sql`${b.fields[n]}`.as(n);
     return sql`array(select ${sql.ref(link.tagColumn)} from ${sql.table(link.linkTable)}
-      where ${sql.ref(link.ownerColumn)} = ${b.id})`.as(n);
+      where ${sql.ref(link.ownerColumn)} = ${link.ownerId ?? b.id})`.as(n);
   });
   return base(db, b)
     .select([sql`${b.id}`.as('id'), ...columns])

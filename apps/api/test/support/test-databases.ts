@@ -9,6 +9,8 @@ export const testConfig = (env: Record<string, string> = {}) =>
     LOG_LEVEL: 'silent',
     ALTCHA_MAX_NUMBER: '2000',
     JOBS_POLL_MS: '60000',
+    // The demo's automated bookings would send mail and change rows under every test.
+    SEED_DEMO_BOOKINGS: 'false',
     WEB_DIST: '/nonexistent',
     ...env,
   });

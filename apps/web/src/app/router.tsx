@@ -16,6 +16,7 @@ const LoginPage = lazy(() => import('../modules/auth/LoginPage'));
 const VerifyPage = lazy(() => import('../modules/auth/VerifyPage'));
 const RequestResetPage = lazy(() => import('../modules/auth/RequestResetPage'));
 const ChangePasswordPage = lazy(() => import('../modules/auth/ChangePasswordPage'));
+const ProviderResponsePage = lazy(() => import('../modules/provider-response/ProviderResponsePage'));
 const SignedInLayout = lazy(() => import('./layout/SignedInLayout'));
 const HomePage = lazy(() => import('../modules/home/HomePage'));
 const ReportPage = lazy(() => import('../modules/reports/ReportPage'));
@@ -69,6 +70,9 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/providers': ProvidersListPage,
   '/add-provider': NewProviderPage,
   '/provider-details/:id': ProviderDetailPage,
+  '/transfers': lazy(() => import('../modules/transfers/TransfersListPage')),
+  '/add-transfer': lazy(() => import('../modules/transfers/NewTransferPage')),
+  '/route-details/:id/:id2': lazy(() => import('../modules/transfers/RouteDetailPage')),
   '/new-trip': NewTripPage,
   '/trip-details/:id': TripDetailPage,
   '/trip-details/:id/history': TripHistoryPage,
@@ -77,6 +81,9 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/add-task': NewTaskPage,
   '/task-details/:id': TaskDetailPage,
   '/tasks-settings': TaskStatusesPage,
+  '/invoices': lazy(() => import('../modules/invoices/InvoicesListPage')),
+  '/add-invoice': lazy(() => import('../modules/invoices/NewInvoicePage')),
+  '/invoice-details/:id': lazy(() => import('../modules/invoices/InvoiceDetailPage')),
   '/trips': TripsListPage,
   '/user-management': UsersPage,
   '/profiles': GroupsPage,
@@ -94,6 +101,7 @@ function SignedOutRoutes() {
         <Route path="/verify" element={<VerifyPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
       </Route>
+      <Route path="/provider-response/:token" element={<ProviderResponsePage />} />
       <Route path="*" element={<RememberAndRedirect />} />
     </Routes>
   );
@@ -109,6 +117,8 @@ function SignedInRoutes() {
       <Route element={<AuthLayout />}>
         <Route path="/change-password" element={<ChangePasswordPage />} />
       </Route>
+      {/* A provider's answer link opens the same public page on a browser where staff are signed in. */}
+      <Route path="/provider-response/:token" element={<ProviderResponsePage />} />
       <Route element={<SignedInLayout />}>
         <Route path="/home" element={<HomePage />} />
         <Route path="/reports/:report" element={<ReportPage />} />

@@ -5,6 +5,10 @@ import { msg } from '@lingui/core/macro';
 export const sharedTexts = [
   msg({ id: 'A filter with this name already exists', message: 'A filter with this name already exists' }),
   msg({
+    id: 'A route must end at another location than the one it starts from',
+    message: 'A route must end at another location than the one it starts from',
+  }),
+  msg({
     id: 'A user group with this name already exists.',
     message: 'A user group with this name already exists.',
   }),
@@ -43,10 +47,12 @@ export const sharedTexts = [
   msg({ id: 'All notifications marked as read', message: 'All notifications marked as read' }),
   msg({ id: 'Already exists', message: 'Already exists' }),
   msg({ id: 'Another brand already has this name', message: 'Another brand already has this name' }),
+  msg({ id: 'Answer recorded', message: 'Answer recorded' }),
   msg({ id: 'Assigned location', message: 'Assigned location' }),
   msg({ id: 'Assigned locations', message: 'Assigned locations' }),
   msg({ id: 'Automated creation', message: 'Automated creation' }),
   msg({ id: 'Automated processing', message: 'Automated processing' }),
+  msg({ id: 'Automation stopped for this row', message: 'Automation stopped for this row' }),
   msg({ id: 'Avatar not found', message: 'Avatar not found' }),
   msg({ id: 'Between booking reminders (hours)', message: 'Between booking reminders (hours)' }),
   msg({ id: 'Between modification reminders (hours)', message: 'Between modification reminders (hours)' }),
@@ -82,8 +88,14 @@ export const sharedTexts = [
   msg({ id: 'Choose an active user.', message: 'Choose an active user.' }),
   msg({ id: 'Choose an email account of this brand.', message: 'Choose an email account of this brand.' }),
   msg({ id: 'Choose an image file to upload.', message: 'Choose an image file to upload.' }),
+  msg({ id: 'Choose invoice tags only.', message: 'Choose invoice tags only.' }),
   msg({ id: 'Choose one of the options', message: 'Choose one of the options' }),
+  msg({ id: 'Choose the OTA account of this invoice.', message: 'Choose the OTA account of this invoice.' }),
   msg({ id: 'Choose the object this task is about.', message: 'Choose the object this task is about.' }),
+  msg({
+    id: 'Choose the provider that sent the invoice.',
+    message: 'Choose the provider that sent the invoice.',
+  }),
   msg({
     id: 'Choose week days from Monday to Sunday, each once',
     message: 'Choose week days from Monday to Sunday, each once',
@@ -128,6 +140,7 @@ export const sharedTexts = [
   msg({ id: 'End', message: 'End' }),
   msg({ id: 'End date', message: 'End date' }),
   msg({ id: 'End location', message: 'End location' }),
+  msg({ id: 'End location name', message: 'End location name' }),
   msg({ id: 'End meeting point', message: 'End meeting point' }),
   msg({ id: 'End provider', message: 'End provider' }),
   msg({ id: 'English', message: 'English' }),
@@ -137,6 +150,10 @@ export const sharedTexts = [
   }),
   msg({ id: 'Enter reCaptcha', message: 'Enter reCaptcha' }),
   msg({ id: 'Enter the deadline as YYYY-MM-DD.', message: 'Enter the deadline as YYYY-MM-DD.' }),
+  msg({
+    id: 'Enter the payment date of a paid invoice.',
+    message: 'Enter the payment date of a paid invoice.',
+  }),
   msg({ id: 'Expired', message: 'Expired' }),
   msg({ id: 'Fetch new deals every (minutes)', message: 'Fetch new deals every (minutes)' }),
   msg({ id: 'Filter deleted', message: 'Filter deleted' }),
@@ -177,8 +194,11 @@ export const sharedTexts = [
   msg({ id: 'Invalid email address', message: 'Invalid email address' }),
   msg({ id: 'Invalid input', message: 'Invalid input' }),
   msg({ id: 'Invoice', message: 'Invoice' }),
+  msg({ id: 'Invoice created', message: 'Invoice created' }),
   msg({ id: 'Invoice date', message: 'Invoice date' }),
+  msg({ id: 'Invoice deleted', message: 'Invoice deleted' }),
   msg({ id: 'Invoice number', message: 'Invoice number' }),
+  msg({ id: 'Invoice saved', message: 'Invoice saved' }),
   msg({ id: 'Invoice tags', message: 'Invoice tags' }),
   msg({ id: 'Invoices', message: 'Invoices' }),
   msg({ id: 'Jobs', message: 'Jobs' }),
@@ -300,6 +320,8 @@ export const sharedTexts = [
     message: 'Please correct the highlighted settings.',
   }),
   msg({ id: 'Please correct the template.', message: 'Please correct the template.' }),
+  msg({ id: 'Please give a reason for declining.', message: 'Please give a reason for declining.' }),
+  msg({ id: 'Prepayment', message: 'Prepayment' }),
   msg({ id: 'Prepayments', message: 'Prepayments' }),
   msg({ id: 'Prepayments report', message: 'Prepayments report' }),
   msg({ id: 'Price', message: 'Price' }),
@@ -309,10 +331,12 @@ export const sharedTexts = [
     id: 'Process a trip by phone when it starts within (days)',
     message: 'Process a trip by phone when it starts within (days)',
   }),
+  msg({ id: 'Proforma invoice', message: 'Proforma invoice' }),
   msg({ id: 'Provider', message: 'Provider' }),
   msg({ id: 'Provider created', message: 'Provider created' }),
   msg({ id: 'Provider deleted', message: 'Provider deleted' }),
   msg({ id: 'Provider location', message: 'Provider location' }),
+  msg({ id: 'Provider name', message: 'Provider name' }),
   msg({ id: 'Provider saved', message: 'Provider saved' }),
   msg({ id: 'Provider tags', message: 'Provider tags' }),
   msg({ id: 'Providers', message: 'Providers' }),
@@ -327,6 +351,7 @@ export const sharedTexts = [
   msg({ id: 'Region', message: 'Region' }),
   msg({ id: 'Remind about modifications', message: 'Remind about modifications' }),
   msg({ id: 'Reports', message: 'Reports' }),
+  msg({ id: 'Request sent', message: 'Request sent' }),
   msg({ id: 'Required', message: 'Required' }),
   msg({ id: 'Resend documents after', message: 'Resend documents after' }),
   msg({ id: 'Resend documents after (amount)', message: 'Resend documents after (amount)' }),
@@ -356,6 +381,7 @@ export const sharedTexts = [
   msg({ id: 'Start', message: 'Start' }),
   msg({ id: 'Start date', message: 'Start date' }),
   msg({ id: 'Start location', message: 'Start location' }),
+  msg({ id: 'Start location name', message: 'Start location name' }),
   msg({ id: 'Start meeting point', message: 'Start meeting point' }),
   msg({ id: 'Start provider', message: 'Start provider' }),
   msg({ id: 'Status', message: 'Status' }),
@@ -372,11 +398,25 @@ export const sharedTexts = [
   msg({ id: 'Task statuses', message: 'Task statuses' }),
   msg({ id: 'Tasks', message: 'Tasks' }),
   msg({ id: 'Tasks Summary', message: 'Tasks Summary' }),
+  msg({
+    id: 'Tasks are about this invoice: delete them or link them elsewhere first.',
+    message: 'Tasks are about this invoice: delete them or link them elsewhere first.',
+  }),
   msg({ id: 'Tasks report', message: 'Tasks report' }),
   msg({
     id: 'Test mode: automatic emails go to the brand’s own account',
     message: 'Test mode: automatic emails go to the brand’s own account',
   }),
+  msg({ id: 'Thank you: the booking is confirmed.', message: 'Thank you: the booking is confirmed.' }),
+  msg({
+    id: 'Thank you: we have recorded that you cannot take this booking.',
+    message: 'Thank you: we have recorded that you cannot take this booking.',
+  }),
+  msg({
+    id: 'The amounts of this invoice add up to more than 9,999,999,999.',
+    message: 'The amounts of this invoice add up to more than 9,999,999,999.',
+  }),
+  msg({ id: 'The body is over 10 MB.', message: 'The body is over 10 MB.' }),
   msg({
     id: 'The costs of this trip add up to more than 9,999,999,999.',
     message: 'The costs of this trip add up to more than 9,999,999,999.',
@@ -459,11 +499,24 @@ export const sharedTexts = [
     message:
       'This change would leave no active user who can edit user groups, so nobody could give rights back.',
   }),
+  msg({
+    id: 'This invoice was saved by someone else while you were editing. Your changes are still on screen: reload to see theirs, then save again.',
+    message:
+      'This invoice was saved by someone else while you were editing. Your changes are still on screen: reload to see theirs, then save again.',
+  }),
   msg({ id: 'This is not a setting of this group', message: 'This is not a setting of this group' }),
   msg({ id: 'This kind of voucher has no such image.', message: 'This kind of voucher has no such image.' }),
   msg({
     id: 'This link has expired or has already been used. Please ask for a new one.',
     message: 'This link has expired or has already been used. Please ask for a new one.',
+  }),
+  msg({
+    id: 'This link has expired. Please contact us by email or phone.',
+    message: 'This link has expired. Please contact us by email or phone.',
+  }),
+  msg({
+    id: 'This link is not valid. Please use the link in the latest email we sent you.',
+    message: 'This link is not valid. Please use the link in the latest email we sent you.',
   }),
   msg({
     id: 'This list was changed by someone else since you opened it. Reload to see their version.',
@@ -511,9 +564,34 @@ export const sharedTexts = [
       "This provider's services were changed by someone else. Reload to see their changes; your edits are kept on screen.",
   }),
   msg({
+    id: 'This request has already been answered. Thank you.',
+    message: 'This request has already been answered. Thank you.',
+  }),
+  msg({
+    id: 'This request has been replaced by a newer one. Please use the link in the latest email.',
+    message: 'This request has been replaced by a newer one. Please use the link in the latest email.',
+  }),
+  msg({
+    id: 'This route was changed by someone else. Reload to see their changes; your edits are kept on screen.',
+    message:
+      'This route was changed by someone else. Reload to see their changes; your edits are kept on screen.',
+  }),
+  msg({ id: 'This row already has an open request.', message: 'This row already has an open request.' }),
+  msg({
+    id: 'This row cannot be requested now: it needs an active trip, a provider and dates not yet past.',
+    message: 'This row cannot be requested now: it needs an active trip, a provider and dates not yet past.',
+  }),
+  msg({ id: 'This row has no open request to answer.', message: 'This row has no open request to answer.' }),
+  msg({
     id: 'This row no longer exists; reload the trip.',
     message: 'This row no longer exists; reload the trip.',
   }),
+  msg({
+    id: 'This service is not one of the provider’s services.',
+    message: 'This service is not one of the provider’s services.',
+  }),
+  msg({ id: 'This service is on the invoice twice.', message: 'This service is on the invoice twice.' }),
+  msg({ id: 'This service no longer exists.', message: 'This service no longer exists.' }),
   msg({
     id: 'This task was changed by someone else. Reload to see their changes; your edits are kept on screen.',
     message:
@@ -586,6 +664,7 @@ export const sharedTexts = [
   msg({ id: 'Tuesday', message: 'Tuesday' }),
   msg({ id: 'Twin rooms', message: 'Twin rooms' }),
   msg({ id: 'Undefined-time settings', message: 'Undefined-time settings' }),
+  msg({ id: 'Unknown OTA account', message: 'Unknown OTA account' }),
   msg({ id: 'Unknown capability', message: 'Unknown capability' }),
   msg({ id: 'Unknown column', message: 'Unknown column' }),
   msg({ id: 'Unknown column list', message: 'Unknown column list' }),
@@ -593,6 +672,7 @@ export const sharedTexts = [
   msg({ id: 'Unknown location', message: 'Unknown location' }),
   msg({ id: 'Unknown permission', message: 'Unknown permission' }),
   msg({ id: 'Unknown provider', message: 'Unknown provider' }),
+  msg({ id: 'Unknown status', message: 'Unknown status' }),
   msg({
     id: 'User created. They were emailed a link to choose their password.',
     message: 'User created. They were emailed a link to choose their password.',
@@ -661,11 +741,14 @@ export const sharedTexts = [
   msg({ id: 'unable to find data', message: 'unable to find data' }),
   msg({ id: 'unable to find filter', message: 'unable to find filter' }),
   msg({ id: 'unable to find information', message: 'unable to find information' }),
+  msg({ id: 'unable to find invoice', message: 'unable to find invoice' }),
   msg({ id: 'unable to find job', message: 'unable to find job' }),
   msg({ id: 'unable to find message', message: 'unable to find message' }),
   msg({ id: 'unable to find note', message: 'unable to find note' }),
   msg({ id: 'unable to find provider', message: 'unable to find provider' }),
   msg({ id: 'unable to find task', message: 'unable to find task' }),
+  msg({ id: 'unable to find the trip row', message: 'unable to find the trip row' }),
+  msg({ id: 'unable to find transfer', message: 'unable to find transfer' }),
   msg({ id: 'unable to find trip', message: 'unable to find trip' }),
 ];
 
@@ -679,6 +762,8 @@ export const sharedTemplates: readonly string[] = [
   'Line {0}: this tag or output is not closed.',
   'Max length is {0} symbols',
   'Row {0} is needed by the product and cannot be deleted',
+  'This OTA account already has an invoice numbered {0}.',
+  'This provider already has an invoice numbered {0}.',
   'You are now the operations owner of the trip {0}.',
   'must be between {0} and {1}',
   'must be more than {0}',
@@ -713,6 +798,14 @@ export const sharedTemplateMessages = [
   msg({
     id: 'Row {0} is needed by the product and cannot be deleted',
     message: 'Row {0} is needed by the product and cannot be deleted',
+  }),
+  msg({
+    id: 'This OTA account already has an invoice numbered {0}.',
+    message: 'This OTA account already has an invoice numbered {0}.',
+  }),
+  msg({
+    id: 'This provider already has an invoice numbered {0}.',
+    message: 'This provider already has an invoice numbered {0}.',
   }),
   msg({
     id: 'You are now the operations owner of the trip {0}.',

@@ -14,6 +14,9 @@ import * as userLanguage from './0013_user_language.ts';
 import * as specFilterShapes from './0014_spec_filter_shapes.ts';
 import * as jobs from './0015_jobs.ts';
 import * as emailTemplates from './0016_email_templates.ts';
+import * as bookings from './0017_bookings.ts';
+import * as transfers from './0018_transfers.ts';
+import * as invoices from './0019_invoices.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -33,4 +36,7 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0014_spec_filter_shapes', statements: specFilterShapes.statements },
   { name: '0015_jobs', statements: jobs.statements },
   { name: '0016_email_templates', statements: emailTemplates.statements },
+  { name: '0017_bookings', statements: bookings.statements },
+  { name: '0018_transfers', statements: transfers.statements },
+  { name: '0019_invoices', statements: invoices.statements },
 ];

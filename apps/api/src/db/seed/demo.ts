@@ -2,13 +2,16 @@ import { fullRights, type Rights } from '@trips/shared';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../database.ts';
+import { seedBookingDemo } from './bookings.ts';
 import { seedEmailAccounts } from './email-accounts.ts';
 import { seedEmailTemplates } from './email-templates.ts';
 import { writeGroup } from './groups.ts';
+import { seedInvoices } from './invoices.ts';
 import { seedLocations } from './locations.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedProviders } from './providers.ts';
 import { seedTasks } from './tasks.ts';
+import { seedTransferRoutes } from './transfer-routes.ts';
 import { seedTrips } from './trips.ts';
 
 const all = ['view', 'create', 'edit'] as const;
@@ -44,6 +47,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
 export async function seedDemo(db: Database, config: Config) {
   await seedLocations(db);
   await seedProviders(db, config);
+  await seedTransferRoutes(db);
   await seedEmailAccounts(db);
   await seedEmailTemplates(db);
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -137,5 +141,7 @@ export async function seedDemo(db: Database, config: Config) {
   await seedDemoNotifications(db, config.DEMO_ADMIN_EMAIL);
   await seedTasks(db, config.DEMO_ADMIN_EMAIL);
   await seedTrips(db, config.DEMO_ADMIN_EMAIL);
+  await seedInvoices(db, config.DEMO_ADMIN_EMAIL);
+  if (config.SEED_DEMO_BOOKINGS) await seedBookingDemo(db);
   return true;
 }

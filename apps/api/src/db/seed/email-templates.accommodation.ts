@@ -215,7 +215,7 @@ export const accommodationTexts: DemoTexts = {
         hello.en,
         'To prepay this booking, could you send us a proforma invoice for {{ prepayment.amount }}?',
         ...stay.en,
-        'We will pay it by bank transfer before {{ prepayment.due_date }}. You can send it or answer through this link: <a href="{{ response.url }}">{{ response.url }}</a>',
+        'We will pay it by bank transfer before {{ prepayment.due_date }}.{% if response.url != blank %} You can send it or answer through this link: <a href="{{ response.url }}">{{ response.url }}</a>{% endif %}',
       ],
     },
     es: {
@@ -224,7 +224,7 @@ export const accommodationTexts: DemoTexts = {
         hello.es,
         'Para pagar por adelantado esta reserva, ¿podría enviarnos una factura proforma de {{ prepayment.amount }}?',
         ...stay.es,
-        'La pagaremos por transferencia antes del {{ prepayment.due_date }}. Puede enviarla o responder desde este enlace: <a href="{{ response.url }}">{{ response.url }}</a>',
+        'La pagaremos por transferencia antes del {{ prepayment.due_date }}.{% if response.url != blank %} Puede enviarla o responder desde este enlace: <a href="{{ response.url }}">{{ response.url }}</a>{% endif %}',
       ],
     },
   },

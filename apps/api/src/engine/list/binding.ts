@@ -14,6 +14,8 @@ export interface TagLink {
   linkTable: string;
   ownerColumn: string;
   tagColumn: string;
+  /** Whose tags: the row's own id by default; a report of trip rows reads its trip's tags. */
+  ownerId?: SqlExpr;
 }
 
 /** What a picker (POST /<name>/options) lists: id and a display name, matched by "contains" on the name. */

@@ -53,14 +53,14 @@ function fieldCondition(b: ListBinding, name: string, field: ResolvedField, filt
       if (link) {
         // 'is' over a tag link: the chosen tags are alternatives, as every filter's values are.
         const ids = unique(present.map(String)).map((v) => idParam(name, v, false));
-        return tagsCondition(link, b.id, 'has_any', ids);
+        return tagsCondition(link, link.ownerId ?? b.id, 'has_any', ids);
       }
       const ids = present.map((v) => idParam(name, v, b.textIds?.includes(name) ?? false));
       return sql<SqlBool>`${e} in (${sql.join(ids)})`;
     }
     case 'tags': {
       const ids = unique(present.map(String)).map((v) => idParam(name, v, false));
-      return tagsCondition(b.tags![name], b.id, filter.option_type, ids);
+      return tagsCondition(b.tags![name], b.tags![name]!.ownerId ?? b.id, filter.option_type, ids);
     }
   }
 }

@@ -4,8 +4,8 @@ import type { NoteFile } from './note-files.ts';
 
 /** Where a kind of record keeps its notes: the table and the column naming the record. */
 export interface NotesTable {
-  table: 'provider_notes' | 'task_notes' | 'trip_notes';
-  owner: 'provider_id' | 'task_id' | 'trip_id';
+  table: 'provider_notes' | 'task_notes' | 'trip_notes' | 'invoice_notes';
+  owner: 'provider_id' | 'task_id' | 'trip_id' | 'invoice_id';
 }
 
 export interface StoredNote extends NoteFile {

@@ -57,6 +57,8 @@ export const lookups: Record<LookupName, LookupSpec> = {
   provider_tags: tags('provider'),
   trip_tags: tags('trip'),
   invoice_tags: tags('invoice'),
+  invoice_internal_statuses: status('invoice_internal'),
+  invoice_payment_statuses: status('invoice_payment'),
   task_statuses: { table: 'task_statuses', extra: ['is_closed'], orderBy: 'sort' },
   task_object_types: simple('task_object_types'),
   // Staff names for owner and creator pickers (a view over users).

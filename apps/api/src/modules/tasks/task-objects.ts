@@ -8,13 +8,14 @@ import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 
 /**
- * The records a task can be about, by kind: the table and the column that names a row. Trips and
- * invoices plug in here when their modules exist; until then a task about one is refused.
+ * The records a task can be about, by kind: the table and the column that names a row. A kind missing
+ * here is refused.
  */
 const links: Partial<Record<TaskObjectKind, { table: string; name: string }>> = {
   trip: { table: 'trips', name: 'trip_name' },
   provider: { table: 'providers', name: 'commercial_name' },
   location: { table: 'locations', name: 'name' },
+  invoice: { table: 'invoices', name: 'invoice_number' },
 };
 
 /** The name of the object a task (alias `t`) is about, null for 'NA'. */

@@ -9,6 +9,8 @@ export interface TripDeps {
   storage: Storage;
   /** The company's zone, for overdue tasks. */
   timeZone: string;
+  /** Called after a save that may have scheduled booking steps, so they run at once. */
+  onJobs?: () => void;
 }
 export const tripParams = z.object({ id: rowIdParam() });
 export const tripAccess = (capability: Capability) => ({ access: { permission: 'trips', capability } });

@@ -30,7 +30,7 @@ export function tripsRoutes(deps: TripDeps) {
     registerListResource(app, withTaskFlags(tripsBinding, 'trip', sql.ref('t.id'), deps.timeZone), deps.db);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const notes = createRecordNotesService(deps.db, deps.storage, tripNotes);
-    const service = createTripsService(deps.db, deps.storage, notes.fileKeys);
+    const service = createTripsService(deps.db, deps.storage, notes.fileKeys, deps.onJobs);
     const [tags, params] = [tripTags, tripParams];
     await registerUploads(app);
     registerNotesRoutes(app, { base: '/trips', access: tripAccess, tags, notes });

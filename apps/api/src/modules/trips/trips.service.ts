@@ -21,6 +21,7 @@ export function createTripsService(
   db: Database,
   storage: Storage,
   noteFiles: (trx: Database, id: number) => Promise<string[]>,
+  onJobs: () => void = () => {},
 ) {
   return {
     get: async (id: number) => present(await rawOrThrow(db, id)),
@@ -43,6 +44,7 @@ export function createTripsService(
 
     async save(userId: number, id: number, body: SaveTripInput) {
       const after = await db.transaction().execute((trx) => saveTrip(trx, userId, id, body));
+      onJobs();
       return { ...present(after), ...ok(tripMessages.saved) };
     },
 

@@ -9,6 +9,7 @@ import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
+import { ProviderInvoices } from '../invoices/ProviderInvoices';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { DeleteProviderButton } from './DeleteProviderButton';
 import { ProviderGeneral } from './ProviderGeneral';
@@ -24,6 +25,7 @@ const tabs = {
   vouchers: msg`Voucher information`,
   notes: msg`Notes`,
   tasks: msg`Tasks`,
+  invoices: msg`Invoices`,
 } as const;
 type Tab = keyof typeof tabs;
 
@@ -69,6 +71,7 @@ interface TabsProps {
 /** What hangs off the provider, a tab each (`?tab=`); tabs stay mounted so their edits survive a look away. */
 function ProviderTabs({ detail, mayEdit, reload }: TabsProps) {
   const { i18n } = useLingui();
+  const mayViewInvoices = can(useRights(), 'invoices', 'view');
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') ?? '';
   const tab: Tab = asked in tabs ? (asked as Tab) : 'general';
@@ -79,11 +82,13 @@ function ProviderTabs({ detail, mayEdit, reload }: TabsProps) {
       keepMounted
     >
       <Tabs.List mb="md">
-        {Object.entries(tabs).map(([value, label]) => (
-          <Tabs.Tab key={value} value={value}>
-            {i18n._(label)}
-          </Tabs.Tab>
-        ))}
+        {Object.entries(tabs).map(([value, label]) =>
+          value === 'invoices' && !mayViewInvoices ? null : (
+            <Tabs.Tab key={value} value={value}>
+              {i18n._(label)}
+            </Tabs.Tab>
+          ),
+        )}
       </Tabs.List>
       <Tabs.Panel value="general">
         <ProviderGeneral key={detail.id} detail={detail} mayEdit={mayEdit} reload={reload} />
@@ -106,6 +111,11 @@ function ProviderTabs({ detail, mayEdit, reload }: TabsProps) {
       <Tabs.Panel value="tasks">
         <ObjectTasksSection kind="provider" id={detail.id} name={detail.commercial_name} />
       </Tabs.Panel>
+      {mayViewInvoices && (
+        <Tabs.Panel value="invoices">
+          <ProviderInvoices providerId={detail.id} />
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

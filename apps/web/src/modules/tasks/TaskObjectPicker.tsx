@@ -9,12 +9,12 @@ import type { TaskObjectRef } from './taskDraft';
 
 /**
  * The kinds a task can be linked to from this form, with the list resource whose picker finds one.
- * Invoices join when the server links them and their list answers /options.
  */
 const pickable: Partial<Record<TaskObjectKind, { resource: string }>> = {
   trip: { resource: 'trips' },
   provider: { resource: 'providers' },
   location: { resource: 'locations' },
+  invoice: { resource: 'invoices' },
 };
 
 interface Props {

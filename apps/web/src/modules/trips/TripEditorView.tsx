@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { FormErrors } from '../../components/FormErrors';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
+import { TripInvoicesPanel } from '../invoices/TripInvoicesPanel';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
+import { BookingSyncNotice, BookingsPanel, useBookingSync, useTripBookings } from './booking';
 import { TripArea, type TripFormState } from './form/TripArea';
 import { tripFieldLabel } from './form/tripFields';
 import { GrossMarginCard } from './GrossMarginCard';
@@ -36,6 +38,8 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
     await editor.reloadLatest().finally(() => setReloading(false));
   };
   const id = loaded.trip.id;
+  const bookings = useTripBookings(id);
+  const sync = useBookingSync(editor, bookings.data?.version, bookings.dataUpdatedAt);
   const kept = editor.rebased?.overlap.map(tripFieldLabel).join(', ');
   const gone = editor.rebased?.gone.join(', ');
   return (
@@ -51,6 +55,7 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
           onApply={editor.applyOntoLatest}
         />
       )}
+      {sync.changedByAutomation && <BookingSyncNotice reloading={reloading} onReload={reload} />}
       {editor.rebased && (
         <Alert color="blue" variant="light" title={t`Your edits are on the latest version now`}>
           {t`Review them, then Save.`}
@@ -97,6 +102,18 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
               other_services: <TripArea id="other_services" form={form} bare />,
             }}
           />
+        </Stack>
+      </Fieldset>
+      {/* Outside the fieldsets: viewers open the bookings too; their actions check the right themselves. */}
+      <BookingsPanel
+        trip={editor.base}
+        bookings={bookings.data}
+        failed={bookings.isError}
+        mayEdit={mayEdit}
+      />
+      <TripInvoicesPanel tripId={id} />
+      <Fieldset variant="unstyled" disabled={!mayEdit} p={0} m={0}>
+        <Stack gap="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <TripArea id="customer" form={form} />
             <TripArea id="documentation" form={form} />

@@ -33,6 +33,8 @@ export const lookupNames = [
   'provider_tags',
   'trip_tags',
   'invoice_tags',
+  'invoice_internal_statuses',
+  'invoice_payment_statuses',
   'task_statuses',
   'task_object_types',
   'staff',

@@ -2,6 +2,7 @@ import type { Database } from '../../database.ts';
 import { generateLocations } from './locations.ts';
 import { generateProviders } from './providers.ts';
 import type { Progress } from './random.ts';
+import { generateTransferRoutes } from './transfer-routes.ts';
 import { generateTrips } from './trips.ts';
 
 /** One generator per entity, run in this order; later modules add theirs (trips after locations…). */
@@ -10,4 +11,5 @@ export const generators: Record<string, (db: Database, count: number, progress: 
     locations: generateLocations,
     providers: generateProviders,
     trips: generateTrips,
+    routes: generateTransferRoutes,
   };
