@@ -213,6 +213,27 @@ describe.each(targets)('invoices: real costs flow back to the trips on %s', (tar
     expect(total.items.map((r: { total_amount: number }) => r.total_amount)).toEqual([150]);
   });
 
+  it('takes the direct date fields beside the filter object, as between on that date', async () => {
+    const search = async (body: object) => await post(t, '/invoices/search', { count: 1000, ...body }, admin);
+    const ids = (res: { json: () => { items: { id: number }[] } }) => res.json().items.map((r) => r.id);
+    const all = (await search({})).json().items as { id: number; invoice_date: string }[];
+    const dates = [...new Set(all.map((r) => r.invoice_date))].sort();
+    expect(dates.length).toBeGreaterThan(1);
+    const from = dates[1];
+    const direct = await search({ invoice_date_from: from, created_on_to: '2999-12-31' });
+    const filtered = await search({
+      invoice_date: { values: [from, null], filter_type: 'date', option_type: 'between' },
+    });
+    expect(direct.statusCode).toBe(200);
+    expect(ids(direct)).toEqual(ids(filtered));
+    expect(ids(direct).length).toBeGreaterThan(0);
+    expect(ids(direct).length).toBeLessThan(all.length);
+
+    const bad = await search({ payment_date_to: '2031-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('payment_date_to must be a day (YYYY-MM-DD)');
+  });
+
   it('demo invoices pay past demo trips: their real costs are on the rows', async () => {
     const demo = await t.db
       .selectFrom('invoices')

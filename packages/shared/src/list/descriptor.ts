@@ -56,6 +56,8 @@ export interface ResourceConfig<K extends string> {
   presets?: readonly FilterPreset[];
   columns: readonly ColumnDef[];
   searchable: boolean;
+  /** Date fields that also take direct `<field>_from` / `<field>_to` days beside the filter object. */
+  directDates?: readonly NoInfer<K>[];
 }
 
 export interface ResolvedField extends FieldConfig {
@@ -79,6 +81,7 @@ export interface ResourceDescriptor<K extends string = string> {
   readonly presets: readonly FilterPreset[];
   readonly columns: readonly ColumnDef[];
   readonly searchable: boolean;
+  readonly directDates: readonly K[];
 }
 
 /** Top-level keys of the list query body; a field may not take one of these names. */
@@ -130,8 +133,12 @@ export function defineResource<K extends string>(config: ResourceConfig<K>): Res
   const defaultFilterId = config.defaultFilterId ?? null;
   if (defaultFilterId !== null && defaultFilterId <= 0 && !presets.some((p) => p.id === defaultFilterId))
     throw new Error(`${config.name}: the default filter is not a preset`);
+  const directDates = config.directDates ?? [];
+  if (directDates.some((n) => fields[n]?.kind !== 'date'))
+    throw new Error(`${config.name}: a direct date field must be a date field`);
   return Object.freeze({
     ...config,
+    directDates,
     fields: fields as Record<K, ResolvedField>,
     fieldNames,
     sortKeys,

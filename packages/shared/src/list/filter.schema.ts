@@ -4,9 +4,10 @@ import { int4Max } from '../validation/ranges.ts';
 import { text } from '../validation/zod.ts';
 import { listLimits } from './checks.ts';
 import type { ResolvedField, ResourceDescriptor } from './descriptor.ts';
+import { directDateKeys } from './direct-dates.ts';
 import { dateUnits, orderTypes } from './kinds.ts';
 import { defaultFieldFilter, type FieldFilter, type ListControls, type ListQuery } from './state.ts';
-import { valuesProblem } from './values.ts';
+import { isIsoDate, valuesProblem } from './values.ts';
 
 export { listLimits };
 
@@ -80,6 +81,12 @@ function buildQuerySchema(d: ResourceDescriptor, fields: ResourceSchemas['fields
     search_hash: c.search_hash.default(''),
     filter_id: c.filter_id.default(d.defaultFilterId),
     for_dashboard: z.boolean().optional(),
+    ...Object.fromEntries(
+      directDateKeys(d).map((key) => [
+        key,
+        text().refine(isIsoDate, `${key} must be a day (YYYY-MM-DD)`).optional(),
+      ]),
+    ),
   };
   return z.strictObject(shape, {
     error: (iss) =>

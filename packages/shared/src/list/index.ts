@@ -20,6 +20,7 @@ export {
   type ResourceConfig,
   type ResourceDescriptor,
 } from './descriptor.ts';
+export { directDateKeys, withDirectDates } from './direct-dates.ts';
 export {
   controlSchemas,
   fieldFilterSchema,

@@ -1,4 +1,4 @@
-import { type ListQuery, listQuerySchema, listResultSchema } from '@trips/shared';
+import { type ListQuery, listQuerySchema, listResultSchema, withDirectDates } from '@trips/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export function registerListResource(app: FastifyInstance, binding: ListBinding,
         response: { 200: listResultSchema(row) },
       },
     },
-    (req) => searchList({ db, auth: requireAuth(req), binding }, req.body as ListQuery),
+    (req) => searchList({ db, auth: requireAuth(req), binding }, withDirectDates(d, req.body as ListQuery)),
   );
 
   r.post(
@@ -54,7 +54,8 @@ export function registerListResource(app: FastifyInstance, binding: ListBinding,
         body: exportBodySchema(d),
       },
     },
-    (req, reply) => exportList({ db, auth: requireAuth(req), binding }, req.body as ExportBody, reply),
+    (req, reply) =>
+      exportList({ db, auth: requireAuth(req), binding }, withDirectDates(d, req.body as ExportBody), reply),
   );
 
   if (!binding.options) return;

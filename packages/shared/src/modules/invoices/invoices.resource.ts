@@ -6,7 +6,8 @@ const between = (label: string) => ({ kind: 'date', label, sortable: true }) as 
 
 /**
  * The invoices list (spec part 1 §3 "Invoice filters": page 1, count 50, clear-all count 100; the dates
- * searched between two days; part 2 §3 the 15 columns). provider_id picks from the providers' /options;
+ * searched between two days, also as the direct fields invoice_date_from/to, payment_date_from/to,
+ * created_on_from/to; part 2 §3 the 15 columns). provider_id picks from the providers' /options;
  * trip_name matches any trip the invoice pays a service of.
  */
 export const invoicesResource = defineResource({
@@ -41,4 +42,5 @@ export const invoicesResource = defineResource({
   clearAllCount: invoicesClearAllCount,
   columns: invoicesColumns.columns,
   searchable: true,
+  directDates: ['invoice_date', 'payment_date', 'created_on'],
 });
