@@ -11,6 +11,7 @@ import type { SettingsTables } from './tables/settings.ts';
 import type { TaskTables } from './tables/tasks.ts';
 import type { TransferTables } from './tables/transfers.ts';
 import type { TripTables } from './tables/trips.ts';
+import type { VoucherTables } from './tables/vouchers.ts';
 
 /** Every table, one interface per module's migrations; add yours to the list. */
 export interface DB
@@ -26,4 +27,5 @@ export interface DB
     EmailTemplateTables,
     BookingTables,
     TransferTables,
-    InvoiceTables {}
+    InvoiceTables,
+    VoucherTables {}
