@@ -114,5 +114,23 @@ describe('invoices', () => {
     await page.getByRole('link', { name: 'HA-77' }).click();
     await expectPathLike(page, /^\/invoice-details\/\d+$/);
     await see(page, 'Invoice HA-77');
+
+    // Deleted after a confirmation: back on the list, which no longer has it.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete invoice' });
+    await confirm
+      .getByText('The services it pays take their theoretical cost again.', { exact: false })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectPathLike(page, /^\/invoices$/);
+    await expect.poll(() => page.getByRole('link', { name: 'HA-77' }).count()).toBe(0);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const left = await ctx.server.app.inject({
+      method: 'POST',
+      url: '/api/v1/invoices/search',
+      payload: { search: 'HA-77' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(left.json().all_count).toBe(0);
   });
 });

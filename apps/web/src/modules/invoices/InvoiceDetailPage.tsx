@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
+import { DeleteInvoiceButton } from './DeleteInvoiceButton';
 import { InvoiceEditor } from './InvoiceEditor';
 import { invoiceKey, useInvoiceQuery, useSaveInvoice } from './invoicesApi';
 
@@ -27,6 +28,10 @@ export default function InvoiceDetailPage() {
       <PageHeader
         trail={[{ label: t`Invoices`, to: '/invoices' }]}
         title={loaded ? t`Invoice ${loaded.invoice.invoice_number}` : t`Invoice`}
+        actions={
+          loaded &&
+          mayEdit && <DeleteInvoiceButton id={loaded.invoice.id} number={loaded.invoice.invoice_number} />
+        }
       />
       {failed ? (
         <Alert

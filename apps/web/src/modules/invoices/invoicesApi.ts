@@ -7,6 +7,7 @@ import type {
 } from '@trips/shared/modules/invoices/invoices.schema';
 import { api, toastSuccessMessages } from '../../app/api';
 import { listKeys } from '../../engine/query/listKeys';
+import { useDeleteRecord } from '../../engine/query/useDeleteRecord';
 
 export type SavedInvoice = InvoiceResponse & { messages: string[] };
 export interface Candidates {
@@ -63,3 +64,11 @@ export function useSaveInvoice(id: number) {
     onSuccess: afterWrite,
   });
 }
+
+export const useDeleteInvoice = (id: number) =>
+  useDeleteRecord({
+    path: `invoices/${id}`,
+    recordKey: invoiceKey(id),
+    list: 'invoices',
+    alsoChanged: [['trip']],
+  });

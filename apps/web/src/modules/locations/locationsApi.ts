@@ -6,6 +6,7 @@ import type {
 } from '@trips/shared/modules/locations/locations.schema';
 import { api, toastSuccessMessages } from '../../app/api';
 import { listKeys } from '../../engine/query/listKeys';
+import { useDeleteRecord } from '../../engine/query/useDeleteRecord';
 
 interface Saved {
   location: LocationDetail;
@@ -49,14 +50,5 @@ export function useUpdateLocation(id: number) {
   });
 }
 
-export function useDeleteLocation(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete(`locations/${id}`),
-    onSuccess: (body) => {
-      toastSuccessMessages(body);
-      client.removeQueries({ queryKey: locationKey(id) });
-      return client.invalidateQueries({ queryKey: listKeys.all('locations') });
-    },
-  });
-}
+export const useDeleteLocation = (id: number) =>
+  useDeleteRecord({ path: `locations/${id}`, recordKey: locationKey(id), list: 'locations' });

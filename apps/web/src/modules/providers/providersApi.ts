@@ -6,6 +6,7 @@ import type {
 } from '@trips/shared/modules/providers/providers.schema';
 import { api, toastSuccessMessages } from '../../app/api';
 import { listKeys } from '../../engine/query/listKeys';
+import { useDeleteRecord } from '../../engine/query/useDeleteRecord';
 
 interface Saved {
   provider: ProviderDetail;
@@ -49,14 +50,5 @@ export function useUpdateProvider(id: number) {
   });
 }
 
-export function useDeleteProvider(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete(`providers/${id}`),
-    onSuccess: (body) => {
-      toastSuccessMessages(body);
-      client.removeQueries({ queryKey: providerKey(id) });
-      return client.invalidateQueries({ queryKey: listKeys.all('providers') });
-    },
-  });
-}
+export const useDeleteProvider = (id: number) =>
+  useDeleteRecord({ path: `providers/${id}`, recordKey: providerKey(id), list: 'providers' });

@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
+import { DeleteButton } from '../../components/DeleteButton';
+import { useDeleteInvoice } from './invoicesApi';
+
+/** Deletes the invoice after a confirmation: the services it paid take their theoretical cost again. */
+export function DeleteInvoiceButton({ id, number }: { id: number; number: string }) {
+  const remove = useDeleteInvoice(id);
+  const navigate = useNavigate();
+  const { t } = useLingui();
+  return (
+    <DeleteButton
+      title={t`Delete invoice`}
+      message={t`Delete invoice “${number}”? The services it pays take their theoretical cost again. This cannot be undone.`}
+      loading={remove.isPending}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/invoices') })}
+    />
+  );
+}
