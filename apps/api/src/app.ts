@@ -28,6 +28,7 @@ import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { brandingsRoutes } from './modules/brandings/brandings.routes.ts';
 import { createBrandingsService } from './modules/brandings/brandings.service.ts';
 import { columnListsRoutes } from './modules/column-lists/column-lists.routes.ts';
+import { dossiersRoutes } from './modules/dossiers/dossiers.routes.ts';
 import { emailAccountsRoutes } from './modules/email-accounts/email-accounts.routes.ts';
 import { createEmailAccountsService } from './modules/email-accounts/email-accounts.service.ts';
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       await api.register(reportsRoutes({ db }));
       await api.register(tripsRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE, onJobs: onOutbox }));
       await api.register(invoicesRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
+      await api.register(dossiersRoutes({ db, storage }));
       await api.register(
         bookingsRoutes({
           bookings: createBookingsService({ ...bookingDeps, clock, kick: onOutbox }),

@@ -1,4 +1,5 @@
 import type { BookingTables } from './tables/bookings.ts';
+import type { DossierTables } from './tables/dossiers.ts';
 import type { EmailTemplateTables } from './tables/email-templates.ts';
 import type { InvoiceTables } from './tables/invoices.ts';
 import type { JobTables } from './tables/jobs.ts';
@@ -28,4 +29,5 @@ export interface DB
     BookingTables,
     TransferTables,
     InvoiceTables,
+    DossierTables,
     VoucherTables {}

@@ -32,6 +32,8 @@ const tagDescriptions: Record<string, string> = {
   trips: 'Trips: the list, the trip saved whole with its rows, its history and notes.',
   invoices:
     'Invoices: the list, the invoice saved whole with its service lines, the services to invoice, notes.',
+  dossiers:
+    "Dossiers: the list of setting items, the dossier saved whole, its PDFs per language, a trip's match.",
   transfers: 'Transfers: the list of routes by provider, and each route with its providers and rate rows.',
   accommodations_report:
     'The accommodations report: every night booked, with its provider, rooms, costs and confirmation.',
