@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface TransferRoutesTable {
   id: Generated<number>;
@@ -31,9 +31,25 @@ export interface TransferRouteRatesTable {
   automated_processing: Generated<boolean>;
 }
 
-/** The tables of migration 0018. */
+/** What the system last wrote on an automatic luggage row and why (migration 0020). */
+export interface TripAutoTransfersTable {
+  transfer_id: number;
+  trip_id: number;
+  leg_from_location_id: number;
+  leg_to_location_id: number;
+  route_provider_id: number | null;
+  rate_row_id: number | null;
+  priority: number | null;
+  written: ColumnType<Record<string, unknown>, string, string>;
+  edited_fields: ColumnType<string[], string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** The tables of migrations 0018 and 0020. */
 export interface TransferTables {
   transfer_routes: TransferRoutesTable;
   transfer_route_providers: TransferRouteProvidersTable;
   transfer_route_rates: TransferRouteRatesTable;
+  trip_auto_transfers: TripAutoTransfersTable;
 }

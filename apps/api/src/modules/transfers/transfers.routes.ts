@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
+import { autoTransfersRoutes } from './auto-transfers.routes.ts';
 import { createRoutesService } from './routes.service.ts';
 import { transfersBinding } from './transfers.binding.ts';
 
@@ -18,6 +19,7 @@ const response = { 200: routeResponse };
 export function transfersRoutes({ db }: { db: Database }) {
   return async (app: FastifyInstance) => {
     registerListResource(app, transfersBinding, db);
+    autoTransfersRoutes(app, db);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const service = createRoutesService(db);
     r.get(

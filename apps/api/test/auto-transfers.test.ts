@@ -1,0 +1,214 @@
+import type { SaveTripBody, TransferRow, TripResponse } from '@trips/shared/modules/trips/trips.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, get, signIn } from './support/auth.ts';
+import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { locationId, providerId, put } from './support/providers.ts';
+import { loadTrip, newTrip, saveBodyOf, saveTrip, setOnlyRate } from './support/trips.ts';
+
+const season = { from_date: '2031-01-01', to_date: '2031-12-31' };
+const perBag = (amount: number) => ({
+  name: 'Per bag 2031',
+  type: 'luggage',
+  rate_items: [{ ...season, qties: [{ from_qty: 1, to_qty: -1, amount, price_type: 'per' }] }],
+});
+const rateRow = (over: object) => ({
+  start_meeting_point_id: -1,
+  start_provider_id: -1,
+  end_meeting_point_id: -1,
+  end_provider_id: -1,
+  rate_id: -1,
+  qty_start: 1,
+  qty_end: -1,
+  automated_creation: true,
+  automated_processing: true,
+  ...over,
+});
+const places = ['Pamplona', 'Puente la Reina', 'Estella', 'Logroño', 'Santo Domingo de la Calzada'];
+const hotels = [
+  'Hotel Palacio del Camino',
+  'Hotel Jakue',
+  'Hostal Cerco',
+  'Hotel Calle Mayor',
+  'Parador de Santo Domingo',
+];
+const day = (n: number) => `2031-06-${String(1 + n).padStart(2, '0')}`;
+
+describe.each(targets)('automatic luggage transfers on %s', (target) => {
+  let t: TestApp;
+  let olga: string;
+  let place: number[];
+  let hotel: number[];
+  let carrier: number;
+  let mochila: number;
+  let arga: number;
+  let tripId: number;
+
+  const summary = (rows: TransferRow[]) =>
+    rows.map((r) => [r.date, r.from_location_name, r.to_location_name, r.provider_name, r.luggage, r.t_cost]);
+  const save = async (edit: (body: SaveTripBody) => void) => {
+    const body = saveBodyOf(await loadTrip(t, olga, tripId));
+    edit(body);
+    const res = await saveTrip(t, olga, tripId, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as TripResponse;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    olga = await signIn(t, 'olga@example.com', DEMO_PASSWORD);
+    place = await Promise.all(places.map((p) => locationId(t, p)));
+    hotel = await Promise.all(hotels.map((h) => providerId(t, h)));
+    carrier = await providerId(t, 'Camino Bag Carrier');
+    mochila = await providerId(t, 'Mochila Express Portugués');
+    arga = await providerId(t, 'Pensión Arga');
+    await setOnlyRate(t, olga, carrier, 'luggage', perBag(7));
+    await setOnlyRate(t, olga, mochila, 'luggage', perBag(9));
+    // Pamplona → Puente la Reina: the carrier only from the Palacio, then a second carrier from any hotel.
+    const url = `/transfer-routes/${place[0]}/${place[1]}`;
+    const route = (await get(t, url, olga)).json();
+    const res = await put(
+      t,
+      url,
+      {
+        version: route.version,
+        providers: [
+          { provider_id: carrier, provider_priority: 1, rates: [rateRow({ start_provider_id: hotel[0] })] },
+          { provider_id: mochila, provider_priority: 2, rates: [rateRow({ automated_processing: false })] },
+        ],
+        deleted_rate_ids: route.providers.flatMap((p: { rates: { id: number }[] }) =>
+          p.rates.map((r) => r.id),
+        ),
+        deleted_provider_ids: route.providers
+          .map((p: { provider_id: number }) => p.provider_id)
+          .filter((id: number) => id !== carrier),
+      },
+      olga,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    tripId = (await newTrip(t, olga, { start_date: day(0), end_date: day(5) })).trip.id;
+  });
+  afterAll(() => t.close());
+
+  it('creates one luggage row per change of place, with the route priority provider and its price', async () => {
+    const saved = await save((body) => {
+      // Not Active: the booking automation leaves the rows at OK, so nothing runs beside the test.
+      body.trip = { ...body.trip, luggage_transfers: true, travellers: 2, general_status_id: 1 };
+      body.accommodations = places.map((_, i) => ({
+        location_id: place[i],
+        provider_id: hotel[i],
+        checkin_date: day(i),
+        checkout_date: day(i + 1),
+        people: 2,
+        double_rooms: 1,
+      }));
+    });
+    expect(summary(saved.luggage_transfers)).toEqual([
+      [day(1), 'Pamplona', 'Puente la Reina', 'Camino Bag Carrier', 2, 14],
+      [day(2), 'Puente la Reina', 'Estella', 'Camino Bag Carrier', 2, 14],
+      [day(3), 'Estella', 'Logroño', 'Camino Bag Carrier', 2, 14],
+      [day(4), 'Logroño', 'Santo Domingo de la Calzada', 'Camino Bag Carrier', 2, 14],
+    ]);
+    const first = saved.luggage_transfers[0];
+    expect(first).toMatchObject({
+      from_provider_id: hotel[0],
+      to_provider_id: hotel[1],
+      people: 2,
+      is_send_email: true,
+      is_open_auto_transfer_from: true,
+      is_open_auto_transfer_to: true,
+    });
+    const auto = (await get(t, `/trips/${tripId}/auto-transfers`, olga)).json();
+    expect(auto.luggage_transfers).toBe(true);
+    expect(auto.items[0]).toMatchObject({
+      transfer_id: first.id,
+      from_location_name: 'Pamplona',
+      to_location_name: 'Puente la Reina',
+      provider_name: 'Camino Bag Carrier',
+      priority: 1,
+      start_match: 'hotel',
+      end_match: 'any',
+      edited_fields: [],
+    });
+    const history = (await get(t, `/trips/${tripId}/history`, olga)).json();
+    expect(history.items.map((i: { subject: string }) => i.subject)).toContain(
+      `Luggage transfer #${first.id}: created automatically (Pamplona → Puente la Reina, route priority 1)`,
+    );
+    // Saving again changes nothing.
+    const again = await save(() => {});
+    expect(summary(again.luggage_transfers)).toEqual(summary(saved.luggage_transfers));
+  });
+
+  it('moves a row to the next provider of the route when its hotel changes', async () => {
+    const saved = await save((body) => {
+      body.accommodations[0] = { ...body.accommodations[0], provider_id: arga };
+    });
+    expect(summary(saved.luggage_transfers)[0]).toEqual([
+      day(1),
+      'Pamplona',
+      'Puente la Reina',
+      'Mochila Express Portugués',
+      2,
+      18,
+    ]);
+    expect(saved.luggage_transfers[0]).toMatchObject({ from_provider_id: arga, is_send_email: false });
+    expect(
+      summary(saved.luggage_transfers)
+        .slice(1)
+        .map((r) => r[3]),
+    ).toEqual(['Camino Bag Carrier', 'Camino Bag Carrier', 'Camino Bag Carrier']);
+  });
+
+  it('follows a moved night, and leaves a row edited by hand alone and flagged', async () => {
+    // Staff give the Estella → Logroño row other bags by hand.
+    let saved = await save((body) => {
+      body.luggage_transfers[2] = { ...body.luggage_transfers[2], luggage: 5 };
+    });
+    const edited = saved.luggage_transfers[2];
+    expect(edited).toMatchObject({
+      luggage: 5,
+      is_open_auto_transfer_from: false,
+      is_open_auto_transfer_to: false,
+    });
+    // One more night in Estella: every later stay moves a day, the open rows follow, the edited one stays.
+    saved = await save((body) => {
+      body.accommodations = body.accommodations.map((a, i) =>
+        i < 2
+          ? a
+          : i === 2
+            ? { ...a, checkout_date: day(4) }
+            : { ...a, checkin_date: day(i + 1), checkout_date: day(i + 2) },
+      );
+      body.trip = { ...body.trip, end_date: day(6) };
+    });
+    expect(summary(saved.luggage_transfers)).toEqual([
+      [day(1), 'Pamplona', 'Puente la Reina', 'Mochila Express Portugués', 2, 18],
+      [day(2), 'Puente la Reina', 'Estella', 'Camino Bag Carrier', 2, 14],
+      [day(3), 'Estella', 'Logroño', 'Camino Bag Carrier', 5, 35],
+      [day(5), 'Logroño', 'Santo Domingo de la Calzada', 'Camino Bag Carrier', 2, 14],
+    ]);
+    const auto = (await get(t, `/trips/${tripId}/auto-transfers`, olga)).json();
+    expect(auto.items.find((i: { transfer_id: number }) => i.transfer_id === edited.id)).toMatchObject({
+      edited_fields: ['luggage'],
+      is_open_auto_transfer_from: false,
+    });
+  });
+
+  it('removes the rows of a change of place the chain no longer has, and creates none when switched off', async () => {
+    const saved = await save((body) => {
+      body.deleted.accommodations = body.accommodations.slice(2).map((a) => a.id as number);
+      body.accommodations = body.accommodations.slice(0, 2);
+    });
+    // The open rows of the changes of place now gone are removed; the edited one stays.
+    expect(summary(saved.luggage_transfers).map((r) => r[1])).toEqual(['Pamplona', 'Estella']);
+    const { trip } = await newTrip(t, olga, { start_date: day(0), end_date: day(2) });
+    const body = saveBodyOf(await loadTrip(t, olga, trip.id));
+    body.accommodations = [0, 1].map((i) => ({
+      location_id: place[i],
+      provider_id: hotel[i],
+      checkin_date: day(i),
+      checkout_date: day(i + 1),
+    }));
+    const res = await saveTrip(t, olga, trip.id, body);
+    expect(res.json().luggage_transfers).toEqual([]);
+  });
+});
