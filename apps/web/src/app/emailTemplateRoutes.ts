@@ -53,6 +53,7 @@ const titles: Record<string, MessageDescriptor> = {
   'other-reminder-modification': msg`Other reminder modification`,
   'other-request-phone': msg`Other request phone`,
   'no-response-to-cancellation-other-services': msg`No response to cancellation other services`,
+  'customer-documents': msg`Customer documents`,
 };
 
 /** One page per template of the registry (packages/shared/src/templates), at `/{slug}`. */

@@ -6,6 +6,7 @@ export const templateScreens = [
   'luggage-transfer',
   'normal-transfer',
   'other-services',
+  'customer',
 ] as const;
 export type TemplateScreen = (typeof templateScreens)[number];
 
@@ -30,6 +31,7 @@ const screenSets: Record<TemplateScreen, readonly VariableSet[]> = {
   'luggage-transfer': [...people, 'transfer', 'luggage'],
   'normal-transfer': [...people, 'transfer', 'pickup'],
   'other-services': [...people, 'service'],
+  customer: ['trip', 'customer', 'staff', 'brand', 'documents'],
 };
 
 type Extra = VariableSet | 'phone';
@@ -54,8 +56,12 @@ const l = (slug: string, purpose: string, extra: Extra[] = []) =>
 const n = (slug: string, purpose: string, extra: Extra[] = []) =>
   def('normal-transfer', slug, purpose, extra);
 const o = (slug: string, purpose: string, extra: Extra[] = []) => def('other-services', slug, purpose, extra);
+const c = (slug: string, purpose: string) => def('customer', slug, purpose);
 
-/** Every template page, in the spec's order ("prepayment-proforma-request/booking" is two templates). */
+/**
+ * Every template page, in the spec's order ("prepayment-proforma-request/booking" is two templates), then the
+ * customer's documents email, which the spec's sending of documents needs.
+ */
 // biome-ignore format: one template a line
 export const templateRegistry: readonly TemplateDef[] = [
   a('booking-request', "Asks the hotel to book the rooms for the trip's night and to answer through the response link.", [...asked]),
@@ -101,6 +107,7 @@ export const templateRegistry: readonly TemplateDef[] = [
   o('other-reminder-modification', 'Reminds the provider of a change request it has not answered yet.', [...changeChase]),
   o('other-request-phone', 'What staff say when they book a service by phone.', ['phone']),
   o('no-response-to-cancellation-other-services', 'Chases a service cancellation the provider has not confirmed.', [...cancelChase]),
+  c('customer-documents', 'Sends the customer their vouchers (attached) and route dossier before the trip, and again after a change.'),
 ];
 
 export const templateSlugs: readonly string[] = templateRegistry.map((t) => t.slug);

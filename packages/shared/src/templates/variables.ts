@@ -99,6 +99,10 @@ export const variableSets = {
     v('reminder.number', 'number', 2),
     v('reminder.first_sent', 'date', '2027-03-28'),
   ],
+  documents: [
+    v('documents.vouchers_file', 'text', 'vouchers-1042-en.pdf'),
+    v('documents.dossier_url', 'url', 'https://caminoways.example.com/dossiers/sarria-santiago.pdf'),
+  ],
   prepayment: [
     v('prepayment.amount', 'money', '€186.00'),
     v('prepayment.due_date', 'date', '2027-04-15'),

@@ -1,6 +1,7 @@
 import { templateRegistry } from '@trips/shared/templates/registry';
 import type { Database } from '../database.ts';
 import { accommodationTexts } from './email-templates.accommodation.ts';
+import { customerTexts } from './email-templates.customer.ts';
 import { bodyHtml, type DemoTexts, signature } from './email-templates.html.ts';
 import { luggageTexts } from './email-templates.luggage.ts';
 import { normalTexts } from './email-templates.normal.ts';
@@ -11,6 +12,7 @@ export const demoTemplateTexts: DemoTexts = {
   ...luggageTexts,
   ...normalTexts,
   ...otherTexts,
+  ...customerTexts,
 };
 const senderName = { en: '{{ brand.name }} Bookings', es: 'Reservas {{ brand.name }}' };
 

@@ -46,4 +46,5 @@ export const templatePurposes: Record<string, MessageDescriptor> = {
   'other-reminder-modification': msg`Reminds the provider of a change request it has not answered yet.`,
   'other-request-phone': msg`What staff say when they book a service by phone.`,
   'no-response-to-cancellation-other-services': msg`Chases a service cancellation the provider has not confirmed.`,
+  'customer-documents': msg`Sends the customer their vouchers (attached) and route dossier before the trip, and again after a change.`,
 };

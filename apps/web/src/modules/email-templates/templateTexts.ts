@@ -8,6 +8,7 @@ export const screenNames: Record<TemplateScreen, MessageDescriptor> = {
   'luggage-transfer': msg`Luggage transfer`,
   'normal-transfer': msg`Normal transfer`,
   'other-services': msg`Other services`,
+  customer: msg`Customer`,
 };
 
 export const languageNames: Record<TemplateLanguage, MessageDescriptor> = {
@@ -32,5 +33,6 @@ export const variableSetNames: Record<VariableSet, MessageDescriptor> = {
   cancellation: msg`Cancellation`,
   modification: msg`Modification`,
   reminder: msg`Reminder`,
+  documents: msg`Documents`,
   prepayment: msg`Prepayment`,
 };
