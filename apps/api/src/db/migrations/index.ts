@@ -17,6 +17,7 @@ import * as emailTemplates from './0016_email_templates.ts';
 import * as bookings from './0017_bookings.ts';
 import * as transfers from './0018_transfers.ts';
 import * as invoices from './0019_invoices.ts';
+import * as autoTransfers from './0020_auto_transfers.ts';
 import * as dossiers from './0021_dossiers.ts';
 import * as vouchers from './0022_vouchers.ts';
 
@@ -41,6 +42,7 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0017_bookings', statements: bookings.statements },
   { name: '0018_transfers', statements: transfers.statements },
   { name: '0019_invoices', statements: invoices.statements },
+  { name: '0020_auto_transfers', statements: autoTransfers.statements },
   { name: '0021_dossiers', statements: dossiers.statements },
   { name: '0022_vouchers', statements: vouchers.statements },
 ];

@@ -54,6 +54,8 @@ export interface TripsTable {
   insurance_url: Generated<string>;
   is_update_on_trip_changes: Generated<boolean>;
   is_no_dossier: Generated<boolean>;
+  /** The trip has luggage transfers: the system creates them from its hotel chain (migration 0020). */
+  luggage_transfers: Generated<boolean>;
   travel_insurance: Generated<boolean>;
   cancellation_insurance: Generated<boolean>;
   insurance_cost: Generated<number>;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { planBookings } from '../bookings/bookings.plan.ts';
+import { followLuggageChain } from '../transfers/auto-transfers.follow.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
 import { auditTrip, notifyNewOwner } from './trips.audit.ts';
 import { loadRaw, loadTrip, type RawTrip } from './trips.presenter.ts';
@@ -79,6 +80,7 @@ export async function saveTrip(trx: Database, userId: number, id: number, body: 
   if (problem) throw badRequest(problem);
   await repo.update(id, { ...info, trip_name: info.trip_name.trim(), ...costs });
   await repo.setTags(id, [...new Set(tag_ids)]);
+  await followLuggageChain(trx, userId, id, before);
   let after = await rawOrThrow(trx, id);
   if (await planBookings(trx, before, after, new Date())) after = await rawOrThrow(trx, id);
   await auditTrip(trx, userId, id, before, after);

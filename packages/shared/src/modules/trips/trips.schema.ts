@@ -69,6 +69,8 @@ export const tripInfoFields = {
   invoice_number: text(),
   invoice_date: optionalDay,
   is_active: flag(true),
+  /** The trip has luggage transfers: the system creates them from the hotel chain (issue 17). */
+  luggage_transfers: flag(),
   customer_first_name: text(),
   customer_last_name: text(),
   customer_email: text(),
