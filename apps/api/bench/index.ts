@@ -4,6 +4,7 @@ import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { temporaryDatabase } from './database.ts';
 import { benchExports } from './exports.ts';
+import { invoiceSearches } from './invoices.bench.ts';
 import { locationSearches } from './locations.bench.ts';
 import { providerSearches } from './providers.bench.ts';
 import { searchHeader } from './report.ts';
@@ -13,7 +14,8 @@ import { transferSearches } from './transfers.bench.ts';
 import { tripSearches } from './trips.bench.ts';
 
 const usage = `npm run bench -- [--database NAME | --existing] [--runs 20] [--clients 20] [--no-exports]
-                [--locations 100000] [--providers 100000] [--trips N] [--routes 100000]`;
+                [--locations 100000] [--providers 100000] [--trips N] [--routes 100000]
+                [--invoices N]`;
 
 /**
  * Times list searches through the API beside the same SQL run directly, A B A B … in this process, with
@@ -31,6 +33,7 @@ async function main() {
       providers: { type: 'string' },
       trips: { type: 'string' },
       routes: { type: 'string' },
+      invoices: { type: 'string' },
       runs: { type: 'string', default: '20' },
       clients: { type: 'string', default: '20' },
       database: { type: 'string' },
@@ -65,6 +68,7 @@ async function main() {
       ...(await providerSearches(bench)),
       ...(await transferSearches(bench)),
       ...(await tripSearches(bench, onPostgres)),
+      ...(await invoiceSearches(bench)),
     ];
     searchHeader(`${temp.target.kind}, 1 client, ${runs} API/SQL pairs a case, interleaved`);
     await runAlone(cases, runs);

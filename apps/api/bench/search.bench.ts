@@ -1,4 +1,4 @@
-import { fullRights, type ListQuery, listQuerySchema } from '@trips/shared';
+import { fullRights, type ListQuery, listQuerySchema, withDirectDates } from '@trips/shared';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { ListBinding } from '../src/engine/list/binding.ts';
@@ -48,7 +48,7 @@ export async function searchCases(
   for (const [name, body] of bodies) {
     const api = () =>
       app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${token}` } });
-    const state = schema.parse(body) as unknown as ListQuery;
+    const state = withDirectDates(binding.descriptor, schema.parse(body) as unknown as ListQuery);
     const first = await api();
     if (first.statusCode !== 200) throw new Error(`${name}: ${first.statusCode} ${first.body}`);
     const { all_count, count_is_estimate } = first.json();

@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/database.ts';
+import { generateInvoices } from '../src/db/seed/scale/invoices.ts';
 import { generateLocations } from '../src/db/seed/scale/locations.ts';
 import { generateProviders } from '../src/db/seed/scale/providers.ts';
 import { generateTransferRoutes } from '../src/db/seed/scale/transfer-routes.ts';
@@ -9,9 +10,13 @@ interface Counts {
   providers?: string;
   trips?: string;
   routes?: string;
+  invoices?: string;
 }
 
-/** Fills a temporary database: 100k locations, providers and routes, trips 1M on PostgreSQL and 100k on PGlite. */
+/**
+ * Fills a temporary database: 100k locations, providers and routes, trips 1M on PostgreSQL and 100k on
+ * PGlite, and invoices for past nights (200k on PostgreSQL, 20k on PGlite).
+ */
 export async function seedBench(db: Database, onPostgres: boolean, counts: Counts) {
   const started = performance.now();
   const progress = (what: string) => (done: number, total: number) =>
@@ -24,5 +29,7 @@ export async function seedBench(db: Database, onPostgres: boolean, counts: Count
   if (trips > 0) await generateTrips(db, trips, progress('trips'));
   const routes = Number(counts.routes ?? 100_000);
   if (routes > 0) await generateTransferRoutes(db, routes, progress('routes'));
+  const invoices = Number(counts.invoices ?? (onPostgres ? 200_000 : 20_000));
+  if (invoices > 0) await generateInvoices(db, invoices, progress('invoices'));
   console.log(` in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../database.ts';
+import { generateInvoices } from './invoices.ts';
 import { generateLocations } from './locations.ts';
 import { generateProviders } from './providers.ts';
 import type { Progress } from './random.ts';
@@ -12,4 +13,5 @@ export const generators: Record<string, (db: Database, count: number, progress: 
     providers: generateProviders,
     trips: generateTrips,
     routes: generateTransferRoutes,
+    invoices: generateInvoices,
   };
