@@ -157,4 +157,21 @@ export async function createListVariety(db: Database) {
       created_by: user,
     })
     .execute();
+  // A switched-off dossier: every demo dossier is active.
+  const brand = (await db.selectFrom('brandings').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  const dossier = await db
+    .insertInto('dossiers')
+    .values({ branding_id: brand, is_active: false, title_eng: 'Variety dossier' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('dossier_settings')
+    .values({
+      dossier_id: dossier.id,
+      trip_type_id: 2,
+      end_location_id: place,
+      holiday_id: 'VAR-D',
+      holiday: 'Variety',
+    })
+    .execute();
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../database.ts';
 import { seedBookingDemo } from './bookings.ts';
+import { seedDossiers } from './dossiers.ts';
 import { seedEmailAccounts } from './email-accounts.ts';
 import { seedEmailTemplates } from './email-templates.ts';
 import { writeGroup } from './groups.ts';
@@ -142,6 +143,7 @@ export async function seedDemo(db: Database, config: Config) {
   await seedTasks(db, config.DEMO_ADMIN_EMAIL);
   await seedTrips(db, config.DEMO_ADMIN_EMAIL);
   await seedInvoices(db, config.DEMO_ADMIN_EMAIL);
+  await seedDossiers(db, config.DEMO_ADMIN_EMAIL);
   if (config.SEED_DEMO_BOOKINGS) await seedBookingDemo(db);
   return true;
 }
