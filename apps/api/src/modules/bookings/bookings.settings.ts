@@ -1,14 +1,5 @@
-import type { RecordValues } from '@trips/shared/settings/record-fields';
-import { recordDefaults, recordGroupByName } from '@trips/shared/settings/record-groups';
 import type { Database } from '../../db/database.ts';
-import { createRecordsRepo } from '../../engine/settings/records.repo.ts';
-
-/** A settings record as it stands now: its defaults, overlaid by what was saved (none of these has secrets). */
-async function record(db: Database, name: string): Promise<RecordValues> {
-  const group = recordGroupByName(name);
-  if (!group) throw new Error(`Unknown settings group ${name}`);
-  return { ...recordDefaults(group), ...(await createRecordsRepo(db).stored(name)) };
-}
+import { readRecord } from '../../engine/settings/read-record.ts';
 
 /** The booking kind of the settings' `bps_{kind}_*` keys for a row's section. */
 export type SettingsKind = 'booking' | 'transfer' | 'other';
@@ -31,7 +22,7 @@ const num = (v: unknown) => (typeof v === 'number' ? v : null);
 /** Every setting the automation reads, read once per step so a change applies to the next step. */
 export async function readBookingSettings(db: Database): Promise<BookingSettings> {
   const [booking, vat, mail, camino, undefinedTime] = await Promise.all(
-    ['booking', 'vat', 'mail_reminders', 'camino', 'undefined_time'].map((g) => record(db, g)),
+    ['booking', 'vat', 'mail_reminders', 'camino', 'undefined_time'].map((g) => readRecord(db, g)),
   );
   return {
     testMode: booking.bps_test_mode !== false,

@@ -1,0 +1,95 @@
+import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
+import type { VoucherVariant } from '@trips/shared/modules/brandings/brandings.constants';
+import { type CompostelaVerdict, tripTypeIds } from '@trips/shared/modules/vouchers/camino';
+import { langOfLanguageId, type VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
+import type { Database } from '../../db/database.ts';
+import type { Storage } from '../../engine/storage/storage.ts';
+import type { RawTrip } from '../trips/trips.presenter.ts';
+import { tripCompostela } from './vouchers.camino.ts';
+import { voucherLabels } from './vouchers.labels.ts';
+import { loadServices, type VoucherService } from './vouchers.services.ts';
+
+const contentLang = { en: 'eng', es: 'spn', de: 'grm' } as const;
+
+/** Everything one voucher PDF shows, already in the customer's language. */
+export interface VoucherData {
+  tripId: number;
+  lang: VoucherLang;
+  tripName: string;
+  customer: string;
+  startDate: string;
+  endDate: string;
+  brand: { name: string; phone: string; email: string; url: string; logo: Buffer | null };
+  cover: string;
+  introduction: string;
+  services: VoucherService[];
+  compostela: CompostelaVerdict;
+}
+
+export const variantOf = (tripTypeId: unknown): VoucherVariant =>
+  tripTypeId === tripTypeIds.cycling ? 'ch' : tripTypeId === tripTypeIds.walking ? 'wh' : 'cds';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const group = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+async function brandOf(
+  db: Database,
+  storage: Storage,
+  brandingId: unknown,
+  variant: VoucherVariant,
+  lang: VoucherLang,
+) {
+  const brand = brandingId
+    ? await db
+        .selectFrom('brandings')
+        .select(['name', 'pdf_settings', 'customer_web_site_settings'])
+        .where('id', '=', Number(brandingId))
+        .executeTakeFirst()
+    : undefined;
+  const pdf = group(brand?.pdf_settings);
+  const site = group(brand?.customer_web_site_settings);
+  const pages = group(group(site.voucher_texts)[variant]);
+  const page = (key: string) => text(group(pages[key])[contentLang[lang]]) || text(group(pages[key]).eng);
+  const logoKey = text(pdf.logo) || text(site.logo);
+  const logo = logoKey ? ((await storage.get(logoKey))?.bytes ?? null) : null;
+  return {
+    brand: {
+      name: brand?.name ?? '',
+      phone: text(pdf.phone) || text(site.phone),
+      email: text(pdf.email) || text(site.email),
+      url: text(site.url),
+      logo,
+    },
+    cover: page('cover_page'),
+    introduction: page('introduction_page'),
+  };
+}
+
+/** The trip as its voucher shows it: brand texts of its variant, services in trip order, cancelled ones left out. */
+export async function voucherData(db: Database, storage: Storage, raw: RawTrip): Promise<VoucherData> {
+  const trip = raw.trip;
+  const lang = langOfLanguageId(trip.language_id as number | null);
+  const { brand, cover, introduction } = await brandOf(
+    db,
+    storage,
+    trip.branding_id,
+    variantOf(trip.trip_type_id),
+    lang,
+  );
+  const services = (await loadServices(db, storage, raw, lang, voucherLabels[lang])).filter(
+    (s) => s.statusId !== serviceStatus.cancelled,
+  );
+  return {
+    tripId: Number(trip.id),
+    lang,
+    tripName: text(trip.trip_name),
+    customer: `${text(trip.customer_first_name)} ${text(trip.customer_last_name)}`.trim(),
+    startDate: text(trip.start_date),
+    endDate: text(trip.end_date),
+    brand,
+    cover,
+    introduction,
+    services,
+    compostela: await tripCompostela(db, trip),
+  };
+}

@@ -1,0 +1,97 @@
+import { tripSections } from '@trips/shared/modules/trips/trips.constants';
+import { voucherStatus } from '@trips/shared/modules/vouchers/vouchers.constants';
+import type { Database } from '../../db/database.ts';
+import { enqueue } from '../../engine/jobs/enqueue.ts';
+import type { RawTrip } from '../trips/trips.presenter.ts';
+import { daysBefore, documentSettings, firstSendDelay, resendDelay } from './vouchers.schedule.ts';
+import { stillWanted, voucherRows } from './vouchers.send.ts';
+
+type Row = Record<string, unknown>;
+
+/** What a voucher page shows of a row: a change to any of these makes sent vouchers out of date. */
+const shown = [
+  'trip_service_status_id',
+  'provider_id',
+  'location_id',
+  'checkin_date',
+  'checkout_date',
+  'people',
+  'individual_rooms',
+  'double_rooms',
+  'twin_rooms',
+  'triple_rooms',
+  'meals_id',
+  'date',
+  'from_location_id',
+  'to_location_id',
+  'from_meeting_point_id',
+  'to_meeting_point_id',
+  'luggage',
+  'is_undefined_time',
+  'service_type_id',
+  'service_id',
+  'from_date',
+  'to_date',
+  'meeting_point_id',
+  'food_service_meal_id',
+  'comments_in_voucher',
+  'observations',
+];
+const face = (row: Row) => JSON.stringify(shown.map((f) => row[f] ?? null));
+
+/** Whether a service was added, removed or changed in what its voucher shows. */
+export function servicesChanged(before: RawTrip, after: RawTrip) {
+  return tripSections.some((section) => {
+    const was = new Map(before[section].map((r) => [r.id, face(r)]));
+    return was.size !== after[section].length || after[section].some((r) => was.get(r.id) !== face(r));
+  });
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * Runs in the trip's save. A trip not sent yet, with a customer email and services, gets its first sending
+ * scheduled per the document settings (once: the job's key is the trip's). Sent vouchers whose services changed
+ * become "Re-send needed", and with `is_update_on_trip_changes` the re-send is scheduled. Answers whether the
+ * trip was changed (the caller reloads it).
+ */
+export async function planDocuments(trx: Database, before: RawTrip, after: RawTrip, now: Date) {
+  const trip = after.trip;
+  const id = Number(trip.id);
+  if (stillWanted(trip, 'first')) {
+    if (!str(trip.customer_email).trim() || voucherRows(after).length === 0) return false;
+    const bookedAt = new Date(str(trip.created_at));
+    const delay = firstSendDelay(await documentSettings(trx), daysBefore(bookedAt, str(trip.start_date)));
+    if (delay === null) return false;
+    const runAt = new Date(Math.max(now.getTime(), bookedAt.getTime() + delay));
+    await enqueue(
+      trx,
+      'documents.send',
+      { trip_id: id, reason: 'first' },
+      { runAt, dedupeKey: `documents.send:${id}:first` },
+    );
+    return false;
+  }
+  const wasSent = Number(before.trip.voucher_status_id) === voucherStatus.sent;
+  let changed = false;
+  if (wasSent && Number(trip.voucher_status_id) === voucherStatus.sent && servicesChanged(before, after)) {
+    await trx
+      .updateTable('trips')
+      .set({ voucher_status_id: voucherStatus.resendNeeded })
+      .where('id', '=', id)
+      .execute();
+    trip.voucher_status_id = voucherStatus.resendNeeded;
+    changed = true;
+  }
+  if (stillWanted(trip, 'resend')) {
+    const runAt = new Date(now.getTime() + resendDelay(await documentSettings(trx)));
+    // One job per trip version: a job that finds the documents already re-sent does nothing.
+    await enqueue(
+      trx,
+      'documents.send',
+      { trip_id: id, reason: 'resend' },
+      { runAt, dedupeKey: `documents.send:${id}:v${trip.version}` },
+    );
+  }
+  return changed;
+}

@@ -1,0 +1,138 @@
+import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
+import { voucherFileName, voucherStatus } from '@trips/shared/modules/vouchers/vouchers.constants';
+import type { Database } from '../../db/database.ts';
+import { recordChange } from '../../engine/audit/audit.ts';
+import { storePdf } from '../../engine/documents/index.ts';
+import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
+import type { Storage } from '../../engine/storage/storage.ts';
+import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
+import { tripEntity } from '../trips/trips.audit.ts';
+import { loadRaw, type RawTrip } from '../trips/trips.presenter.ts';
+import { createTripsRepo } from '../trips/trips.repo.ts';
+import { createVouchersRepo } from './vouchers.repo.ts';
+import { generateVouchers } from './vouchers.service.ts';
+
+export const DOCUMENTS_TEMPLATE = 'customer-documents';
+export type SendReason = 'first' | 'resend';
+
+/** general statuses (lookup): a cancelled trip gets nothing more. */
+const cancelledTrip = 4;
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** Whether the reason still holds: the first sending only before any, a re-send only while one is needed. */
+export function stillWanted(trip: Record<string, unknown>, reason: SendReason) {
+  if (Number(trip.general_status_id) === cancelledTrip) return false;
+  const status = Number(trip.voucher_status_id);
+  if (reason === 'first') return status === voucherStatus.notSent;
+  return status === voucherStatus.resendNeeded && trip.is_update_on_trip_changes === true;
+}
+
+/** Services a voucher would show (cancelled ones are left out). */
+export const voucherRows = (raw: RawTrip) =>
+  (['accommodations', 'luggage_transfers', 'normal_transfers', 'other_services'] as const).flatMap((s) =>
+    raw[s].filter((r) => Number(r.trip_service_status_id) !== serviceStatus.cancelled),
+  );
+
+async function templateData(trx: Database, raw: RawTrip, fileName: string) {
+  const t = raw.trip;
+  const owner = t.operations_owner_id
+    ? await trx
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'email', 'phone'])
+        .where('id', '=', Number(t.operations_owner_id))
+        .executeTakeFirst()
+    : undefined;
+  return {
+    trip: {
+      name: str(t.trip_name),
+      reference: `#${t.id}`,
+      start_date: str(t.start_date),
+      end_date: str(t.end_date),
+      travellers: Number(t.travellers ?? 0),
+    },
+    customer: {
+      first_name: str(t.customer_first_name),
+      last_name: str(t.customer_last_name),
+      full_name: `${str(t.customer_first_name)} ${str(t.customer_last_name)}`.trim(),
+    },
+    staff: {
+      full_name: owner ? `${owner.first_name} ${owner.last_name}`.trim() : '',
+      first_name: str(owner?.first_name),
+      email: str(owner?.email),
+      phone: str(owner?.phone),
+    },
+    documents: { vouchers_file: fileName, dossier_url: str(t.dossier_url).trim() },
+  };
+}
+
+async function brandOf(trx: Database, trip: Record<string, unknown>) {
+  if (trip.branding_id) return Number(trip.branding_id);
+  const first = await trx
+    .selectFrom('brandings')
+    .select('id')
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!first) throw new Error('No active brand to send the documents from.');
+  return first.id;
+}
+
+/**
+ * Sends the customer their documents: vouchers generated afresh (attached; the email keeps its own copy of the
+ * file) and the dossier link, from the brand's account through the outbox; the trip's voucher status becomes
+ * Sent. Does nothing when the reason no longer holds; throws (the job retries) when the trip cannot be sent.
+ */
+export async function sendDocuments(
+  db: Database,
+  storage: Storage,
+  tripId: number,
+  reason: SendReason,
+  now: Date,
+) {
+  const raw = await loadRaw(db, tripId);
+  if (!raw || !stillWanted(raw.trip, reason)) return false;
+  const recipient = str(raw.trip.customer_email).trim();
+  if (!recipient) throw new Error('The trip has no customer email to send the documents to.');
+  if (voucherRows(raw).length === 0) throw new Error('The trip has no services to put on a voucher.');
+  const { bytes, lang } = await generateVouchers(db, storage, raw, null, now);
+  const fileName = voucherFileName(tripId, lang);
+  const attachment = await storePdf(storage, 'outbox', bytes);
+  return db.transaction().execute(async (trx) => {
+    if (!(await createTripsRepo(trx).lock(tripId))) return false;
+    const current = await loadRaw(trx, tripId);
+    if (!current || !stillWanted(current.trip, reason)) return false;
+    const email = await createEmailTemplatesService(trx).renderTemplate(
+      DOCUMENTS_TEMPLATE,
+      await brandOf(trx, current.trip),
+      lang,
+      await templateData(trx, current, fileName),
+    );
+    await createOutboxRepo(trx).enqueue(trx, {
+      channel: 'email',
+      recipient,
+      subject: email.subject,
+      body: email.text,
+      html: email.html,
+      ...(email.email_account_id ? { email_account_id: email.email_account_id } : {}),
+      ...(email.from ? { from: email.from } : {}),
+      ...(email.reply_to.length ? { reply_to: email.reply_to.join(', ') } : {}),
+      cc: email.cc,
+      bcc: email.bcc,
+      attachments: [{ key: attachment, filename: fileName }],
+      template_slug: DOCUMENTS_TEMPLATE,
+      about: { type: 'trip', id: tripId },
+    });
+    const repo = createVouchersRepo(trx);
+    await repo.setStatus(tripId, voucherStatus.sent);
+    await repo.markSent(tripId, now);
+    await recordChange(trx, {
+      entity: tripEntity,
+      entityId: tripId,
+      action: 'update',
+      userId: null,
+      before: { voucher_status_id: current.trip.voucher_status_id },
+      after: { voucher_status_id: voucherStatus.sent },
+    });
+    return true;
+  });
+}

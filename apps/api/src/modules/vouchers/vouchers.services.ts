@@ -1,0 +1,209 @@
+import type { VoucherKind } from '@trips/shared/modules/providers/vouchers.schema';
+import { type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
+import type { VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
+import type { Database } from '../../db/database.ts';
+import type { Storage } from '../../engine/storage/storage.ts';
+import type { RawTrip } from '../trips/trips.presenter.ts';
+import { type VoucherLabels, voucherDate } from './vouchers.labels.ts';
+
+type Row = Record<string, unknown>;
+export type ServiceKind = 'accommodation' | 'luggage' | 'transfer' | 'other';
+
+/** One service page: its facts as label → value, the provider's voucher texts and pictures. */
+export interface VoucherService {
+  section: TripSection;
+  rowId: number;
+  kind: ServiceKind;
+  statusId: number;
+  title: string;
+  /** The day it starts ('YYYY-MM-DD'), for the trip order. */
+  day: string;
+  facts: [keyof VoucherLabels, string][];
+  voucherTexts: { comment: string; observation: string }[];
+  commentsInVoucher: string;
+  observations: string;
+  confirmation: string;
+  /** Pictures by storage key: a provider's pictures are embedded once however many pages show them. */
+  images: { key: string; bytes: Buffer }[];
+}
+
+const kindOf: Record<TripSection, ServiceKind> = {
+  accommodations: 'accommodation',
+  luggage_transfers: 'luggage',
+  normal_transfers: 'transfer',
+  other_services: 'other',
+};
+/** other_service_types ids (lookup) → the provider voucher kind that describes them. */
+const otherKinds: Record<number, VoucherKind> = {
+  1: 'guides',
+  2: 'bike',
+  3: 'excursions',
+  4: 'food',
+  5: 'massage',
+  6: 'tours',
+};
+const providerKind = (section: TripSection, row: Row): VoucherKind | null =>
+  section === 'accommodations'
+    ? 'accommodation'
+    : section === 'luggage_transfers'
+      ? 'luggage'
+      : section === 'normal_transfers'
+        ? 'transfer'
+        : (otherKinds[Number(row.service_type_id)] ?? null);
+
+const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const count = (v: unknown) => (Number(v) > 0 ? String(v) : '');
+const suffix = { en: 'eng', es: 'spn', de: 'grm' } as const;
+
+async function meetingPointNames(db: Database, raw: RawTrip, lang: VoucherLang) {
+  const ids = new Set<number>();
+  for (const section of tripSections)
+    for (const row of raw[section])
+      for (const f of ['from_meeting_point_id', 'to_meeting_point_id', 'meeting_point_id'])
+        if (Number(row[f]) > 0) ids.add(Number(row[f]));
+  if (ids.size === 0) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('meeting_points')
+    .select(['id', 'name_eng', 'name_spn', 'name_grm'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r[`name_${suffix[lang]}`] || r.name_eng]));
+}
+
+/** The confirmation number the provider gave (the latest confirmed request of the row). */
+async function confirmations(db: Database, tripId: number) {
+  const rows = await db
+    .selectFrom('booking_requests')
+    .select(['section', 'row_id', 'conf_number'])
+    .where('trip_id', '=', tripId)
+    .where('decision', '=', 'confirm')
+    .where('conf_number', '<>', '')
+    .orderBy('id')
+    .execute();
+  return new Map(rows.map((r) => [`${r.section}:${r.row_id}`, r.conf_number]));
+}
+
+function factsOf(
+  section: TripSection,
+  row: Row,
+  lang: VoucherLang,
+  point: (id: unknown) => string,
+  l: VoucherLabels,
+) {
+  const date = (v: unknown) => voucherDate(v, lang);
+  const place = (loc: unknown, pt: unknown) => [s(loc), point(pt)].filter(Boolean).join(' — ');
+  if (section === 'accommodations') {
+    const rooms = (
+      [
+        ['individual_rooms', l.single],
+        ['double_rooms', l.double],
+        ['twin_rooms', l.twin],
+        ['triple_rooms', l.triple],
+      ] as const
+    )
+      .filter(([f]) => Number(row[f]) > 0)
+      .map(([f, name]) => `${row[f]} × ${name}`)
+      .join(', ');
+    return [
+      ['location', s(row.location_name)],
+      ['checkin', date(row.checkin_date)],
+      ['checkout', date(row.checkout_date)],
+      ['nights', count(row.nights)],
+      ['people', count(row.people)],
+      ['rooms', rooms],
+      ['meals', s(row.meals_name)],
+    ] as [keyof VoucherLabels, string][];
+  }
+  if (section === 'other_services')
+    return [
+      ['location', s(row.location_name)],
+      ['from', date(row.from_date)],
+      ['to', row.to_date !== row.from_date ? date(row.to_date) : ''],
+      ['meetingPoint', point(row.meeting_point_id)],
+      ['people', count(row.people)],
+      ['meals', s(row.food_service_meal_name)],
+    ] as [keyof VoucherLabels, string][];
+  return [
+    ['date', [date(row.date), row.is_undefined_time === true ? l.noTime : ''].filter(Boolean).join(' · ')],
+    ['from', place(row.from_location_name, row.from_meeting_point_id)],
+    ['to', place(row.to_location_name, row.to_meeting_point_id)],
+    ['people', count(row.people)],
+    ['bags', section === 'luggage_transfers' ? count(row.luggage) : ''],
+  ] as [keyof VoucherLabels, string][];
+}
+
+const dayOf = (section: TripSection, row: Row) =>
+  s(
+    section === 'accommodations' ? row.checkin_date : section === 'other_services' ? row.from_date : row.date,
+  );
+const titleOf = (section: TripSection, row: Row) =>
+  section === 'other_services'
+    ? [s(row.service_name) || s(row.service_type_name), s(row.provider_name)].filter(Boolean).join(' — ')
+    : s(row.provider_name);
+
+/**
+ * Every service of the trip in trip order: by the day it starts, then accommodations, luggage transfers, people
+ * transfers, other services, then their position on the trip screen. Undated rows come last.
+ */
+export async function loadServices(
+  db: Database,
+  storage: Storage,
+  raw: RawTrip,
+  lang: VoucherLang,
+  labels: VoucherLabels,
+) {
+  const tripId = Number(raw.trip.id);
+  const points = await meetingPointNames(db, raw, lang);
+  const point = (id: unknown) => points.get(Number(id)) ?? '';
+  const confirmed = await confirmations(db, tripId);
+  const pictures = new Map<string, Buffer | null>();
+  const picture = async (key: string | null) => {
+    if (!key) return null;
+    if (!pictures.has(key)) pictures.set(key, (await storage.get(key))?.bytes ?? null);
+    return pictures.get(key) ?? null;
+  };
+  const services: VoucherService[] = [];
+  for (const section of tripSections) {
+    for (const row of raw[section]) {
+      const kind = providerKind(section, row);
+      const records =
+        kind && row.provider_id
+          ? await db
+              .selectFrom('provider_vouchers')
+              .selectAll()
+              .where('provider_id', '=', Number(row.provider_id))
+              .where('kind', '=', kind)
+              .orderBy('record')
+              .execute()
+          : [];
+      const images: VoucherService['images'] = [];
+      for (const r of records)
+        for (const key of [r.main_image, r.map_image]) {
+          const bytes = await picture(key);
+          if (key && bytes) images.push({ key, bytes });
+        }
+      services.push({
+        section,
+        rowId: Number(row.id),
+        kind: kindOf[section],
+        statusId: Number(row.trip_service_status_id),
+        title: titleOf(section, row),
+        day: dayOf(section, row),
+        facts: factsOf(section, row, lang, point, labels).filter(([, v]) => v !== ''),
+        voucherTexts: records
+          .map((r) => ({
+            comment: r[`comment_${suffix[lang]}`] || r.comment_eng,
+            observation: r[`observation_${suffix[lang]}`] || r.observation_eng,
+          }))
+          .filter((t) => t.comment || t.observation),
+        commentsInVoucher: s(row.comments_in_voucher),
+        observations: s(row.observations),
+        confirmation: confirmed.get(`${section}:${row.id}`) ?? '',
+        images,
+      });
+    }
+  }
+  const order = (v: VoucherService) => tripSections.indexOf(v.section);
+  // A stable sort: rows of one section keep their screen order.
+  return services.sort((a, b) => (a.day || '9999').localeCompare(b.day || '9999') || order(a) - order(b));
+}
