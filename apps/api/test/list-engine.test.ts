@@ -9,6 +9,7 @@ import { allRows, listPost } from './support/list-client.ts';
 import { createFixtureData, fixtureResource, startFixtureApp } from './support/list-fixture.ts';
 import { casesFor, ranks, truthRows } from './support/list-oracle.ts';
 import { createListVariety } from './support/list-variety.ts';
+import { createReportVariety } from './support/report-variety.ts';
 import { userWith } from './support/users.ts';
 
 /**
@@ -29,6 +30,7 @@ describe.each(targets)('list engine on %s', (target) => {
     t = await startTestApp(target);
     await createFixtureData(t.db);
     await createListVariety(t.db);
+    await createReportVariety(t.db);
     fixtureApp = await startFixtureApp(t.db);
     admin = await signIn(t);
     nobody = (await userWith(t, 'nobody@example.com')).token;

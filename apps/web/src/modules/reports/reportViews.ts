@@ -1,5 +1,12 @@
 import type { ListView } from '../../engine/types';
 import { accommodationsView } from './views/accommodationsView';
+import {
+  locationsView,
+  nextDaysStatsView,
+  nextDaysView,
+  prepaymentsView,
+  vatView,
+} from './views/groupedViews';
 import { otherServicesView } from './views/otherServicesView';
 import { luggageTransfersView, normalTransfersView } from './views/transfersView';
 
@@ -10,4 +17,9 @@ export const reportViews: Readonly<Record<string, ListView<any>>> = {
   luggage_transfers_report: luggageTransfersView,
   normal_transfers_report: normalTransfersView,
   other_services_report: otherServicesView,
+  vat_report: vatView,
+  next_days_report: nextDaysView,
+  next_days_trips_stats: nextDaysStatsView,
+  prepayments_report: prepaymentsView,
+  locations_report: locationsView,
 };

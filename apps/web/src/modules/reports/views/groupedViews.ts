@@ -1,0 +1,68 @@
+import { t } from '@lingui/core/macro';
+import { locationsReport } from '@trips/shared/modules/reports/locations.resource';
+import { nextDaysReport, nextDaysSections } from '@trips/shared/modules/reports/next-days.resource';
+import { nextDaysStatsReport } from '@trips/shared/modules/reports/next-days-stats.resource';
+import { prepaymentsReport } from '@trips/shared/modules/reports/prepayments.resource';
+import { financialStatuses, vatReport } from '@trips/shared/modules/reports/vat.resource';
+import type { ListRow, ListView } from '../../../engine/types';
+import { formatMoney, formatPercent } from '../../../i18n/format';
+import { tripPath } from '../../trips/tripPaths';
+import type { ReportRow } from './reportRow';
+
+const money = (slug: string) => (row: Record<string, unknown>) => formatMoney(row[slug] as number | null);
+const moneyCells = (slugs: readonly string[]) => Object.fromEntries(slugs.map((s) => [s, money(s)]));
+const percentCell = (slug: string) => (row: Record<string, unknown>) =>
+  formatPercent(row[slug] as number | null);
+
+/** The VAT report: each trip opens; amounts in euro. */
+export const vatView: ListView<ReportRow> = {
+  descriptor: vatReport.list,
+  rowHref: (row) => tripPath(row.trip_id),
+  linkColumn: 'trip_name',
+  optionSources: { financial_status_id: { choices: financialStatuses } },
+  cells: {
+    ...moneyCells(['trip_price', 'cost', 'cost_margin', 'vat']),
+    cost_margin_per: percentCell('cost_margin_per'),
+  },
+  get loadFailure() {
+    return t`unable to find the VAT report`;
+  },
+};
+
+export const nextDaysView: ListView<ReportRow> = {
+  descriptor: nextDaysReport.list,
+  rowHref: (row) => tripPath(row.trip_id),
+  cells: { trip_price: money('trip_price'), gross_margin: percentCell('gross_margin') },
+  get loadFailure() {
+    return t`unable to find the next days report`;
+  },
+};
+
+/** A start day of one owner: opens the next-days report (its trips). */
+export const nextDaysStatsView: ListView<ListRow> = {
+  descriptor: nextDaysStatsReport.list,
+  rowHref: () => '/reports/next_days_report',
+  cells: { confirmed_per: percentCell('confirmed_per') },
+  get loadFailure() {
+    return t`unable to find the next days trips stats`;
+  },
+};
+
+export const prepaymentsView: ListView<ReportRow> = {
+  descriptor: prepaymentsReport.list,
+  rowHref: (row) => tripPath(row.trip_id),
+  cells: moneyCells(nextDaysSections.flatMap(([s]) => [`${s}_pending`, `${s}_paid`])),
+  get loadFailure() {
+    return t`unable to find the prepayments report`;
+  },
+};
+
+export const locationsView: ListView<ReportRow> = {
+  descriptor: locationsReport.list,
+  rowHref: (row) => tripPath(row.trip_id),
+  linkColumn: 'trip_name',
+  optionSources: { location_id: { resource: 'locations' }, provider_id: { resource: 'providers' } },
+  get loadFailure() {
+    return t`unable to find the locations report`;
+  },
+};

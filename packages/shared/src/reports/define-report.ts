@@ -1,0 +1,67 @@
+import {
+  type ColumnDef,
+  defineResource,
+  type FieldConfig,
+  type ResourceDescriptor,
+} from '../list/descriptor.ts';
+import type { OrderType } from '../list/kinds.ts';
+
+/** Page size of every report (spec part 1 §9: "VAT report … other reports", 100 starting at page 1). */
+export const reportPageSize = 100;
+
+/** What a report adds to a list: its right (spec part 1 §6) and a dashboard preset (`for_dashboard`). */
+export interface ReportConfig<K extends string> {
+  /** The path under /reports/ (spec part 1 §2); also the list's name, so search is /{slug}/search. */
+  slug: string;
+  label: string;
+  /** The catalogue key whose 'view' the report needs (spec part 1 §6); not always the slug. */
+  right: string;
+  /** Filter fields: the spec's report filters (part 1 §3); a measure is a numeric or percentage field. */
+  fields: Record<K, FieldConfig>;
+  /** The report's column set (part 2 §3), reorderable and toggleable through column-lists. */
+  columns: readonly ColumnDef[];
+  defaultSort: NoInfer<K>;
+  defaultOrder: OrderType;
+  searchable?: boolean;
+  /** The filters its dashboard panel opens with (partial list state). */
+  dashboard?: Record<string, unknown>;
+}
+
+export interface ReportDescriptor<K extends string = string> {
+  readonly list: ResourceDescriptor<K>;
+  readonly right: string;
+  readonly dashboard: Readonly<Record<string, unknown>>;
+}
+
+/** A report = a list descriptor (fields, filter object, columns, page size) + its right + its dashboard. */
+export function defineReport<K extends string>(config: ReportConfig<K>): ReportDescriptor<K> {
+  const list = defineResource({
+    name: config.slug,
+    label: config.label,
+    fields: config.fields,
+    defaultSort: config.defaultSort,
+    defaultOrder: config.defaultOrder,
+    pageSize: reportPageSize,
+    columns: config.columns,
+    searchable: config.searchable ?? false,
+  });
+  return Object.freeze({ list, right: config.right, dashboard: config.dashboard ?? {} });
+}
+
+/** Field shapes the reports repeat. Report dates filter between, by day (spec part 1 §9). */
+export const measure = (label: string): FieldConfig => ({ kind: 'numeric', label, sortable: true });
+export const percent = (label: string): FieldConfig => ({ kind: 'percentage', label, sortable: true });
+export const reportDay = (label: string): FieldConfig => ({ kind: 'date', label, sortable: true });
+export const picked = (label: string, options: string): FieldConfig => ({
+  kind: 'autocomplete',
+  label,
+  options,
+});
+export const textField = (label: string): FieldConfig => ({ kind: 'text', label, sortable: true });
+export const flag = (label: string): FieldConfig => ({ kind: 'boolean', label });
+/** A shown column, or with `false` one the user switches on. */
+export const column = (slug: string, label: string, shown = true): ColumnDef => ({
+  slug,
+  label,
+  default: shown,
+});
