@@ -12,7 +12,8 @@ const actionOf = (before: unknown, after: unknown) => (before ? (after ? 'update
 /** The trip's own change (subject null); with both sides, also each row created, changed or deleted. */
 export async function auditTrip(
   trx: Database,
-  userId: number,
+  /** Null for a change the system made (a Zoho deal). */
+  userId: number | null,
   id: number,
   before: RawTrip | null,
   after: RawTrip | null,
@@ -46,7 +47,12 @@ export async function auditTrip(
 }
 
 /** A trip's new operations owner hears of it (not when they chose themselves), in the save's transaction. */
-export async function notifyNewOwner(trx: Database, userId: number, before: RawTrip | null, after: RawTrip) {
+export async function notifyNewOwner(
+  trx: Database,
+  userId: number | null,
+  before: RawTrip | null,
+  after: RawTrip,
+) {
   const owner = after.trip.operations_owner_id as number | null;
   if (!owner || owner === before?.trip.operations_owner_id) return;
   await notify(trx, {

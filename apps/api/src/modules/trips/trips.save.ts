@@ -65,7 +65,7 @@ async function writeRows(trx: Database, before: RawTrip, body: SaveTripInput, pr
  * started from; everything is checked before anything is written; rows are priced, the trip's costs
  * recomputed, every change audited and a new operations owner notified.
  */
-export async function saveTrip(trx: Database, userId: number, id: number, body: SaveTripInput) {
+export async function saveTrip(trx: Database, userId: number | null, id: number, body: SaveTripInput) {
   const repo = createTripsRepo(trx);
   await lockAndCheck(repo.lock(id), body.version, {
     missing: tripNotFound,

@@ -1,6 +1,9 @@
+import { tripCosts } from '@trips/shared/modules/trips/trip-costs';
 import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { NewTripBody, SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { TripsTable } from '../../db/tables/trips.ts';
 import { readHistory } from '../../engine/audit/history.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { conflict } from '../../http/errors.ts';
@@ -16,6 +19,19 @@ type NewTrip = Required<NewTripBody> & { start_location_id: number | null; end_l
 
 const hasTasks = 'This trip has tasks. Delete them or link them to something else first.';
 
+/**
+ * A new trip in the caller's transaction, its costs from its price, written in its history; its operations
+ * owner is told. `userId` is null when the system creates it (a Zoho deal).
+ */
+export async function insertTrip(trx: Database, userId: number | null, values: Insertable<TripsTable>) {
+  const costs = tripCosts([], values.trip_price ?? 0, values.insurance_cost ?? 0);
+  const id = await createTripsRepo(trx).insert({ ...values, trip_name: values.trip_name.trim(), ...costs });
+  const created = await rawOrThrow(trx, id);
+  await auditTrip(trx, userId, id, null, created);
+  await notifyNewOwner(trx, userId, null, created);
+  return created;
+}
+
 /** New trip, the detail, its one save, delete and history (spec part 2 §2–§4). */
 export function createTripsService(
   db: Database,
@@ -28,17 +44,9 @@ export function createTripsService(
 
     async create(userId: number, body: NewTrip) {
       throwIfAny(await referenceErrors(db, [{ record: body, refs: tripRefs, prefix: '' }]));
-      const after = await db.transaction().execute(async (trx) => {
-        const id = await createTripsRepo(trx).insert({
-          ...body,
-          trip_name: body.trip_name.trim(),
-          created_user_id: userId,
-        });
-        const created = await rawOrThrow(trx, id);
-        await auditTrip(trx, userId, id, null, created);
-        await notifyNewOwner(trx, userId, null, created);
-        return created;
-      });
+      const after = await db
+        .transaction()
+        .execute((trx) => insertTrip(trx, userId, { ...body, created_user_id: userId }));
       return { ...present(after), ...ok(tripMessages.created) };
     },
 

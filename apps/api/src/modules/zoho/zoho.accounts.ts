@@ -1,0 +1,56 @@
+import { recordGroupByName } from '@trips/shared/settings/record-groups';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { RecordsService } from '../../engine/settings/records.service.ts';
+import type { SecretBox } from '../../engine/settings/secret-box.ts';
+import { ZohoError } from './zoho.hosts.ts';
+import type { ZohoCredentials } from './zoho.token.ts';
+
+export const zohoGroup = recordGroupByName('zoho')!;
+
+export interface ZohoAccount {
+  id: number;
+  name: string;
+  is_active: boolean;
+  /** Sealed; '' when the account uses the Zoho settings' refresh token. */
+  refresh_token: string;
+}
+
+export const listAccounts = async (db: Database) =>
+  (
+    await sql<ZohoAccount>`select id, name, is_active, refresh_token from zoho_accounts order by id`.execute(
+      db,
+    )
+  ).rows;
+
+export interface ZohoSettings {
+  isActive: boolean;
+  minutes: number;
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+}
+
+export async function readZohoSettings(records: RecordsService): Promise<ZohoSettings> {
+  const v = await records.read(zohoGroup);
+  return {
+    isActive: v.is_active === true,
+    minutes: Number(v.zoho_trip_creation_mins) || 15,
+    clientId: String(v.client_id ?? ''),
+    clientSecret: String(v.client_secret ?? ''),
+    refreshToken: String(v.token ?? ''),
+  };
+}
+
+/** The account's own refresh token, else the Zoho settings' one; the client id and secret are shared. */
+export function credentialsOf(account: ZohoAccount, settings: ZohoSettings, box: SecretBox): ZohoCredentials {
+  const refreshToken = account.refresh_token ? box.open(account.refresh_token) : settings.refreshToken;
+  if (!settings.clientId || !settings.clientSecret || !refreshToken)
+    throw new ZohoError('Fill in the client id, client secret and refresh token in the Zoho settings first.');
+  return {
+    accountId: account.id,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    refreshToken,
+  };
+}

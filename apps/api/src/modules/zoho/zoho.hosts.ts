@@ -1,0 +1,29 @@
+/**
+ * Where the Zoho calls go. The accounts host depends on the data centre (accounts.zoho.com, .eu, .in,
+ * .com.au, .jp, zohocloud.ca); the API host comes from the token reply's `api_domain` unless `apiUrl` is
+ * set. Both are configurable so tests talk to a local fake server and never reach the internet.
+ */
+export interface ZohoHosts {
+  accountsUrl: string;
+  apiUrl?: string | undefined;
+  /** Deals asked for again before the watermark, for changes saved while the last sync read. */
+  overlapMs: number;
+}
+
+export const defaultZohoHosts: ZohoHosts = {
+  accountsUrl: 'https://accounts.zoho.com',
+  overlapMs: 5 * 60_000,
+};
+
+/** An error Zoho's answer explains, written for the settings screen. */
+export class ZohoError extends Error {}
+
+/** Zoho said to wait: the sync stops where it is and continues after `retryAfterMs`. */
+export class ZohoRateLimited extends ZohoError {
+  constructor(readonly retryAfterMs: number) {
+    super(`Zoho asked to wait ${Math.ceil(retryAfterMs / 1000)} s before the next call`);
+  }
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+export const joinUrl = (base: string, path: string) => `${trimSlash(base)}${path}`;

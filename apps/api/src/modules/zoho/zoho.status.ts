@@ -1,0 +1,54 @@
+import type { ZohoStatus } from '@trips/shared/modules/zoho/zoho.schema';
+import type { Database } from '../../db/database.ts';
+import { listAccounts } from './zoho.accounts.ts';
+
+const LINES = 50;
+const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
+
+/** Everything the Zoho screen shows, newest first; no secret is read. */
+export async function readStatus(db: Database, isActive: boolean): Promise<ZohoStatus> {
+  const accounts = await listAccounts(db);
+  const states = await db.selectFrom('zoho_sync_state').selectAll().execute();
+  const byId = new Map(states.map((s) => [s.zoho_account_id, s]));
+  const unmatched = await db
+    .selectFrom('zoho_unmatched as u')
+    .innerJoin('zoho_accounts as a', 'a.id', 'u.zoho_account_id')
+    .select(['a.name as account_name', 'u.deal_id', 'u.deal_name', 'u.reason', 'u.seen_at', 'u.task_id'])
+    .orderBy('u.seen_at', 'desc')
+    .limit(200)
+    .execute();
+  const lines = (kind: 'revised' | 'ignored_comment') =>
+    db
+      .selectFrom('zoho_trip_lines as l')
+      .innerJoin('trips as t', 't.id', 'l.trip_id')
+      .select(['l.trip_id', 't.trip_name', 'l.deal_id', 'l.line', 'l.at'])
+      .where('l.kind', '=', kind)
+      .orderBy('l.at', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(LINES)
+      .execute();
+  const shownLine = (l: Awaited<ReturnType<typeof lines>>[number]) => ({ ...l, at: iso(l.at)! });
+  return {
+    success: true,
+    is_active: isActive,
+    accounts: accounts.map(({ id, name, is_active }) => {
+      const s = byId.get(id);
+      return {
+        id,
+        name,
+        is_active,
+        last_started_at: iso(s?.last_started_at),
+        last_finished_at: iso(s?.last_finished_at),
+        last_status: s?.last_status ?? '',
+        last_created: s?.last_created ?? 0,
+        last_updated: s?.last_updated ?? 0,
+        last_unmatched: s?.last_unmatched ?? 0,
+        last_error: s?.last_error ?? '',
+        watermark: iso(s?.watermark),
+      };
+    }),
+    unmatched: unmatched.map((u) => ({ ...u, seen_at: iso(u.seen_at)! })),
+    automated_trip_revised: (await lines('revised')).map(shownLine),
+    ignore_comments: (await lines('ignored_comment')).map(shownLine),
+  };
+}
