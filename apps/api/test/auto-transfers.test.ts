@@ -1,6 +1,6 @@
 import type { SaveTripBody, TransferRow, TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, get, signIn } from './support/auth.ts';
+import { DEMO_PASSWORD, get, post, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { locationId, providerId, put } from './support/providers.ts';
 import { loadTrip, newTrip, saveBodyOf, saveTrip, setOnlyRate } from './support/trips.ts';
@@ -31,6 +31,8 @@ const hotels = [
   'Hotel Calle Mayor',
   'Parador de Santo Domingo',
 ];
+type Body = ReturnType<typeof saveBodyOf> &
+  Required<Pick<SaveTripBody, 'accommodations' | 'luggage_transfers'>>;
 const day = (n: number) => `2031-06-${String(1 + n).padStart(2, '0')}`;
 
 describe.each(targets)('automatic luggage transfers on %s', (target) => {
@@ -45,8 +47,8 @@ describe.each(targets)('automatic luggage transfers on %s', (target) => {
 
   const summary = (rows: TransferRow[]) =>
     rows.map((r) => [r.date, r.from_location_name, r.to_location_name, r.provider_name, r.luggage, r.t_cost]);
-  const save = async (edit: (body: SaveTripBody) => void) => {
-    const body = saveBodyOf(await loadTrip(t, olga, tripId));
+  const save = async (edit: (body: Body) => void) => {
+    const body = saveBodyOf(await loadTrip(t, olga, tripId)) as Body;
     edit(body);
     const res = await saveTrip(t, olga, tripId, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -92,7 +94,14 @@ describe.each(targets)('automatic luggage transfers on %s', (target) => {
   it('creates one luggage row per change of place, with the route priority provider and its price', async () => {
     const saved = await save((body) => {
       // Not Active: the booking automation leaves the rows at OK, so nothing runs beside the test.
-      body.trip = { ...body.trip, luggage_transfers: true, travellers: 2, general_status_id: 1 };
+      body.trip = {
+        ...body.trip,
+        luggage_transfers: true,
+        travellers: 2,
+        general_status_id: 1,
+        customer_first_name: 'Ines',
+        customer_last_name: 'Manifesto',
+      };
       body.accommodations = places.map((_, i) => ({
         location_id: place[i],
         provider_id: hotel[i],
@@ -136,6 +145,46 @@ describe.each(targets)('automatic luggage transfers on %s', (target) => {
     // Saving again changes nothing.
     const again = await save(() => {});
     expect(summary(again.luggage_transfers)).toEqual(summary(saved.luggage_transfers));
+  });
+
+  it("lists a day's bag moves of one transfer company in its manifest, and exports them", async () => {
+    const filter = {
+      date: { values: [day(2)], filter_type: 'date', option_type: 'is' },
+      provider_id: { values: [carrier], filter_type: 'autocomplete', option_type: 'is' },
+    };
+    const res = await post(t, '/luggage_manifest/search', { ...filter, search: 'Manifesto' }, olga);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items).toEqual([
+      expect.objectContaining({
+        trip_id: tripId,
+        date: day(2),
+        provider_name: 'Camino Bag Carrier',
+        pickup_location_name: 'Puente la Reina',
+        pickup_name: 'Hotel Jakue',
+        pickup_address: expect.stringContaining('Puente la Reina'),
+        dropoff_location_name: 'Estella',
+        dropoff_name: 'Hostal Cerco',
+        traveller_names: 'Ines Manifesto',
+        luggage: 2,
+        people: 2,
+        trip_name: 'Camino test',
+      }),
+    ]);
+    const csv = await post(
+      t,
+      '/luggage_manifest/export',
+      { ...filter, search: 'Manifesto', format: 'csv', columns: ['pickup_name', 'dropoff_name', 'luggage'] },
+      olga,
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain('Hotel Jakue,Hostal Cerco,2');
+    const other = await post(
+      t,
+      '/luggage_manifest/search',
+      { ...filter, provider_id: { ...filter.provider_id, values: [mochila] }, search: 'Manifesto' },
+      olga,
+    );
+    expect(other.json().items).toEqual([]);
   });
 
   it('moves a row to the next provider of the route when its hotel changes', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { autoTransfersRoutes } from './auto-transfers.routes.ts';
+import { manifestBinding } from './manifest.binding.ts';
 import { createRoutesService } from './routes.service.ts';
 import { transfersBinding } from './transfers.binding.ts';
 
@@ -19,6 +20,7 @@ const response = { 200: routeResponse };
 export function transfersRoutes({ db }: { db: Database }) {
   return async (app: FastifyInstance) => {
     registerListResource(app, transfersBinding, db);
+    registerListResource(app, manifestBinding, db);
     autoTransfersRoutes(app, db);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const service = createRoutesService(db);
