@@ -35,6 +35,8 @@ const tagDescriptions: Record<string, string> = {
   dossiers:
     "Dossiers: the list of setting items, the dossier saved whole, its PDFs per language, a trip's match.",
   transfers: 'Transfers: the list of routes by provider, and each route with its providers and rate rows.',
+  luggage_manifest:
+    "A transfer company's daily luggage manifest: every bag pick-up and drop-off of a day, printable and exported.",
   accommodations_report:
     'The accommodations report: every night booked, with its provider, rooms, costs and confirmation.',
   luggage_transfers_report:
