@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { DossierEditor } from './DossierEditor';
+import { useCreateDossier } from './dossiersApi';
+import { dossierPath } from './dossiersView';
+
+/** /add-dossier: the general information and settings, then its own page (PDFs). */
+export default function NewDossierPage() {
+  const { t } = useLingui();
+  const create = useCreateDossier();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="md" maw={1200}>
+      <PageHeader trail={[{ label: t`Dossiers`, to: '/dossiers' }]} title={t`New dossier`} />
+      <DossierEditor
+        loaded={null}
+        mayEdit
+        saving={create.isPending}
+        saveLabel={t`Create dossier`}
+        send={async (body) => {
+          const saved = await create.mutateAsync(body);
+          navigate(dossierPath(saved.dossier.id, saved.settings[0]?.id ?? 0), { replace: true });
+          return saved;
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { t } from '@lingui/core/macro';
+import { dossiersResource } from '@trips/shared/modules/dossiers/dossiers.resource';
+import type { DossierRow } from '@trips/shared/modules/dossiers/dossiers.schema';
+import type { ListView } from '../../engine/types';
+
+export const dossierPath = (id: number, settingId: number) => `/dossier-details/${id}/${settingId}`;
+
+/** The dossiers list (spec part 1 §3): one row per setting item, opening the dossier at that setting. */
+export const dossiersView: ListView<DossierRow> = {
+  descriptor: dossiersResource,
+  rowHref: (row) => dossierPath(row.dossier_id, row.id),
+  cells: {
+    is_active: (row) => (row.is_active ? t`Yes` : t`No`),
+    start_location_name: (row) => row.start_location_name ?? t`Any`,
+    end_location_name: (row) => row.end_location_name ?? t`Any`,
+  },
+  optionSources: {
+    start_location_id: { resource: 'locations' },
+    end_location_id: { resource: 'locations' },
+  },
+  get loadFailure() {
+    return t`unable to find dossiers`;
+  },
+};
