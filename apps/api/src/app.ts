@@ -53,6 +53,11 @@ import { userGroupsRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { voucherJobs } from './modules/vouchers/vouchers.jobs.ts';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
+import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
+import { zohoRoutes } from './modules/zoho/zoho.routes.ts';
+import { createZohoService } from './modules/zoho/zoho.service.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -100,12 +105,28 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
   const emailAccounts = createEmailAccountsService(db, secretBox);
   const email = emailDelivery({ config, storage, findAccount: emailAccounts.sendingAccount });
   const bookingDeps = { db, publicUrl: publicUrl(config), timeZone: config.COMPANY_TIME_ZONE };
+  const records = createRecordsService(db, secretBox);
+  const zohoHosts = {
+    accountsUrl: config.ZOHO_ACCOUNTS_URL,
+    apiUrl: config.ZOHO_API_URL,
+    overlapMs: 300_000,
+  };
+  const zoho = createZohoService({
+    db,
+    clock,
+    hosts: zohoHosts,
+    box: secretBox,
+    records,
+    kick: () => jobs.kick(),
+  });
   const jobs = createJobRunner({
     db,
     clock,
     registry: createJobRegistry([
       outboxDeliveryJob(db, { email, sms: smsDelivery(config) }),
       ...bookingJobs(bookingDeps),
+      ...voucherJobs({ db, storage, kick: () => jobs.kick() }),
+      ...zoho.jobs,
     ]),
     pollMs: config.JOBS_POLL_MS,
     leaseMs: config.JOBS_LEASE_MS,
@@ -147,6 +168,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       await api.register(reportsRoutes({ db }));
       await api.register(tripsRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE, onJobs: onOutbox }));
       await api.register(invoicesRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
+      await api.register(vouchersRoutes({ vouchers: createVoucherService(db, storage, () => clock.now()) }));
       await api.register(dossiersRoutes({ db, storage }));
       await api.register(
         bookingsRoutes({
@@ -154,7 +176,8 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
           limiter,
         }),
       );
-      await api.register(recordsRoutes({ records: createRecordsService(db, secretBox) }));
+      await api.register(recordsRoutes({ records }));
+      await api.register(zohoRoutes({ zoho }));
       await api.register(listsRoutes({ lists: createListsService(db, secretBox) }));
       await api.register(emailAccountsRoutes({ accounts: emailAccounts }));
       await api.register(brandingsRoutes({ brandings: createBrandingsService(db, storage) }));
@@ -164,7 +187,10 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
   );
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist, config.COMPANY_TIME_ZONE);
 
-  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => {
+    await zoho.schedule();
+    jobs.start();
+  });
   app.addHook('onClose', async () => jobs.stop());
   app.decorate('jobs', jobs);
   return app;

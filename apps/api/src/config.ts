@@ -39,6 +39,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Trip Back-Office <no-reply@localhost>'),
   SMS_GATEWAY_URL: optionalUrl,
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** Zoho's accounts host of the data centre (…zoho.eu, .in, .com.au, .jp, zohocloud.ca); tests use a fake. */
+  ZOHO_ACCOUNTS_URL: z.url().default('https://accounts.zoho.com'),
+  /** The CRM API host; without it, the `api_domain` of the token reply. */
+  ZOHO_API_URL: optionalUrl,
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
   /** How often each server's jobs runner looks for due jobs (outbox delivery and other background work). */

@@ -166,7 +166,10 @@ describe.each(targets)('jobs engine on %s', (target) => {
       'booking.change',
       'booking.chase',
       'booking.request',
+      'documents.send',
       'outbox.deliver',
+      'zoho.sync',
+      'zoho.tick',
     ]);
     expect(open.items.map((j: { id: number }) => j.id)).toContain(id);
     expect(open.items.every((j: { status: string }) => j.status !== 'done')).toBe(true);

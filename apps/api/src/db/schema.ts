@@ -12,6 +12,7 @@ import type { SettingsTables } from './tables/settings.ts';
 import type { TaskTables } from './tables/tasks.ts';
 import type { TransferTables } from './tables/transfers.ts';
 import type { TripTables } from './tables/trips.ts';
+import type { ZohoTables } from './tables/zoho.ts';
 import type { VoucherTables } from './tables/vouchers.ts';
 
 /** Every table, one interface per module's migrations; add yours to the list. */
@@ -30,4 +31,5 @@ export interface DB
     TransferTables,
     InvoiceTables,
     DossierTables,
-    VoucherTables {}
+    VoucherTables,
+    ZohoTables {}

@@ -62,7 +62,12 @@ export const settingsLists: readonly SettingsList[] = [
     title: 'Zoho accounts',
     permission: 'zoho_accounts',
     table: 'zoho_accounts',
-    columns: [name, active],
+    // Blank: the account syncs with the Zoho settings' refresh token.
+    columns: [
+      name,
+      { key: 'refresh_token', label: 'Refresh token', kind: 'secret', maxLength: 2000 },
+      active,
+    ],
     editableRows: true,
     references: [{ table: 'trips', column: 'zoho_account_id', label: 'trips' }],
   },

@@ -20,6 +20,7 @@ import * as invoices from './0019_invoices.ts';
 import * as autoTransfers from './0020_auto_transfers.ts';
 import * as dossiers from './0021_dossiers.ts';
 import * as vouchers from './0022_vouchers.ts';
+import * as zoho from './0024_zoho.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -45,4 +46,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0020_auto_transfers', statements: autoTransfers.statements },
   { name: '0021_dossiers', statements: dossiers.statements },
   { name: '0022_vouchers', statements: vouchers.statements },
+  { name: '0024_zoho', statements: zoho.statements },
 ];
