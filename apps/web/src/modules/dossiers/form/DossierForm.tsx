@@ -4,6 +4,7 @@ import type { Dispatch } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import type { FormProblems } from '../../../engine/edits/fieldErrors';
 import { FieldControl } from '../../../engine/form/FieldControl';
+import { labelText } from '../../../engine/form/fieldSpec';
 import { tr } from '../../../i18n/tr';
 import type { DossierDraft, DraftAction } from './dossierDraft';
 import { generalFields, holidayFields, locationField, settingFields } from './fieldSpecs';
@@ -39,7 +40,14 @@ export function DossierForm({ draft, dispatch, problems, currentSetting }: Props
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {short.map(control)}
           </SimpleGrid>
-          {long.map(control)}
+          {long.map((spec) => (
+            <Stack key={spec.key} gap={4}>
+              <Text size="sm" fw={600}>
+                {labelText(spec.label, i18n)}
+              </Text>
+              {control(spec)}
+            </Stack>
+          ))}
         </Stack>
       </FormSection>
       <FormSection title={t`Settings`}>
