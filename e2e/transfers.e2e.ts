@@ -84,4 +84,58 @@ describe('transfer routes', () => {
       '2. Camino Bag Carrier',
     ]);
   });
+
+  it('shows the luggage rows a demo trip got from its hotel chain, and a carrier manifest of one day', async () => {
+    const { page } = ctx.browser;
+    const { server } = ctx;
+    const first = await server.db
+      .selectFrom('trip_auto_transfers as a')
+      .innerJoin('trip_transfers as tr', 'tr.id', 'a.transfer_id')
+      .innerJoin('locations as f', 'f.id', 'tr.from_location_id')
+      .innerJoin('locations as e', 'e.id', 'tr.to_location_id')
+      .innerJoin('providers as p', 'p.id', 'tr.provider_id')
+      .innerJoin('providers as h', 'h.id', 'tr.from_provider_id')
+      .select(['a.trip_id', 'tr.id', 'tr.provider_id', 'f.name as from', 'e.name as to', 'p.commercial_name'])
+      .select((eb) => [
+        eb.fn<string>('to_char', ['tr.date', eb.val('YYYY-MM-DD')]).as('day'),
+        'h.commercial_name as hotel',
+      ])
+      .orderBy('tr.date')
+      .orderBy('tr.id')
+      .executeTakeFirstOrThrow();
+    await signInAs(page, server, ADMIN.email, ADMIN.password);
+    await page.goto(`${server.url}/trip-details/${first.trip_id}`);
+    const panel = page.getByRole('region', { name: 'Automatic luggage transfers' });
+    await panel.waitFor();
+    await panel
+      .getByText(
+        `Created automatically: ${first.from} → ${first.to}, route priority 1 (${first.commercial_name}`,
+      )
+      .first()
+      .waitFor();
+    await panel.getByText(`Luggage transfer #${first.id}`).waitFor();
+    expect(
+      await page.getByRole('switch', { name: 'Luggage transfers from the hotel chain' }).isChecked(),
+    ).toBe(true);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/auto-transfers-trip.png', fullPage: true });
+
+    await page.goto(`${server.url}/transfers`);
+    await page.getByRole('link', { name: 'Luggage manifest' }).click();
+    await expectPath(page, '/luggage-manifest');
+    await pick(
+      page,
+      'Transfer company',
+      first.commercial_name.slice(0, 6).toLowerCase(),
+      first.commercial_name,
+    );
+    await page.goto(`${server.url}/luggage-manifest?date=${first.day}&provider=${first.provider_id}`);
+    const sheet = page.getByRole('table', { name: 'Bag moves' });
+    await sheet.waitFor();
+    await sheet.getByText(first.hotel).first().waitFor();
+    await see(page, 'Bags in all');
+    await page.screenshot({ path: '/tmp/auto-transfers-manifest.png', fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: '/tmp/auto-transfers-manifest-print.png', fullPage: true });
+  });
 });

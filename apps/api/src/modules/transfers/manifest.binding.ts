@@ -13,7 +13,7 @@ function end(point: string, hotel: string, place: string) {
     then coalesce(${sql.ref(`${place}.name`)}, '')
     else concat_ws(', ', nullif(${sql.ref(`${hotel}.address`)}, ''),
       nullif(trim(coalesce(${sql.ref(`${hotel}.postal_code`)}, '') || ' ' || coalesce(${sql.ref(`${hotel}.city`)}, '')), ''),
-      ${sql.ref(`${place}.name`)}) end`;
+      nullif(${sql.ref(`${place}.name`)}, coalesce(${sql.ref(`${hotel}.city`)}, ''))) end`;
   return { name, address };
 }
 const pickup = end('fm', 'fh', 'fl');
