@@ -29,6 +29,7 @@ const moduleRoutes: readonly PageRoute[] = [
   { path: '/transfers', title: msg`Transfers` },
   { path: '/add-transfer', title: msg`New transfer` },
   { path: '/route-details/:id/:id2', title: msg`Route details` },
+  { path: '/luggage-manifest', title: msg`Luggage manifest` },
   { path: '/tasks', title: msg`Tasks` },
   { path: '/add-task', title: msg`New task` },
   { path: '/task-details/:id', title: msg`Task details` },

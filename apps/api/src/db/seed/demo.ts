@@ -2,6 +2,7 @@ import { fullRights, type Rights } from '@trips/shared';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../database.ts';
+import { seedAutoTransfers } from './auto-transfers.ts';
 import { seedBookingDemo } from './bookings.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedEmailAccounts } from './email-accounts.ts';
@@ -142,6 +143,7 @@ export async function seedDemo(db: Database, config: Config) {
   await seedDemoNotifications(db, config.DEMO_ADMIN_EMAIL);
   await seedTasks(db, config.DEMO_ADMIN_EMAIL);
   await seedTrips(db, config.DEMO_ADMIN_EMAIL);
+  await seedAutoTransfers(db);
   await seedInvoices(db, config.DEMO_ADMIN_EMAIL);
   await seedDossiers(db, config.DEMO_ADMIN_EMAIL);
   if (config.SEED_DEMO_BOOKINGS) await seedBookingDemo(db);

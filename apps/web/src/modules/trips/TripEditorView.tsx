@@ -7,6 +7,7 @@ import { SaveBar } from '../../engine/edits/SaveBar';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { TripInvoicesPanel } from '../invoices/TripInvoicesPanel';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
+import { TripAutoTransfersPanel } from '../transfers/auto/TripAutoTransfersPanel';
 import { BookingSyncNotice, BookingsPanel, useBookingSync, useTripBookings } from './booking';
 import { TripArea, type TripFormState } from './form/TripArea';
 import { tripFieldLabel } from './form/tripFields';
@@ -111,6 +112,7 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
         failed={bookings.isError}
         mayEdit={mayEdit}
       />
+      <TripAutoTransfersPanel tripId={id} version={editor.base.trip.version} />
       <TripInvoicesPanel tripId={id} />
       <Fieldset variant="unstyled" disabled={!mayEdit} p={0} m={0}>
         <Stack gap="md">

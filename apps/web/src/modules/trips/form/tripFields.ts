@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
 import { type FieldSpec, labelText } from '../../../engine/form/fieldSpec';
+import { luggageTransfersField } from '../../transfers/auto/luggageTransfersField';
 
 /** Every editable field of a trip (information, customer, owners, documentation, insurance, tags). */
 export type TripInfo = SaveTripInput['trip'];
@@ -104,6 +105,7 @@ export const tripAreas = [
     fields: [
       status('luggage_status_id', msg`Luggage status`, 'luggage_statuses'),
       status('luggage_global_status_id', msg`Luggage section status`, 'general_statuses'),
+      luggageTransfersField,
     ],
   },
   {
