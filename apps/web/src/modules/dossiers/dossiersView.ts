@@ -10,6 +10,8 @@ export const dossiersView: ListView<DossierRow> = {
   descriptor: dossiersResource,
   rowHref: (row) => dossierPath(row.dossier_id, row.id),
   cells: {
+    // The link of the row: a setting for any holiday still opens its dossier.
+    holiday_id: (row) => row.holiday_id || t`Any holiday`,
     is_active: (row) => (row.is_active ? t`Yes` : t`No`),
     start_location_name: (row) => row.start_location_name ?? t`Any`,
     end_location_name: (row) => row.end_location_name ?? t`Any`,
