@@ -1,16 +1,20 @@
 import type { ColumnSet } from '@trips/shared';
 import { dossiersColumns } from '@trips/shared/modules/dossiers/dossiers.columns';
+import { homePanels } from '@trips/shared/modules/home/home.panels';
 import { invoicesColumns } from '@trips/shared/modules/invoices/invoices.columns';
 import { reportColumnSets } from '@trips/shared/modules/reports/reports.columns';
 import { transfersColumns } from '@trips/shared/modules/transfers/transfers.columns';
 import { findListResource } from '../../engine/list/registry.ts';
 
 /**
- * Column sets with no list engine behind them yet: the reports, and the lists whose screens are still to
- * come (spec part 2 §3 names them all). A list that gets built registers its descriptor, which then wins.
+ * Column sets with no list engine behind them yet: the reports, the lists whose screens are still to
+ * come (spec part 2 §3 names them all), and the home dashboard's panels. A list that gets built registers its descriptor, which then wins.
  */
 const columnOnlySets = new Map<string, ColumnSet>(
-  [invoicesColumns, transfersColumns, dossiersColumns, ...reportColumnSets].map((set) => [set.name, set]),
+  [invoicesColumns, transfersColumns, dossiersColumns, homePanels, ...reportColumnSets].map((set) => [
+    set.name,
+    set,
+  ]),
 );
 
 /** The set behind a column-lists `type`: a registered list's descriptor, else a column-only set. */

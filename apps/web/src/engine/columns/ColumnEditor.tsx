@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
-import type { ColumnConfig } from '@trips/shared/list/columns';
-import type { ResourceDescriptor } from '@trips/shared/list/descriptor';
+import type { ColumnConfig, ColumnSet } from '@trips/shared/list/columns';
 import { useState } from 'react';
 import { defaultColumns } from '../contract';
 import { ColumnList } from './ColumnList';
@@ -9,7 +8,7 @@ import { moveItem } from './reorder';
 import type { useColumns } from './useColumns';
 
 export interface ColumnEditorProps {
-  descriptor: ResourceDescriptor;
+  descriptor: ColumnSet;
   columns: readonly ColumnConfig[];
   save: ReturnType<typeof useColumns>['save'];
 }

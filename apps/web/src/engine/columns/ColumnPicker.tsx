@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ColumnEditor, type ColumnEditorProps } from './ColumnEditor';
 
 /** The Columns button and its editor (the editor starts from the columns shown each time it opens). */
-export function ColumnPicker(props: ColumnEditorProps) {
+export function ColumnPicker({ label, ...props }: ColumnEditorProps & { label?: string }) {
   const [opened, setOpened] = useState(false);
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" trapFocus>
@@ -16,7 +16,7 @@ export function ColumnPicker(props: ColumnEditorProps) {
           leftSection={<IconColumns3 size={14} />}
           onClick={() => setOpened((o) => !o)}
         >
-          <Trans>Columns</Trans>
+          {label ?? <Trans>Columns</Trans>}
         </Button>
       </Popover.Target>
       <Popover.Dropdown p="xs">

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnConfig } from '@trips/shared/list/columns';
-import type { ResourceDescriptor } from '@trips/shared/list/descriptor';
+import type { ColumnConfig, ColumnSet } from '@trips/shared/list/columns';
 import { useMemo } from 'react';
 import { api, toastSuccessMessages } from '../../app/api';
 import { defaultColumns, mergeColumns } from '../contract';
 import { listKeys } from '../query/listKeys';
 
 /**
- * The user's column layout of a list (column-lists/get|save, spec part 1 §7). A layout that fails to load
+ * The user's column layout of a list or other column set (column-lists/get|save, spec part 1 §7). A layout that fails to load
  * falls back to the descriptor's defaults, so the list still shows.
  */
-export function useColumns(d: ResourceDescriptor) {
+export function useColumns(d: ColumnSet) {
   const client = useQueryClient();
   const key = listKeys.columns(d.name);
   const query = useQuery({

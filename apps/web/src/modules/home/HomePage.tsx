@@ -1,48 +1,54 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
-import { navItems } from '../../app/layout/navItems';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSessionUser } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
-import classes from './HomePage.module.css';
+import { PageLoader } from '../../components/PageLoader';
+import { ColumnPicker } from '../../engine/columns/ColumnPicker';
+import { HomePanel } from './HomePanel';
+import { ModuleTiles } from './ModuleTiles';
+import { useHomePanels } from './useHomePanels';
 
-const descriptions: Record<string, MessageDescriptor> = {
-  '/tasks': msg`Work assigned to you and your team`,
-  '/trips': msg`Customer trips and their services`,
-  '/providers': msg`Hotels, transfer and luggage companies, other services`,
-  '/locations': msg`Places on the routes and their providers`,
-  '/transfers': msg`Routes between locations and their rates`,
-  '/dossiers': msg`Route documents sold with a trip`,
-  '/invoices': msg`Provider invoices and payments`,
-};
-
+/** /home: the day's work in the panels the user's rights allow, in the user's order; then the modules. */
 export default function HomePage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const user = useSessionUser();
   const name = user?.first_name;
-  const modules = navItems.filter((item) => item.to in descriptions);
-
+  const panels = useHomePanels();
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader title={name ? t`Welcome, ${name}` : t`Welcome`} documentTitle={t`Home`} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" className={classes.grid}>
-        {modules.map((item) => (
-          <li key={item.to}>
-            <UnstyledButton component={Link} to={item.to} className={classes.tile}>
-              <Card h="100%" padding="lg">
-                <Text fw={650} size="lg">
-                  {typeof item.label === 'string' ? item.label : i18n._(item.label)}
-                </Text>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {i18n._(descriptions[item.to])}
-                </Text>
-              </Card>
-            </UnstyledButton>
-          </li>
-        ))}
-      </SimpleGrid>
+    <Stack gap="lg" maw={1200}>
+      <PageHeader
+        title={name ? t`Welcome, ${name}` : t`Welcome`}
+        documentTitle={t`Home`}
+        actions={
+          panels.editable.length > 0 && (
+            <ColumnPicker
+              label={t`Customize`}
+              descriptor={panels.set}
+              columns={panels.editable}
+              save={panels.save}
+            />
+          )
+        }
+      />
+      {panels.loading ? (
+        <PageLoader />
+      ) : panels.shown.length > 0 ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {panels.shown.map((panel) => (
+            <HomePanel key={panel.slug} panel={panel} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        panels.editable.length > 0 && (
+          <Text c="dimmed">{t`Every panel is hidden: choose some with Customize.`}</Text>
+        )
+      )}
+      <Group gap="xs">
+        <Title order={2} size="h4">
+          {t`Modules`}
+        </Title>
+      </Group>
+      <ModuleTiles />
     </Stack>
   );
 }

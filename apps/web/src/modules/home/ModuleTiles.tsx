@@ -1,0 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { navItems } from '../../app/layout/navItems';
+import classes from './HomePage.module.css';
+
+const descriptions: Record<string, MessageDescriptor> = {
+  '/tasks': msg`Work assigned to you and your team`,
+  '/trips': msg`Customer trips and their services`,
+  '/providers': msg`Hotels, transfer and luggage companies, other services`,
+  '/locations': msg`Places on the routes and their providers`,
+  '/transfers': msg`Routes between locations and their rates`,
+  '/dossiers': msg`Route documents sold with a trip`,
+  '/invoices': msg`Provider invoices and payments`,
+};
+
+/** The modules the user may open, each with what it holds. */
+export function ModuleTiles() {
+  const { i18n } = useLingui();
+  const modules = navItems.filter((item) => item.to in descriptions);
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" className={classes.grid}>
+      {modules.map((item) => (
+        <li key={item.to}>
+          <UnstyledButton component={Link} to={item.to} className={classes.tile}>
+            <Card h="100%" padding="lg">
+              <Text fw={650} size="lg">
+                {typeof item.label === 'string' ? item.label : i18n._(item.label)}
+              </Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                {i18n._(descriptions[item.to])}
+              </Text>
+            </Card>
+          </UnstyledButton>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,117 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FieldFilter, ListState } from '@trips/shared/list/state';
+import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
+import { homePanelDays } from '@trips/shared/modules/home/home.panels';
+import type { ListView } from '../../engine/types';
+import { companyDay } from '../../i18n/companyDay';
+import { accommodationsView } from '../reports/views/accommodationsView';
+import { otherServicesView } from '../reports/views/otherServicesView';
+import { luggageTransfersView, normalTransfersView } from '../reports/views/transfersView';
+import { tasksView } from '../tasks/tasksView';
+import { tripsView } from '../trips/tripsView';
+
+/**
+ * One panel of the home dashboard: a list (or report) with a preset of filters, a few of its columns, and
+ * the screen that opens with the same filters. `right` is the permission whose list must contain 'view'.
+ */
+export interface HomePanelView {
+  slug: string;
+  title: MessageDescriptor;
+  empty: MessageDescriptor;
+  right: string;
+  // biome-ignore lint/suspicious/noExplicitAny: panels of different row types side by side
+  view: ListView<any>;
+  /** The filters and order, from today's date in the company's time zone. */
+  preset: () => Partial<ListState>;
+  columns: readonly string[];
+  /** The full screen: a list or a report path. */
+  open: string;
+}
+
+const within = (): FieldFilter => ({
+  filter_type: 'date',
+  option_type: 'between',
+  values: [companyDay(), companyDay(homePanelDays)],
+});
+const statusIs = (ids: number[]): FieldFilter => ({
+  filter_type: 'autocomplete',
+  option_type: 'is',
+  values: ids,
+});
+/** Every status that still needs staff or the provider: not confirmed, not cancelled. */
+const toConfirm = statusIs([
+  serviceStatus.ok,
+  serviceStatus.requested,
+  serviceStatus.pending,
+  serviceStatus.modificationRequested,
+  serviceStatus.declined,
+  serviceStatus.noResponse,
+]);
+const servicesPanel = (
+  slug: string,
+  title: MessageDescriptor,
+  empty: MessageDescriptor,
+  view: HomePanelView['view'],
+  dateField: string,
+) => ({
+  slug,
+  title,
+  empty,
+  right: view.descriptor.name,
+  view,
+  preset: () => ({ [dateField]: within(), trip_service_status_id: toConfirm }),
+  columns: ['trip_name', dateField, 'provider_name', 'trip_service_status_name'],
+  open: `/reports/${view.descriptor.name}`,
+});
+
+export const homePanelViews: readonly HomePanelView[] = [
+  {
+    slug: 'my_tasks',
+    title: msg`My open tasks`,
+    empty: msg`No open tasks: nothing waits for you.`,
+    right: 'tasks',
+    view: tasksView,
+    preset: () => ({ order_by: 'deadline', order_type: 'asc' }),
+    columns: ['subject', 'deadline', 'is_overdue'],
+    open: '/tasks',
+  },
+  {
+    slug: 'starting_trips',
+    title: msg`Trips starting soon`,
+    empty: msg`No trip starts in the next days.`,
+    right: 'trips',
+    view: tripsView,
+    preset: () => ({ start_date: within(), order_by: 'start_date', order_type: 'asc' }),
+    columns: ['trip_name', 'start_date', 'accommodation_status'],
+    open: '/trips',
+  },
+  servicesPanel(
+    'accommodation',
+    msg`Nights to confirm`,
+    msg`Every night of the next days is confirmed.`,
+    accommodationsView,
+    'checkin_date',
+  ),
+  servicesPanel(
+    'luggage',
+    msg`Luggage transfers to confirm`,
+    msg`Every luggage transfer of the next days is confirmed.`,
+    luggageTransfersView,
+    'date',
+  ),
+  servicesPanel(
+    'normal',
+    msg`Normal transfers to confirm`,
+    msg`Every transfer of the next days is confirmed.`,
+    normalTransfersView,
+    'date',
+  ),
+  servicesPanel(
+    'others',
+    msg`Other services to confirm`,
+    msg`Every other service of the next days is confirmed.`,
+    otherServicesView,
+    'date',
+  ),
+];

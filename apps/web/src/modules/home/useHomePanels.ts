@@ -1,0 +1,37 @@
+import { homePanels } from '@trips/shared/modules/home/home.panels';
+import { can } from '@trips/shared/permissions/rights';
+import { useMemo } from 'react';
+import { useRights } from '../../app/useSession';
+import { useColumns } from '../../engine/columns/useColumns';
+import { homePanelViews } from './homePanelViews';
+
+/**
+ * The panels this user sees, in their order: their saved layout (column-lists, type `home_panels`) less
+ * the panels their rights do not allow. The layout editor offers only the allowed ones.
+ */
+export function useHomePanels() {
+  const rights = useRights();
+  const layout = useColumns(homePanels);
+  const allowed = useMemo(
+    () => new Set(homePanelViews.filter((p) => can(rights, p.right, 'view')).map((p) => p.slug)),
+    [rights],
+  );
+  const shown = useMemo(
+    () =>
+      (layout.columns ?? [])
+        .filter((c) => c.is_active && allowed.has(c.slug))
+        .map((c) => homePanelViews.find((p) => p.slug === c.slug)!)
+        .filter(Boolean),
+    [layout.columns, allowed],
+  );
+  const editable = useMemo(
+    () => (layout.columns ?? []).filter((c) => allowed.has(c.slug)),
+    [layout.columns, allowed],
+  );
+  // The editor's "Reset to default" offers the allowed panels only.
+  const set = useMemo(
+    () => ({ ...homePanels, columns: homePanels.columns.filter((c) => allowed.has(c.slug)) }),
+    [allowed],
+  );
+  return { set, shown, editable, save: layout.save, loading: layout.columns === null };
+}
