@@ -15,15 +15,16 @@ import { generateVouchers } from './vouchers.service.ts';
 export const DOCUMENTS_TEMPLATE = 'customer-documents';
 export type SendReason = 'first' | 'resend';
 
-/** general statuses (lookup): a cancelled trip gets nothing more. */
-const cancelledTrip = 4;
+/** general statuses (lookup): documents go to active trips; a cancelled trip gets nothing more. */
+const generalStatus = { active: 2, cancelled: 4 } as const;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** Whether the reason still holds: the first sending only before any, a re-send only while one is needed. */
+/** Whether the reason still holds: the first sending of an active trip before any, a re-send while one is needed. */
 export function stillWanted(trip: Record<string, unknown>, reason: SendReason) {
-  if (Number(trip.general_status_id) === cancelledTrip) return false;
+  const general = Number(trip.general_status_id);
+  if (general === generalStatus.cancelled) return false;
   const status = Number(trip.voucher_status_id);
-  if (reason === 'first') return status === voucherStatus.notSent;
+  if (reason === 'first') return status === voucherStatus.notSent && general === generalStatus.active;
   return status === voucherStatus.resendNeeded && trip.is_update_on_trip_changes === true;
 }
 
