@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { planBookings } from '../bookings/bookings.plan.ts';
+import { planDocuments } from '../vouchers/vouchers.plan.ts';
 import { followLuggageChain } from '../transfers/auto-transfers.follow.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
 import { auditTrip, notifyNewOwner } from './trips.audit.ts';
@@ -83,6 +84,7 @@ export async function saveTrip(trx: Database, userId: number | null, id: number,
   await followLuggageChain(trx, userId, id, before);
   let after = await rawOrThrow(trx, id);
   if (await planBookings(trx, before, after, new Date())) after = await rawOrThrow(trx, id);
+  if (await planDocuments(trx, before, after, new Date())) after = await rawOrThrow(trx, id);
   await auditTrip(trx, userId, id, before, after);
   await notifyNewOwner(trx, userId, before, after);
   return after;
