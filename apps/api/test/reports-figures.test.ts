@@ -283,4 +283,47 @@ describe.each(targets)('report figures on %s', (target) => {
     expect((await listPost(t.app, '/vat_report/search', {}, vatOnly)).statusCode).toBe(200);
     expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it('task reports: open, pending, overdue and completed per user and deadline day', async () => {
+    const member = await memberWith(t, { active_tasks_report: ['view'], tasks_summary_report: ['view'] });
+    const user = member.id;
+    const task = (deadline: string, status_id: number, subject: string) =>
+      t.db
+        .insertInto('tasks')
+        .values({
+          subject,
+          deadline,
+          owner_id: user,
+          status_id,
+          object_type_id: 1,
+          created_by: owner,
+        } as never)
+        .execute();
+    await task('2020-01-01', 1, 'Old open');
+    await task('2020-01-01', 3, 'Old done');
+    await task('2031-01-10', 1, 'Next open');
+    await task('2031-01-10', 2, 'Next started');
+    await task('2031-01-10', 3, 'Next done');
+    const mine = { search_user_id: { values: [user], filter_type: 'autocomplete', option_type: 'is' } };
+    const summary = await search('tasks_summary', { ...mine, search: undefined }, member.token);
+    const keys = ['date', 'total', 'open', 'pending', 'overdue', 'completed', 'completed_per'];
+    expect(pickOf(summary, keys)).toEqual([
+      { date: '2020-01-01', total: 2, open: 1, pending: 0, overdue: 1, completed: 1, completed_per: 50 },
+      { date: '2031-01-10', total: 3, open: 2, pending: 2, overdue: 0, completed: 1, completed_per: 33.33 },
+    ]);
+    const active = await search('active_tasks_report', { ...mine, search: undefined }, member.token);
+    expect(active.map((r) => [r.subject, r.is_overdue])).toEqual([
+      ['Old open', true],
+      ['Next open', false],
+      ['Next started', false],
+    ]);
+    const old = await search('overdue_vs_pending_tasks_report', {
+      ...mine,
+      search: undefined,
+      date: { values: ['2020-01-01', '2020-12-31'], filter_type: 'date', option_type: 'between' },
+    });
+    expect(pickOf(old, ['overdue', 'pending'])).toEqual([{ overdue: 1, pending: 0 }]);
+    const status = await listPost(t.app, '/completed_vs_total_tasks_report/search', {}, member.token);
+    expect(status.statusCode).toBe(403);
+  });
 });

@@ -66,6 +66,7 @@ export function ListPage<Row extends ListRow>({ view, actions }: Props<Row>) {
         />
       </Group>
       {narrow && exporter.running && <ExportStatus running={exporter.running} />}
+      {page && page.items.length > 0 && view.summary?.(page.items)}
       <ListBody
         view={view}
         state={state}

@@ -37,4 +37,6 @@ export interface ListView<Row extends ListRow = ListRow> {
   optionSources?: Readonly<Record<string, OptionSource>>;
   /** The load-failure message (spec part 1 §8); 'unable to find <name>' by default. */
   loadFailure?: string;
+  /** Shown above the table with the page's rows, e.g. a report's chart. */
+  summary?: (rows: readonly Row[]) => ReactNode;
 }

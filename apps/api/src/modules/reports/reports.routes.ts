@@ -7,6 +7,7 @@ import { nextDaysBinding } from './next-days.binding.ts';
 import { nextDaysStatsBinding } from './next-days-stats.binding.ts';
 import { otherServicesBinding } from './other-services.binding.ts';
 import { prepaymentsBinding } from './prepayments.binding.ts';
+import { taskReportBindings } from './tasks.binding.ts';
 import { luggageTransfersBinding, normalTransfersBinding } from './transfers.binding.ts';
 import { vatBinding } from './vat.binding.ts';
 
@@ -23,8 +24,15 @@ export const reportBindings = [
   locationsBinding,
 ];
 
-export function reportsRoutes({ db }: { db: Database }) {
+interface ReportsDeps {
+  db: Database;
+  /** COMPANY_TIME_ZONE: the task reports judge overdue on the company's day. */
+  timeZone?: string;
+}
+
+export function reportsRoutes({ db, timeZone = 'Europe/Madrid' }: ReportsDeps) {
   return async (app: FastifyInstance) => {
-    for (const binding of reportBindings) registerListResource(app, binding, db);
+    for (const binding of [...reportBindings, ...taskReportBindings(timeZone)])
+      registerListResource(app, binding, db);
   };
 }

@@ -8,6 +8,7 @@ import {
   vatView,
 } from './views/groupedViews';
 import { otherServicesView } from './views/otherServicesView';
+import { activeTasksView, taskChartViews } from './views/taskViews';
 import { luggageTransfersView, normalTransfersView } from './views/transfersView';
 
 /** The reports built so far, by their path under /reports/; the others still show their title only. */
@@ -22,4 +23,6 @@ export const reportViews: Readonly<Record<string, ListView<any>>> = {
   next_days_trips_stats: nextDaysStatsView,
   prepayments_report: prepaymentsView,
   locations_report: locationsView,
+  active_tasks_report: activeTasksView,
+  ...taskChartViews,
 };
