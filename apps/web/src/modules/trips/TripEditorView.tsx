@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormErrors } from '../../components/FormErrors';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
+import { TripDossierMatch } from '../dossiers/trip/TripDossierMatch';
 import { TripInvoicesPanel } from '../invoices/TripInvoicesPanel';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { TripAutoTransfersPanel } from '../transfers/auto/TripAutoTransfersPanel';
@@ -114,6 +115,13 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
       />
       <TripAutoTransfersPanel tripId={id} version={editor.base.trip.version} />
       <TripInvoicesPanel tripId={id} />
+      <TripDossierMatch
+        tripId={id}
+        version={editor.base.trip.version}
+        dossierUrl={info.dossier_url}
+        mayEdit={mayEdit}
+        onUse={(url) => editor.change({ dossier_url: url })}
+      />
       <Fieldset variant="unstyled" disabled={!mayEdit} p={0} m={0}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
