@@ -21,7 +21,7 @@ export async function readStatus(db: Database, isActive: boolean): Promise<ZohoS
     db
       .selectFrom('zoho_trip_lines as l')
       .innerJoin('trips as t', 't.id', 'l.trip_id')
-      .select(['l.trip_id', 't.trip_name', 'l.deal_id', 'l.line', 'l.at'])
+      .select(['l.id', 'l.trip_id', 't.trip_name', 'l.deal_id', 'l.line', 'l.at'])
       .where('l.kind', '=', kind)
       .orderBy('l.at', 'desc')
       .orderBy('l.id', 'desc')

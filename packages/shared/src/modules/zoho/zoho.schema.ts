@@ -33,6 +33,7 @@ export const zohoUnmatchedDeal = z.object({
 });
 
 export const zohoTripLine = z.object({
+  id: z.number(),
   trip_id: z.number(),
   trip_name: z.string(),
   deal_id: z.string(),
