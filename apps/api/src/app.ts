@@ -165,7 +165,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       await api.register(providersRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(transfersRoutes({ db }));
       await api.register(tasksRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
-      await api.register(reportsRoutes({ db }));
+      await api.register(reportsRoutes({ db, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(tripsRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE, onJobs: onOutbox }));
       await api.register(invoicesRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(vouchersRoutes({ vouchers: createVoucherService(db, storage, () => clock.now()) }));

@@ -45,6 +45,18 @@ const tagDescriptions: Record<string, string> = {
     'The normal transfers report: every people transfer with its places, people and provider.',
   other_services_report:
     'The other services report: every guide, tour, meal or bike booked, with its provider and date.',
+  vat_report:
+    'The VAT report: each trip’s price, cost (real when invoiced, else theoretical), margin and VAT on the margin.',
+  next_days_report:
+    'The next days report: each trip with its services and confirmed services per section, by days to start.',
+  next_days_trips_stats:
+    'Next days trips stats: trips, services and confirmed services per start day and operations owner.',
+  prepayments_report: 'The prepayments report: pending and paid prepayments of each trip, per section.',
+  locations_report: 'The locations report: every night booked by place, with the first night of each trip.',
+  active_tasks_report: 'The active tasks report: the open tasks of a user, by deadline.',
+  overdue_vs_pending_tasks_report: 'Overdue vs pending tasks per user and deadline day.',
+  completed_vs_total_tasks_report: 'Completed vs total tasks per user and deadline day.',
+  tasks_summary: 'The tasks summary: tasks, open, pending, overdue and completed per user and deadline day.',
   settings: 'Settings records and settings lists, each behind its own permission.',
   brandings: "Brands: their documents' contacts, texts and logos.",
   'email-templates':

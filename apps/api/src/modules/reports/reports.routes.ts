@@ -27,10 +27,10 @@ export const reportBindings = [
 interface ReportsDeps {
   db: Database;
   /** COMPANY_TIME_ZONE: the task reports judge overdue on the company's day. */
-  timeZone?: string;
+  timeZone: string;
 }
 
-export function reportsRoutes({ db, timeZone = 'Europe/Madrid' }: ReportsDeps) {
+export function reportsRoutes({ db, timeZone }: ReportsDeps) {
   return async (app: FastifyInstance) => {
     for (const binding of [...reportBindings, ...taskReportBindings(timeZone)])
       registerListResource(app, binding, db);
