@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture.ts';
+import { settle, signInAs } from './support/people.ts';
+import { idOf } from './support/providers.ts';
+import { ADMIN, expectPathLike, see } from './support/session.ts';
+
+describe('dossiers', () => {
+  const ctx = useServerAndBrowser();
+
+  it('opens a dossier from the list, saves an edit that a reload keeps, and a trip shows its match', async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    await page.goto(`${ctx.server.url}/dossiers`);
+    await page.getByRole('link', { name: 'PAM-LOG-4N' }).click();
+    await expectPathLike(page, /^\/dossier-details\/\d+\/\d+$/);
+    const setting = page.getByRole('group', { name: 'Setting 1' });
+    await expect.poll(() => setting.getByLabel('Holiday id').inputValue()).toBe('PAM-LOG-4N');
+    await see(page, 'Created by');
+    await see(page, 'Generated from the title and text');
+
+    await setting.getByLabel('Title', { exact: true }).fill('Pamplona walk');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await see(page, 'Dossier saved');
+    await settle(page);
+    await ctx.browser.screenshot('dossier-detail');
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.getByRole('group', { name: 'Setting 1' }).getByLabel('Title', { exact: true }).inputValue(),
+      )
+      .toBe('Pamplona walk');
+
+    // A walking trip of the dossier's brand from Pamplona to Logroño on that holiday finds it.
+    const [pamplona, logrono] = await Promise.all(
+      ['Pamplona', 'Logroño'].map((name) => idOf(ctx.server, 'locations', 'name', name)),
+    );
+    const brand = await ctx.server.db
+      .selectFrom('dossiers')
+      .innerJoin('dossier_settings', 'dossier_settings.dossier_id', 'dossiers.id')
+      .select('dossiers.branding_id')
+      .where('dossier_settings.holiday_id', '=', 'PAM-LOG-4N')
+      .executeTakeFirstOrThrow();
+    const trip = await ctx.server.db
+      .insertInto('trips')
+      .values({
+        trip_name: 'Dossier match walk',
+        start_date: '2031-06-01',
+        end_date: '2031-06-05',
+        branding_id: brand.branding_id,
+        trip_type_id: 2,
+        start_location_id: pamplona,
+        end_location_id: logrono,
+        holiday_id: 'PAM-LOG-4N',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${ctx.server.url}/trip-details/${trip.id}`);
+    const match = page.getByTestId('dossier-match');
+    await match.waitFor();
+    await see(page, 'Matched dossier:');
+    expect(await match.getByRole('link', { name: 'Pamplona walk' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Use as the dossier link' }).click();
+    await see(page, 'The dossier link points at this dossier.');
+    await match.scrollIntoViewIfNeeded();
+    await ctx.browser.screenshot('dossier-trip-match');
+  });
+});
