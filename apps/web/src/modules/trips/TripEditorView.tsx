@@ -9,6 +9,7 @@ import { TripDossierMatch } from '../dossiers/trip/TripDossierMatch';
 import { TripInvoicesPanel } from '../invoices/TripInvoicesPanel';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { TripAutoTransfersPanel } from '../transfers/auto/TripAutoTransfersPanel';
+import { TripVouchersPanel } from '../vouchers/TripVouchersPanel';
 import { BookingSyncNotice, BookingsPanel, useBookingSync, useTripBookings } from './booking';
 import { TripArea, type TripFormState } from './form/TripArea';
 import { tripFieldLabel } from './form/tripFields';
@@ -115,6 +116,7 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
       />
       <TripAutoTransfersPanel tripId={id} version={editor.base.trip.version} />
       <TripInvoicesPanel tripId={id} />
+      <TripVouchersPanel tripId={id} mayEdit={mayEdit} dirty={editor.dirty} />
       <TripDossierMatch
         tripId={id}
         version={editor.base.trip.version}
