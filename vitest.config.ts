@@ -65,6 +65,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          // One migrated, demo-seeded data folder for the run; each file's server starts from a copy.
+          globalSetup: ['e2e/support/seeded-database.ts'],
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
           ...limits(60_000, 120_000, 10_000),
