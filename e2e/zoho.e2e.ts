@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeZoho } from '../apps/api/test/support/fake-zoho.ts';
+import { type E2EBrowser, openBrowser } from './support/browser.ts';
+import { signInAs } from './support/people.ts';
+import { type E2EServer, startServer } from './support/server.ts';
+import { ADMIN, see } from './support/session.ts';
+
+describe('the Zoho settings screen against a fake Zoho', () => {
+  let fake: Awaited<ReturnType<typeof startFakeZoho>>;
+  let server: E2EServer;
+  let browser: E2EBrowser;
+
+  beforeAll(async () => {
+    fake = await startFakeZoho({ refreshToken: 'refresh-e2e' });
+    server = await startServer({ ZOHO_ACCOUNTS_URL: fake.url });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(() => browser.close());
+
+  it('shows the last sync, and Sync now turns deals into trips and lists the one it cannot match', async () => {
+    const { page } = browser;
+    await signInAs(page, server, ADMIN.email, ADMIN.password);
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const headers = { authorization: `Bearer ${token}` };
+    const record = (await server.app.inject({ url: '/api/v1/settings/zoho', headers })).json();
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/zoho',
+      headers,
+      payload: {
+        values: { client_id: 'client-e2e', client_secret: 'secret-e2e', token: 'refresh-e2e' },
+        version: record.version,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    await server.db.updateTable('zoho_accounts').set({ is_active: false }).where('id', '<>', 1).execute();
+    const place = await server.db
+      .selectFrom('locations')
+      .select('name')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const deal = {
+      Start_Date: '2031-06-01',
+      End_Date: '2031-06-08',
+      Start_Location: place.name,
+      Travellers: 2,
+    };
+    fake.put({ id: 'E1', Modified_Time: '2031-01-01T10:00:00Z', Deal_Name: 'Browser deal', ...deal });
+    fake.put({
+      id: 'E2',
+      Modified_Time: '2031-01-01T10:01:00Z',
+      Deal_Name: 'Lost deal',
+      ...deal,
+      End_Location: 'Atlantis',
+    });
+
+    await page.goto(`${server.url}/zoho-settings`);
+    await page.getByRole('heading', { name: 'Sync with Zoho' }).waitFor();
+    const accounts = page.getByRole('table', { name: 'Last sync of each Zoho account' });
+    await accounts.getByRole('row', { name: /Main account.*Never run/ }).waitFor();
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await accounts.getByRole('row', { name: /Main account.*Done\s*1\s*0\s*1/ }).waitFor();
+    await see(page, 'Unknown end location "Atlantis".');
+    await see(page, 'Lost deal');
+    await browser.screenshot('zoho-settings-sync');
+    const trips = await server.db
+      .selectFrom('trips')
+      .select('id')
+      .where('trip_name', '=', 'Browser deal')
+      .execute();
+    expect(trips).toHaveLength(1);
+    expect(await page.content()).not.toContain('secret-e2e');
+  });
+});
