@@ -7,6 +7,7 @@ import { benchExports } from './exports.ts';
 import { invoiceSearches } from './invoices.bench.ts';
 import { locationSearches } from './locations.bench.ts';
 import { providerSearches } from './providers.bench.ts';
+import { reportSearches } from './reports.bench.ts';
 import { searchHeader } from './report.ts';
 import { runAlone, runTogether, type SearchBench } from './search.bench.ts';
 import { seedBench } from './seed.ts';
@@ -69,6 +70,7 @@ async function main() {
       ...(await transferSearches(bench)),
       ...(await tripSearches(bench, onPostgres)),
       ...(await invoiceSearches(bench)),
+      ...(await reportSearches(bench, config.COMPANY_TIME_ZONE)),
     ];
     searchHeader(`${temp.target.kind}, 1 client, ${runs} API/SQL pairs a case, interleaved`);
     await runAlone(cases, runs);
