@@ -83,6 +83,20 @@ describe('transfer routes', () => {
       '1. Taxi Compostela',
       '2. Camino Bag Carrier',
     ]);
+
+    // The 'additional' variant: an empty place in the order, which a provider fills where it stands.
+    await page.getByRole('button', { name: 'Add an empty place' }).click();
+    await page.getByRole('button', { name: 'Move Place 3 up' }).click();
+    expect(await providersInOrder(page)).toEqual([
+      '1. Taxi Compostela',
+      '2. Place 2',
+      '3. Camino Bag Carrier',
+    ]);
+    await page.getByRole('textbox', { name: 'Provider for place 2' }).waitFor();
+    await see(page, 'No unsaved changes');
+    await page.screenshot({ path: '/tmp/transfers-route-empty-place.png', fullPage: true });
+    await page.getByRole('button', { name: 'Remove Place 2 from the route' }).click();
+    expect(await providersInOrder(page)).toEqual(['1. Taxi Compostela', '2. Camino Bag Carrier']);
   });
 
   it('shows the luggage rows a demo trip got from its hotel chain, and a carrier manifest of one day', async () => {

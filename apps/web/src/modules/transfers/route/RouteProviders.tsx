@@ -9,7 +9,7 @@ import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
 import { fetchRouteProvider } from '../routesApi';
 import { RateRows } from './RateRows';
-import type { RouteAction, RouteDraft } from './routeDraft';
+import { isPlaceholder, type RouteAction, type RouteDraft } from './routeDraft';
 
 interface Props {
   route: RouteResponse;
@@ -25,6 +25,9 @@ export function RouteProviders({ route, draft, dispatch }: Props) {
   const start = { id: route.start_location.id, points: route.start_meeting_points };
   const end = { id: route.end_location.id, points: route.end_meeting_points };
   const add = async (id: number) => dispatch({ type: 'addProvider', provider: await fetchRouteProvider(id) });
+  const fill = async (key: string, id: number) =>
+    dispatch({ type: 'fillPlaceholder', key, provider: await fetchRouteProvider(id) });
+  const exclude = draft.rows.map((r) => r.provider_id);
   return (
     <Stack gap="sm">
       {draft.rows.length === 0 && (
@@ -34,7 +37,8 @@ export function RouteProviders({ route, draft, dispatch }: Props) {
       )}
       <Stack gap="sm" component="ol" aria-label={t`Providers in priority order`} p={0} m={0}>
         {draft.rows.map((entry, index) => {
-          const provider = entry.provider_name;
+          const empty = isPlaceholder(entry);
+          const provider = empty ? t`Place ${index + 1}` : entry.provider_name;
           return (
             <Paper
               key={entry.key}
@@ -61,8 +65,24 @@ export function RouteProviders({ route, draft, dispatch }: Props) {
                   </ActionIcon>
                 </Group>
               </Group>
-              <RateRows entry={entry} start={start} end={end} dispatch={dispatch} />
+              {empty ? (
+                <>
+                  <RemotePicker
+                    label={t`Provider for place ${index + 1}`}
+                    resource="providers"
+                    narrow={{ type: 'transfer', location_ids: [start.id, end.id] }}
+                    exclude={exclude}
+                    onPick={(p) => void fill(entry.key, p.id)}
+                  />
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {t`An empty place is not saved: choose its provider, or remove it.`}
+                  </Text>
+                </>
+              ) : (
+                <RateRows entry={entry} start={start} end={end} dispatch={dispatch} />
+              )}
               <Button
+                display={empty ? 'none' : undefined}
                 mt="xs"
                 size="xs"
                 variant="light"
@@ -79,13 +99,23 @@ export function RouteProviders({ route, draft, dispatch }: Props) {
         items={draft.removed.map(({ row }) => ({ key: row.key, label: row.provider_name }))}
         onUndo={(key) => dispatch({ type: 'restoreProvider', key })}
       />
-      <RemotePicker
-        label={t`Add provider`}
-        resource="providers"
-        narrow={{ type: 'transfer', location_ids: [start.id, end.id] }}
-        exclude={draft.rows.map((r) => r.provider_id)}
-        onPick={(p) => void add(p.id)}
-      />
+      <Group align="flex-end" gap="sm">
+        <RemotePicker
+          label={t`Add provider`}
+          resource="providers"
+          narrow={{ type: 'transfer', location_ids: [start.id, end.id] }}
+          exclude={exclude}
+          onPick={(p) => void add(p.id)}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={14} />}
+          disabled={draft.rows.some(isPlaceholder)}
+          onClick={() => dispatch({ type: 'addPlaceholder' })}
+        >
+          {t`Add an empty place`}
+        </Button>
+      </Group>
     </Stack>
   );
 }

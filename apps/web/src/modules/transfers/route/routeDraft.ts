@@ -37,6 +37,8 @@ export type RouteDraft = RowEdits<ProviderEntry>;
 
 export type RouteAction =
   | { type: 'addProvider'; provider: RouteProvider }
+  | { type: 'addPlaceholder' }
+  | { type: 'fillPlaceholder'; key: string; provider: RouteProvider }
   | { type: 'removeProvider' | 'restoreProvider'; key: string }
   | { type: 'move'; from: number; to: number }
   | { type: 'addRate'; provider: string }
@@ -95,11 +97,34 @@ function addProvider(draft: RouteDraft, provider: RouteProvider): RouteDraft {
   return addRow(draft, fields);
 }
 
+/** The 'additional' entry of spec part 2 §4: a place in the order, without a provider until one is picked. */
+const placeholder: Omit<ProviderEntry, 'key'> = {
+  provider_id: 0,
+  provider_name: '',
+  luggage: false,
+  assignable_rates: [],
+  rates: rowEditsOf<RateDraftRow>([]),
+};
+export const isPlaceholder = (entry: ProviderEntry) => entry.provider_id === 0;
+
+/** The placeholder takes the chosen provider where it stands (a provider already on the route stays where it is). */
+function fillPlaceholder(draft: RouteDraft, key: string, provider: RouteProvider): RouteDraft {
+  if (draft.rows.some((r) => r.provider_id === provider.provider_id)) return draft;
+  if (draft.removed.some((r) => r.row.provider_id === provider.provider_id))
+    return restoreRow(removeRow(draft, key), savedKey(provider.provider_id));
+  const { id, ...fields } = entryOf(provider);
+  return editRow(draft, key, fields);
+}
+
 /** Every edit of the route; removing a saved provider or row queues it for deletion until undone. */
 export function routeReducer(draft: RouteDraft, action: RouteAction): RouteDraft {
   switch (action.type) {
     case 'addProvider':
       return addProvider(draft, action.provider);
+    case 'addPlaceholder':
+      return draft.rows.some(isPlaceholder) ? draft : addRow(draft, placeholder);
+    case 'fillPlaceholder':
+      return fillPlaceholder(draft, action.key, action.provider);
     case 'removeProvider':
       return removeRow(draft, action.key);
     case 'restoreProvider':
@@ -123,15 +148,17 @@ export function routeReducer(draft: RouteDraft, action: RouteAction): RouteDraft
   }
 }
 
-/** The route in its order on screen (priority 1…n), with the removed rows and providers. */
+/** The route in its order on screen (priority 1…n), with the removed rows and providers; an empty place is not sent. */
 export function routeSaveBody(draft: RouteDraft, version: number): SaveRouteBody {
   return {
     version,
-    providers: draft.rows.map((p, i) => ({
-      provider_id: p.provider_id,
-      provider_priority: i + 1,
-      rates: p.rates.rows.map(({ key, start_provider_name, end_provider_name, ...row }) => row),
-    })),
+    providers: draft.rows
+      .filter((p) => !isPlaceholder(p))
+      .map((p, i) => ({
+        provider_id: p.provider_id,
+        provider_priority: i + 1,
+        rates: p.rates.rows.map(({ key, start_provider_name, end_provider_name, ...row }) => row),
+      })),
     // Rows of a removed provider go with it.
     deleted_rate_ids: draft.rows.flatMap((p) => deletedIds(p.rates)),
     deleted_provider_ids: deletedIds(draft),
