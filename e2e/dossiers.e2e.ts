@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
-import { idOf } from './support/providers.ts';
-import { ADMIN, expectPathLike, see } from './support/session.ts';
+import { idOf, pick } from './support/providers.ts';
+import { ADMIN, expectPath, expectPathLike, see } from './support/session.ts';
 
 describe('dossiers', () => {
   const ctx = useServerAndBrowser();
@@ -63,5 +63,27 @@ describe('dossiers', () => {
     await see(page, 'The dossier link points at this dossier.');
     await match.scrollIntoViewIfNeeded();
     await ctx.browser.screenshot('dossier-trip-match');
+  });
+
+  it('adds a dossier and uploads its English PDF', async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    await page.goto(`${ctx.server.url}/dossiers`);
+    await page.getByRole('link', { name: 'New dossier' }).click();
+    await expectPath(page, '/add-dossier');
+    await pick(page, 'Brand', 'walk', 'Walk Spain');
+    const setting = page.getByRole('group', { name: 'Setting 1' });
+    await setting.getByLabel('Holiday id').fill('E2E-1');
+    await setting.getByLabel('Title', { exact: true }).fill('Browser dossier');
+    await page.getByRole('button', { name: 'Create dossier' }).click();
+    await expectPathLike(page, /^\/dossier-details\/\d+\/\d+$/);
+    await see(page, 'Dossier created');
+
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload PDF (English)' }).click();
+    await (await chooser).setFiles({ name: 'route-en.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await see(page, 'Dossier PDF uploaded');
+    await see(page, /route-en\.pdf, uploaded by Ada Admin/);
   });
 });
