@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../engine/jobs/clock.ts';
+import { defineJob, exponentialBackoff } from '../../engine/jobs/define.ts';
+import { enqueue } from '../../engine/jobs/enqueue.ts';
+import { createHospedajesRepo } from './hospedajes.repo.ts';
+import { cancelCommunication, pollBatch, type SendDeps, sendNight } from './hospedajes.send.ts';
+
+declare module '../../engine/jobs/define.ts' {
+  interface JobPayloads {
+    /** Every few minutes: a sweep of every trip, and the next tick. */
+    'hospedajes.tick': Record<string, never>;
+    /** Schedules a send for each ready night and a cancellation for each cancelled one (one trip or all). */
+    'hospedajes.sweep': { tripId?: number };
+    'hospedajes.send': { accommodationId: number };
+    'hospedajes.poll': { communicationId: number; round: number };
+    'hospedajes.cancel': { communicationId: number };
+  }
+}
+
+/** The sweep's interval: nights confirmed by the booking automation are sent within it. */
+export const tickMinutes = 5;
+const slotOf = (now: Date) => Math.floor(now.getTime() / (tickMinutes * 60_000));
+const enqueueTick = (db: Database, slot: number) =>
+  enqueue(db, 'hospedajes.tick', {}, { runAt: new Date(slot * tickMinutes * 60_000), dedupeKey: `hospedajes.tick:${slot}` });
+
+/** The tick of the current interval, unless one exists (another server, an earlier start). */
+export const scheduleHospedajes = (db: Database, clock: Clock) => enqueueTick(db, slotOf(clock.now()));
+
+async function sweep(db: Database, tripId: number | undefined, kick: () => void) {
+  const { toSend, toCancel } = await createHospedajesRepo(db).work(tripId);
+  for (const night of toSend)
+    await enqueue(db, 'hospedajes.send', { accommodationId: night.id }, { dedupeKey: `hospedajes.send:${night.id}:${night.sent}` });
+  for (const c of toCancel)
+    await enqueue(db, 'hospedajes.cancel', { communicationId: c.id }, { dedupeKey: `hospedajes.cancel:${c.id}` });
+  if (toSend.length + toCancel.length > 0) kick();
+}
+
+const network = { maxAttempts: 8, backoff: exponentialBackoff(60_000, 3_600_000) };
+
+export function hospedajesJobs(deps: SendDeps & { kick: () => void }) {
+  const { db, kick } = deps;
+  return [
+    defineJob({
+      kind: 'hospedajes.tick',
+      payload: z.object({}),
+      async handler(_payload, { clock }) {
+        await enqueueTick(db, slotOf(clock.now()) + 1);
+        if ((await deps.config()).connection) await sweep(db, undefined, kick);
+      },
+    }),
+    defineJob({
+      kind: 'hospedajes.sweep',
+      payload: z.object({ tripId: z.number().int().min(1).optional() }),
+      async handler({ tripId }) {
+        if ((await deps.config()).connection) await sweep(db, tripId, kick);
+      },
+    }),
+    defineJob({
+      kind: 'hospedajes.send',
+      payload: z.object({ accommodationId: z.number().int().min(1) }),
+      ...network,
+      handler: ({ accommodationId }) => sendNight(deps, accommodationId),
+    }),
+    defineJob({
+      kind: 'hospedajes.poll',
+      payload: z.object({ communicationId: z.number().int().min(1), round: z.number().int().min(0) }),
+      ...network,
+      handler: ({ communicationId, round }) => pollBatch(deps, communicationId, round),
+    }),
+    defineJob({
+      kind: 'hospedajes.cancel',
+      payload: z.object({ communicationId: z.number().int().min(1) }),
+      ...network,
+      handler: ({ communicationId }) => cancelCommunication(deps, communicationId),
+    }),
+  ];
+}
