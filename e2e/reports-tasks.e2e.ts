@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { axeProblems } from './support/axe.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
 import { ADMIN, expectPath } from './support/session.ts';
 
-describe('the task reports', () => {
+describe('the grouped and task reports', () => {
   const ctx = useServerAndBrowser();
 
   it('charts the tasks per user, readable from the keyboard', async () => {
@@ -20,8 +21,33 @@ describe('the task reports', () => {
     const chart = figure.locator('.recharts-surface, .recharts-wrapper [tabindex="0"]').first();
     await chart.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => figure.locator('.recharts-tooltip-wrapper').innerText()).toMatch(/Completed/);
+    await expect.poll(() => figure.locator('.recharts-tooltip-wrapper').textContent()).toMatch(/Completed/);
     await settle(page);
     await ctx.browser.screenshot('tasks-summary');
+  });
+
+  it('has no critical or serious accessibility problem on any grouped or task report', async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    const found: Record<string, string[]> = {};
+    for (const slug of [
+      'vat_report',
+      'next_days_report',
+      'next_days_trips_stats',
+      'prepayments_report',
+      'locations_report',
+      'active_tasks_report',
+      'overdue_vs_pending_tasks_report',
+      'completed_vs_total_tasks_report',
+      'tasks_summary',
+    ]) {
+      await page.goto(`${ctx.server.url}/reports/${slug}`);
+      await page.getByRole('table').locator('tbody tr').first().waitFor();
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      await settle(page);
+      const problems = await axeProblems(page);
+      if (problems.length) found[slug] = problems.map((p) => `${p.id}: ${p.targets.slice(0, 3).join(' | ')}`);
+    }
+    expect(found).toEqual({});
   });
 });
