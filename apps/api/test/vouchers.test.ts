@@ -149,6 +149,7 @@ describe.each(targets)('trip vouchers on %s', (target) => {
       'CONF-ÑÜ-77',
       'Cascos incluidos',
       '1 de mayo de 2031',
+      'Desayuno',
     ])
       expect(text, expected).toContain(expected);
     const order = ['Hotel Alfonso IX', 'Camino Bag Carrier', 'Taxi Compostela'].map((name) =>
