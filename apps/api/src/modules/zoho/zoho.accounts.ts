@@ -31,6 +31,12 @@ export interface ZohoSettings {
   refreshToken: string;
 }
 
+/** The switch and the interval only, read without opening any secret (start-up must not fail on one). */
+export async function readZohoSchedule(records: RecordsService) {
+  const { values } = await records.get(zohoGroup);
+  return { isActive: values.is_active === true, minutes: Number(values.zoho_trip_creation_mins) || 15 };
+}
+
 export async function readZohoSettings(records: RecordsService): Promise<ZohoSettings> {
   const v = await records.read(zohoGroup);
   return {

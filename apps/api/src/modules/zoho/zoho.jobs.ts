@@ -4,7 +4,7 @@ import type { Clock } from '../../engine/jobs/clock.ts';
 import { defineJob, exponentialBackoff } from '../../engine/jobs/define.ts';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
 import type { RecordsService } from '../../engine/settings/records.service.ts';
-import { listAccounts, readZohoSettings } from './zoho.accounts.ts';
+import { listAccounts, readZohoSchedule, readZohoSettings } from './zoho.accounts.ts';
 import { type RunDeps, runAccount } from './zoho.run.ts';
 
 declare module '../../engine/jobs/define.ts' {
@@ -28,7 +28,7 @@ async function enqueueTick(db: Database, minutes: number, slot: number) {
  * an earlier start). Called at start-up and whenever the Zoho screen reads its status.
  */
 export async function scheduleZoho(db: Database, records: RecordsService, clock: Clock) {
-  const { minutes, isActive } = await readZohoSettings(records);
+  const { minutes, isActive } = await readZohoSchedule(records);
   if (isActive) await enqueueTick(db, minutes, slotOf(clock.now(), minutes));
 }
 
@@ -38,7 +38,7 @@ export function zohoJobs(deps: RunDeps & { records: RecordsService }) {
       kind: 'zoho.tick',
       payload: z.object({ minutes: z.number().int().min(1) }),
       async handler({ minutes }, { clock }) {
-        const settings = await readZohoSettings(deps.records);
+        const settings = await readZohoSchedule(deps.records);
         const slot = slotOf(clock.now(), settings.minutes);
         // An interval changed in the settings ends this chain and starts the new one.
         await enqueueTick(deps.db, settings.minutes, minutes === settings.minutes ? slot + 1 : slot);

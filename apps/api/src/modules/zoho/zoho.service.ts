@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../engine/jobs/clock.ts';
 import type { RecordsService } from '../../engine/settings/records.service.ts';
 import type { SecretBox } from '../../engine/settings/secret-box.ts';
-import { listAccounts, readZohoSettings } from './zoho.accounts.ts';
+import { listAccounts, readZohoSchedule, readZohoSettings } from './zoho.accounts.ts';
 import type { ZohoHosts } from './zoho.hosts.ts';
 import { scheduleZoho, zohoJobs } from './zoho.jobs.ts';
 import { type RunDeps, runAccount } from './zoho.run.ts';
@@ -26,7 +26,7 @@ export function createZohoService(deps: ZohoDeps) {
   };
   const status = async () => {
     await scheduleZoho(deps.db, deps.records, deps.clock);
-    return readStatus(deps.db, (await readZohoSettings(deps.records)).isActive);
+    return readStatus(deps.db, (await readZohoSchedule(deps.records)).isActive);
   };
   return {
     jobs: zohoJobs(run),
