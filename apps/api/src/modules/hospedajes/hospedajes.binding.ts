@@ -2,7 +2,15 @@ import { hospedajesReport } from '@trips/shared/modules/hospedajes/hospedajes.re
 import { sql } from 'kysely';
 import type { ListBinding } from '../../engine/list/binding.ts';
 import { containsText } from '../../engine/list/where.ts';
-import { contractDate, deadlineAt, isNight, missingOf, nightsQuery, peopleOf, stateOf } from './hospedajes.sql.ts';
+import {
+  contractDate,
+  deadlineAt,
+  isNight,
+  missingOf,
+  nightsQuery,
+  peopleOf,
+  stateOf,
+} from './hospedajes.sql.ts';
 
 const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const searchText = sql<string>`(t.trip_name || ' ' || p.commercial_name)`;

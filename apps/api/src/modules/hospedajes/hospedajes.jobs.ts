@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../engine/jobs/clock.ts';
 import { defineJob, exponentialBackoff } from '../../engine/jobs/define.ts';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
 import { createHospedajesRepo } from './hospedajes.repo.ts';
-import { cancelCommunication, pollBatch, type SendDeps, sendNight } from './hospedajes.send.ts';
+import { cancelCommunication, nightXml, pollBatch, type SendDeps, sendNight } from './hospedajes.send.ts';
 
 declare module '../../engine/jobs/define.ts' {
   interface JobPayloads {
@@ -22,17 +23,42 @@ declare module '../../engine/jobs/define.ts' {
 export const tickMinutes = 5;
 const slotOf = (now: Date) => Math.floor(now.getTime() / (tickMinutes * 60_000));
 const enqueueTick = (db: Database, slot: number) =>
-  enqueue(db, 'hospedajes.tick', {}, { runAt: new Date(slot * tickMinutes * 60_000), dedupeKey: `hospedajes.tick:${slot}` });
+  enqueue(
+    db,
+    'hospedajes.tick',
+    {},
+    { runAt: new Date(slot * tickMinutes * 60_000), dedupeKey: `hospedajes.tick:${slot}` },
+  );
 
 /** The tick of the current interval, unless one exists (another server, an earlier start). */
 export const scheduleHospedajes = (db: Database, clock: Clock) => enqueueTick(db, slotOf(clock.now()));
 
-async function sweep(db: Database, tripId: number | undefined, kick: () => void) {
+/**
+ * A send per ready night, keyed by the XML it would carry: a rejected night goes again only once its data
+ * changed, and never twice with the same XML.
+ */
+async function sweep(deps: SendDeps, tripId: number | undefined, kick: () => void) {
+  const { db } = deps;
+  const { paymentType } = await deps.config();
   const { toSend, toCancel } = await createHospedajesRepo(db).work(tripId);
-  for (const night of toSend)
-    await enqueue(db, 'hospedajes.send', { accommodationId: night.id }, { dedupeKey: `hospedajes.send:${night.id}:${night.sent}` });
+  for (const night of toSend) {
+    const built = await nightXml(db, night.id, paymentType);
+    if (!built || built.xml === built.night.last_xml) continue;
+    const digest = createHash('sha256').update(built.xml).digest('hex').slice(0, 32);
+    await enqueue(
+      db,
+      'hospedajes.send',
+      { accommodationId: night.id },
+      { dedupeKey: `hospedajes.send:${night.id}:${digest}` },
+    );
+  }
   for (const c of toCancel)
-    await enqueue(db, 'hospedajes.cancel', { communicationId: c.id }, { dedupeKey: `hospedajes.cancel:${c.id}` });
+    await enqueue(
+      db,
+      'hospedajes.cancel',
+      { communicationId: c.id },
+      { dedupeKey: `hospedajes.cancel:${c.id}` },
+    );
   if (toSend.length + toCancel.length > 0) kick();
 }
 
@@ -46,14 +72,14 @@ export function hospedajesJobs(deps: SendDeps & { kick: () => void }) {
       payload: z.object({}),
       async handler(_payload, { clock }) {
         await enqueueTick(db, slotOf(clock.now()) + 1);
-        if ((await deps.config()).connection) await sweep(db, undefined, kick);
+        if ((await deps.config()).connection) await sweep(deps, undefined, kick);
       },
     }),
     defineJob({
       kind: 'hospedajes.sweep',
       payload: z.object({ tripId: z.number().int().min(1).optional() }),
       async handler({ tripId }) {
-        if ((await deps.config()).connection) await sweep(db, tripId, kick);
+        if ((await deps.config()).connection) await sweep(deps, tripId, kick);
       },
     }),
     defineJob({

@@ -62,9 +62,11 @@ export function createHospedajesRepo(db: Database) {
     async work(tripId?: number) {
       let nights = nightsQuery(db)
         .where(isNight)
-        .where(sql<boolean>`a.trip_service_status_id = ${serviceStatus.confirmed} and (c.id is null or c.state = 'rejected')`)
+        .where(
+          sql<boolean>`a.trip_service_status_id = ${serviceStatus.confirmed} and (c.id is null or c.state = 'rejected')`,
+        )
         .where(sql<boolean>`${missingOf} = ''`)
-        .select(['a.id', sql<number>`(select count(*) from hospedajes_communications x where x.accommodation_id = a.id)`.as('sent')]);
+        .select('a.id');
       if (tripId !== undefined) nights = nights.where('a.trip_id', '=', tripId);
       const toSend = await nights.execute();
       const toCancel = await sql<{ id: number }>`select c.id from hospedajes_communications c
@@ -79,7 +81,20 @@ export function createHospedajesRepo(db: Database) {
       db.insertInto('hospedajes_communications').values(c).returning('id').executeTakeFirstOrThrow(),
     communication: (id: number) =>
       db.selectFrom('hospedajes_communications').selectAll().where('id', '=', id).executeTakeFirst(),
-    answer: (id: number, values: { state: 'accepted' | 'rejected'; communication_code?: string; error?: string; answered_at: Date }) =>
-      db.updateTable('hospedajes_communications').set(values).where('id', '=', id).where('state', '=', 'sent').execute(),
+    answer: (
+      id: number,
+      values: {
+        state: 'accepted' | 'rejected';
+        communication_code?: string;
+        error?: string;
+        answered_at: Date;
+      },
+    ) =>
+      db
+        .updateTable('hospedajes_communications')
+        .set(values)
+        .where('id', '=', id)
+        .where('state', '=', 'sent')
+        .execute(),
   };
 }

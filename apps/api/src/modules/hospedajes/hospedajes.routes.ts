@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
 import { sendDownload } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
-import { tripParams, tripAccess, tripTags } from '../trips/trips.http.ts';
+import { tripAccess, tripParams, tripTags } from '../trips/trips.http.ts';
 import { hospedajesBinding } from './hospedajes.binding.ts';
 import type { HospedajesService } from './hospedajes.service.ts';
 
@@ -59,8 +59,11 @@ export function hospedajesRoutes({ db, hospedajes }: { db: Database; hospedajes:
         schema: {
           tags,
           summary: 'Get the Hospedajes connection status',
-          description: 'Whether communications are sent: switched on, with endpoint, user, password and landlord code.',
-          response: { 200: z.object({ success: z.literal(true), configured: z.boolean(), message: z.string() }) },
+          description:
+            'Whether communications are sent: switched on, with endpoint, user, password and landlord code.',
+          response: {
+            200: z.object({ success: z.literal(true), configured: z.boolean(), message: z.string() }),
+          },
         },
       },
       () => hospedajes.status(),
@@ -72,7 +75,8 @@ export function hospedajesRoutes({ db, hospedajes }: { db: Database; hospedajes:
         schema: {
           tags,
           summary: 'Download the XML of a communication',
-          description: 'The inner XML sent to the Ministry (before zip and base64), registration or cancellation.',
+          description:
+            'The inner XML sent to the Ministry (before zip and base64), registration or cancellation.',
           params: z.object({ id: rowIdParam() }),
         },
       },

@@ -43,7 +43,7 @@ const personOf = (t: Traveller, index: number): XmlPerson => ({
 export async function nightXml(db: Database, accommodationId: number, paymentType: string) {
   const repo = createHospedajesRepo(db);
   const night = await repo.night(accommodationId);
-  if (!night || night.missing !== '') return undefined;
+  if (night?.missing !== '') return undefined;
   const travellers = await repo.travellers(night.trip_id);
   const xml = rhXml({
     establishment: {
@@ -79,24 +79,38 @@ export interface SendDeps {
 
 /** Queries the batch of a sent communication now (and again later while the Ministry processes it). */
 const schedulePoll = (db: Database, communicationId: number, round: number, runAt: Date) =>
-  enqueue(db, 'hospedajes.poll', { communicationId, round }, { runAt, dedupeKey: `hospedajes.poll:${communicationId}:${round}` });
+  enqueue(
+    db,
+    'hospedajes.poll',
+    { communicationId, round },
+    { runAt, dedupeKey: `hospedajes.poll:${communicationId}:${round}` },
+  );
 
-async function submit(deps: SendDeps, c: SoapConnection, operation: 'A' | 'B', xml: string, row: { accommodation_id: number; trip_id: number | null }) {
+async function submit(
+  deps: SendDeps,
+  c: SoapConnection,
+  operation: 'A' | 'B',
+  xml: string,
+  row: { accommodation_id: number; trip_id: number | null },
+) {
   const now = deps.clock.now();
   const answer = readSendAnswer(await postEnvelope(c, communicationEnvelope(c, operation, xml, now)));
-  return deps.db.transaction().execute(async (trx) => {
-    const { id } = await createHospedajesRepo(trx).insert({
-      ...row,
-      operation,
-      xml,
-      created_at: now,
-      ...(answer.queued
-        ? { state: 'sent', batch: answer.batch }
-        : { state: 'rejected', error: answer.error, answered_at: now }),
-    });
-    if (answer.queued) await schedulePoll(trx, id, 0, now);
-    return id;
-  }).finally(() => deps.kick?.());
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const { id } = await createHospedajesRepo(trx).insert({
+        ...row,
+        operation,
+        xml,
+        created_at: now,
+        ...(answer.queued
+          ? { state: 'sent', batch: answer.batch }
+          : { state: 'rejected', error: answer.error, answered_at: now }),
+      });
+      if (answer.queued) await schedulePoll(trx, id, 0, now);
+      return id;
+    })
+    .finally(() => deps.kick?.());
 }
 
 /** Sends a ready night's RH communication (A); a night rejected before is sent again only when its XML changed. */
@@ -104,7 +118,7 @@ export async function sendNight(deps: SendDeps, accommodationId: number) {
   const config = await deps.config();
   if (!config.connection) return;
   const built = await nightXml(deps.db, accommodationId, config.paymentType);
-  if (!built || built.night.trip_service_status_id !== 3) return;
+  if (built?.night.trip_service_status_id !== 3) return;
   const { night, xml } = built;
   if (night.last_id !== null && !(night.last_state === 'rejected' && night.last_xml !== xml)) return;
   await submit(deps, config.connection, 'A', xml, { accommodation_id: night.id, trip_id: night.trip_id });
@@ -116,8 +130,11 @@ export async function cancelCommunication(deps: SendDeps, communicationId: numbe
   if (!config.connection) return;
   const repo = createHospedajesRepo(deps.db);
   const c = await repo.communication(communicationId);
-  if (!c || c.operation !== 'A' || c.state !== 'accepted' || !c.communication_code) return;
-  await submit(deps, config.connection, 'B', cancelXml(c.communication_code), c);
+  if (c?.operation !== 'A' || c.state !== 'accepted' || !c.communication_code) return;
+  await submit(deps, config.connection, 'B', cancelXml(c.communication_code), {
+    accommodation_id: c.accommodation_id,
+    trip_id: c.trip_id,
+  });
 }
 
 /** Between two queries of a batch still being processed. */
@@ -129,7 +146,7 @@ export async function pollBatch(deps: SendDeps, communicationId: number, round: 
   if (!config.connection) return;
   const repo = createHospedajesRepo(deps.db);
   const c = await repo.communication(communicationId);
-  if (!c || c.state !== 'sent') return;
+  if (c?.state !== 'sent') return;
   const answer = readBatchAnswer(await postEnvelope(config.connection, batchQueryEnvelope(c.batch)));
   const now = deps.clock.now();
   if (!answer.done) {

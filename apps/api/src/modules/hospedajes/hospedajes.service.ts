@@ -24,7 +24,11 @@ export function createHospedajesService({ db, clock, records, kick }: Hospedajes
     schedule: () => scheduleHospedajes(db, clock),
     async status() {
       const configured = (await config()).connection !== null;
-      return { success: true as const, configured, message: configured ? '' : hospedajesMessages.notConfigured };
+      return {
+        success: true as const,
+        configured,
+        message: configured ? '' : hospedajesMessages.notConfigured,
+      };
     },
     async xmlFile(communicationId: number) {
       const c = await createHospedajesRepo(db).communication(communicationId);

@@ -36,7 +36,9 @@ export function communicationEnvelope(c: SoapConnection, operation: 'A' | 'B', x
 }
 
 export const batchQueryEnvelope = (batch: string) =>
-  envelope(`<com:consultaLoteRequest><codigosLote>${tag('lote', batch)}</codigosLote></com:consultaLoteRequest>`);
+  envelope(
+    `<com:consultaLoteRequest><codigosLote>${tag('lote', batch)}</codigosLote></com:consultaLoteRequest>`,
+  );
 
 /** The text of the first element of this local name, whatever its prefix; null when absent. */
 export function textOf(xml: string, name: string): string | null {

@@ -1,6 +1,6 @@
+import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import { iso3ByIso2 } from '@trips/shared/modules/hospedajes/iso3';
 import { adultAge, travellerLimits } from '@trips/shared/modules/hospedajes/travellers.constants';
-import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 

@@ -45,7 +45,13 @@ export interface RhBooking {
   persons: XmlPerson[];
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c]);
 
 /** An element with text; an optional one that is empty is left out. */

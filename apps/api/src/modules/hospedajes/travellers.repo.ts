@@ -43,7 +43,12 @@ export function createTravellersRepo(db: Database) {
     },
     /** Locks the counter (made at 0 the first time); undefined when the trip is gone. */
     async lock(tripId: number): Promise<number | undefined> {
-      const trip = await db.selectFrom('trips').select('id').where('id', '=', tripId).forUpdate().executeTakeFirst();
+      const trip = await db
+        .selectFrom('trips')
+        .select('id')
+        .where('id', '=', tripId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!trip) return undefined;
       await db
         .insertInto('trip_traveller_versions')

@@ -1,20 +1,45 @@
-import { travellerLimits, travellerMessages, travellerProblems } from '@trips/shared/modules/hospedajes/travellers.constants';
-import type { SaveTravellersBody, Traveller, TravellersResponse } from '@trips/shared/modules/hospedajes/travellers.schema';
+import {
+  travellerLimits,
+  travellerMessages,
+  travellerProblems,
+} from '@trips/shared/modules/hospedajes/travellers.constants';
+import type {
+  SaveTravellersBody,
+  Traveller,
+  TravellersResponse,
+} from '@trips/shared/modules/hospedajes/travellers.schema';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
+import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import type { Clock } from '../../engine/jobs/clock.ts';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
-import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { createTravellersRepo } from './travellers.repo.ts';
 
 const tripNotFound = () => notFound('unable to find trip');
-const blank = { surname2: '', document_type: '', document_number: '', document_support: '', nationality_id: null,
-  birth_date: null, sex: '', address: '', municipality_code: '', municipality_name: '', postal_code: '',
-  country_id: null, relationship: '' };
+const blank = {
+  surname2: '',
+  document_type: '',
+  document_number: '',
+  document_support: '',
+  nationality_id: null,
+  birth_date: null,
+  sex: '',
+  address: '',
+  municipality_code: '',
+  municipality_name: '',
+  postal_code: '',
+  country_id: null,
+  relationship: '',
+};
 
 /** The customer as the first traveller, to complete, when none are saved yet. */
-function customerAsTraveller(trip: { customer_first_name: string; customer_last_name: string; customer_email: string; customer_phone: string }): Traveller {
+function customerAsTraveller(trip: {
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_email: string;
+  customer_phone: string;
+}): Traveller {
   return {
     id: null,
     ...blank,
@@ -81,7 +106,12 @@ export function createTravellersService(db: Database, clock: Clock, kick: () => 
           before: { travellers: before.map(({ id, ...t }) => t) },
           after: { travellers },
         });
-        await enqueue(trx, 'hospedajes.sweep', { tripId }, { dedupeKey: `hospedajes.sweep:trip:${tripId}:${version}` });
+        await enqueue(
+          trx,
+          'hospedajes.sweep',
+          { tripId },
+          { dedupeKey: `hospedajes.sweep:trip:${tripId}:${version}` },
+        );
       });
       kick();
       return { ...(await read(tripId)), message: travellerMessages.saved };

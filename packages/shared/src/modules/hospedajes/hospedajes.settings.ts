@@ -22,7 +22,13 @@ export const hospedajesRecord: RecordGroup = {
   title: 'Hospedajes settings',
   permission: 'hospedajes_settings',
   fields: [
-    { key: 'is_active', label: 'Send communications', section: 'Connection', kind: 'boolean', default: false },
+    {
+      key: 'is_active',
+      label: 'Send communications',
+      section: 'Connection',
+      kind: 'boolean',
+      default: false,
+    },
     {
       key: 'environment',
       label: 'Environment',
@@ -37,7 +43,14 @@ export const hospedajesRecord: RecordGroup = {
     line('test_endpoint', 'Pre-production endpoint', preProductionEndpoint),
     line('production_endpoint', 'Production endpoint', productionEndpoint),
     line('user', 'Web-service user'),
-    { key: 'password', label: 'Web-service password', section: 'Connection', kind: 'secret', maxLength: 200, default: '' },
+    {
+      key: 'password',
+      label: 'Web-service password',
+      section: 'Connection',
+      kind: 'secret',
+      maxLength: 200,
+      default: '',
+    },
     line('landlord_code', 'Landlord code (código de arrendador)'),
     line('application', 'Application name', 'Trips back office'),
     {

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { rowId } from '../../validation/numbers.ts';
 import { fields } from '../../validation/zod.ts';
-import { documentTypes, relationships, sexes, travellerLimits as max } from './travellers.constants.ts';
+import { documentTypes, travellerLimits as max, relationships, sexes } from './travellers.constants.ts';
 
 /** A trip's travellers (`GET`/`PUT /trips/{id}/travellers`): the people a Hospedajes communication names. */
 const text = (length: number) => fields.optionalText(length).optional().default('');
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(['', ...values] as unknown as [string, ...string[]]).optional().default('');
+  z
+    .enum(['', ...values] as unknown as [string, ...string[]])
+    .optional()
+    .default('');
 const day = z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' }).nullable().optional().default(null);
 const countryId = rowId().nullable().optional().default(null);
 
