@@ -34,6 +34,8 @@ import { createEmailAccountsService } from './modules/email-accounts/email-accou
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { createEmailTemplatesService } from './modules/email-templates/email-templates.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { hospedajesRoutes } from './modules/hospedajes/hospedajes.routes.ts';
+import { createHospedajesService } from './modules/hospedajes/hospedajes.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
@@ -119,6 +121,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
     records,
     kick: () => jobs.kick(),
   });
+  const hospedajes = createHospedajesService({ db, clock, records, kick: () => jobs.kick() });
   const jobs = createJobRunner({
     db,
     clock,
@@ -127,6 +130,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       ...bookingJobs(bookingDeps),
       ...voucherJobs({ db, storage, kick: () => jobs.kick() }),
       ...zoho.jobs,
+      ...hospedajes.jobs,
     ]),
     pollMs: config.JOBS_POLL_MS,
     leaseMs: config.JOBS_LEASE_MS,
@@ -178,6 +182,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       );
       await api.register(recordsRoutes({ records }));
       await api.register(zohoRoutes({ zoho }));
+      await api.register(hospedajesRoutes({ db, hospedajes }));
       await api.register(listsRoutes({ lists: createListsService(db, secretBox) }));
       await api.register(emailAccountsRoutes({ accounts: emailAccounts }));
       await api.register(brandingsRoutes({ brandings: createBrandingsService(db, storage) }));
@@ -189,6 +194,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
 
   app.addHook('onReady', async () => {
     await zoho.schedule();
+    await hospedajes.schedule();
     jobs.start();
   });
   app.addHook('onClose', async () => jobs.stop());

@@ -13,6 +13,7 @@ import type { TaskTables } from './tables/tasks.ts';
 import type { TransferTables } from './tables/transfers.ts';
 import type { TripTables } from './tables/trips.ts';
 import type { ZohoTables } from './tables/zoho.ts';
+import type { HospedajesTables } from './tables/hospedajes.ts';
 import type { VoucherTables } from './tables/vouchers.ts';
 
 /** Every table, one interface per module's migrations; add yours to the list. */
@@ -32,4 +33,5 @@ export interface DB
     InvoiceTables,
     DossierTables,
     VoucherTables,
-    ZohoTables {}
+    ZohoTables,
+    HospedajesTables {}

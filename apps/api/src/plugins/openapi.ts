@@ -58,6 +58,8 @@ const tagDescriptions: Record<string, string> = {
   completed_vs_total_tasks_report: 'Completed vs total tasks per user and deadline day.',
   tasks_summary: 'The tasks summary: tasks, open, pending, overdue and completed per user and deadline day.',
   settings: 'Settings records and settings lists, each behind its own permission.',
+  hospedajes:
+    'SES.Hospedajes (RD 933/2021): the report of lodging communications to the Ministry, its status and XML files.',
   brandings: "Brands: their documents' contacts, texts and logos.",
   'email-templates':
     'Email templates per brand and language: their text, checked and versioned saves, previews.',

@@ -79,6 +79,7 @@ export const catalogue: readonly SectionDef[] = [
     permissions: [
       p('zoho_settings', 'Zoho settings'),
       p('zoho_accounts', 'Zoho accounts'),
+      p('hospedajes_settings', 'Hospedajes settings'),
       p('branding', 'Branding'),
       p('email_accounts', 'Email accounts'),
       p('email_templates', 'Email templates'),

@@ -1,3 +1,4 @@
+import { hospedajesRecord } from '../modules/hospedajes/hospedajes.settings.ts';
 import type { RecordField } from './record-fields.ts';
 
 /** A settings record: typed keys with the spec's defaults (part 2 §3, §9), saved as one versioned group. */
@@ -233,6 +234,7 @@ export const recordGroups: readonly RecordGroup[] = [
   vat,
   mailReminders,
   zoho,
+  hospedajesRecord,
 ];
 
 export const recordGroupByName = (group: string) => recordGroups.find((g) => g.group === group);

@@ -21,6 +21,7 @@ import * as autoTransfers from './0020_auto_transfers.ts';
 import * as dossiers from './0021_dossiers.ts';
 import * as vouchers from './0022_vouchers.ts';
 import * as zoho from './0024_zoho.ts';
+import * as hospedajes from './0025_hospedajes.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -47,4 +48,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0021_dossiers', statements: dossiers.statements },
   { name: '0022_vouchers', statements: vouchers.statements },
   { name: '0024_zoho', statements: zoho.statements },
+  { name: '0025_hospedajes', statements: hospedajes.statements },
 ];
