@@ -253,6 +253,10 @@ export const sharedTexts = [
     id: 'No phone number is stored for the security code. Please contact an administrator.',
     message: 'No phone number is stored for the security code. Please contact an administrator.',
   }),
+  msg({
+    id: 'No vouchers have been generated for this trip yet.',
+    message: 'No vouchers have been generated for this trip yet.',
+  }),
   msg({ id: 'Normal Transfers', message: 'Normal Transfers' }),
   msg({ id: 'Normal transfer status', message: 'Normal transfer status' }),
   msg({ id: 'Normal transfers', message: 'Normal transfers' }),
@@ -476,6 +480,10 @@ export const sharedTexts = [
     id: 'The test email could not be sent: this account has no SMTP server.',
     message: 'The test email could not be sent: this account has no SMTP server.',
   }),
+  msg({
+    id: 'The voucher file is missing. Generate the vouchers again.',
+    message: 'The voucher file is missing. Generate the vouchers again.',
+  }),
   msg({ id: 'Theoretical cost', message: 'Theoretical cost' }),
   msg({
     id: 'These settings were changed by someone else since you opened them. Reload to see their version.',
@@ -610,6 +618,10 @@ export const sharedTexts = [
     message: 'This text contains characters that are not allowed.',
   }),
   msg({
+    id: 'This trip has no services to put on a voucher.',
+    message: 'This trip has no services to put on a voucher.',
+  }),
+  msg({
     id: 'This trip has tasks. Delete them or link them to something else first.',
     message: 'This trip has tasks. Delete them or link them to something else first.',
   }),
@@ -695,6 +707,7 @@ export const sharedTexts = [
   msg({ id: 'Voucher sent', message: 'Voucher sent' }),
   msg({ id: 'Voucher status', message: 'Voucher status' }),
   msg({ id: 'Vouchers', message: 'Vouchers' }),
+  msg({ id: 'Vouchers generated', message: 'Vouchers generated' }),
   msg({
     id: 'Wait for an answer to a cancellation (hours)',
     message: 'Wait for an answer to a cancellation (hours)',
