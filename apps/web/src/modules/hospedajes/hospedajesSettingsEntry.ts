@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro';
+
+/** The Hospedajes settings on /settings-menu (Integrations). */
+export const hospedajesSettingsEntry = {
+  label: msg`Hospedajes settings`,
+  description: msg`The connection to SES.Hospedajes: host, web-service user and landlord code`,
+  to: '/settings-section/hospedajes',
+  permission: 'hospedajes_settings',
+};

@@ -1,0 +1,1 @@
+export { TravellersPanel } from './TravellersPanel';
