@@ -45,6 +45,8 @@ const tagDescriptions: Record<string, string> = {
     'The normal transfers report: every people transfer with its places, people and provider.',
   other_services_report:
     'The other services report: every guide, tour, meal or bike booked, with its provider and date.',
+  hospedajes_report:
+    'The Hospedajes report: each confirmed night at a hotel in Spain, its communication to the Ministry and what it lacks.',
   vat_report:
     'The VAT report: each trip’s price, cost (real when invoiced, else theoretical), margin and VAT on the margin.',
   next_days_report:

@@ -1,4 +1,5 @@
 import type { Database } from '../../src/db/database.ts';
+import { createHospedajesVariety } from './hospedajes-variety.ts';
 
 /**
  * A trip whose rows differ where the demo's are all alike (every demo night is one night in a double or
@@ -174,4 +175,5 @@ export async function createListVariety(db: Database) {
       holiday: 'Variety',
     })
     .execute();
+  await createHospedajesVariety(db);
 }

@@ -7,6 +7,7 @@ import { seedBookingDemo } from './bookings.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedEmailAccounts } from './email-accounts.ts';
 import { seedEmailTemplates } from './email-templates.ts';
+import { seedHospedajesDemo } from './hospedajes.ts';
 import { writeGroup } from './groups.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedLocations } from './locations.ts';
@@ -146,6 +147,7 @@ export async function seedDemo(db: Database, config: Config) {
   await seedAutoTransfers(db);
   await seedInvoices(db, config.DEMO_ADMIN_EMAIL);
   await seedDossiers(db, config.DEMO_ADMIN_EMAIL);
+  await seedHospedajesDemo(db, config.DEMO_ADMIN_EMAIL);
   if (config.SEED_DEMO_BOOKINGS) await seedBookingDemo(db);
   return true;
 }

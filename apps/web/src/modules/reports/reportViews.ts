@@ -1,4 +1,5 @@
 import type { ListView } from '../../engine/types';
+import { hospedajesView } from '../hospedajes/hospedajesView';
 import { accommodationsView } from './views/accommodationsView';
 import {
   locationsView,
@@ -24,5 +25,6 @@ export const reportViews: Readonly<Record<string, ListView<any>>> = {
   prepayments_report: prepaymentsView,
   locations_report: locationsView,
   active_tasks_report: activeTasksView,
+  hospedajes_report: hospedajesView,
   ...taskChartViews,
 };

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { can, type Rights } from '@trips/shared/permissions/rights';
+import { hospedajesSettingsEntry } from '../hospedajes/hospedajesSettingsEntry';
 
 /** One settings screen on /settings-menu: where it opens and the permission whose view right shows it. */
 export interface SettingsEntry {
@@ -116,6 +117,7 @@ export const settingsMenu: readonly SettingsHeading[] = [
         to: '/zoho-accounts',
         permission: 'zoho_accounts',
       },
+      hospedajesSettingsEntry,
       {
         label: msg`OTA settings`,
         description: msg`Online travel agency accounts`,

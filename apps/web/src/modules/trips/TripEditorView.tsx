@@ -16,6 +16,7 @@ import { tripFieldLabel } from './form/tripFields';
 import { GrossMarginCard } from './GrossMarginCard';
 import { TripSections } from './sections';
 import { TripConflictNotice } from './TripConflictNotice';
+import { TravellersPanel } from './travellers';
 import { tripKey } from './tripsApi';
 import { useTripEditor } from './useTripEditor';
 
@@ -117,6 +118,7 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
       <TripAutoTransfersPanel tripId={id} version={editor.base.trip.version} />
       <TripInvoicesPanel tripId={id} />
       <TripVouchersPanel tripId={id} mayEdit={mayEdit} dirty={editor.dirty} />
+      <TravellersPanel tripId={id} mayEdit={mayEdit} />
       <TripDossierMatch
         tripId={id}
         version={editor.base.trip.version}
