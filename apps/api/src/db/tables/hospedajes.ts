@@ -7,21 +7,21 @@ export interface TripTravellersTable {
   position: number;
   first_name: string;
   surname1: string;
-  surname2: string;
-  document_type: string;
-  document_number: string;
-  document_support: string;
+  surname2: Generated<string>;
+  document_type: Generated<string>;
+  document_number: Generated<string>;
+  document_support: Generated<string>;
   nationality_id: number | null;
   birth_date: string | null;
-  sex: string;
-  address: string;
-  municipality_code: string;
-  municipality_name: string;
-  postal_code: string;
+  sex: Generated<string>;
+  address: Generated<string>;
+  municipality_code: Generated<string>;
+  municipality_name: Generated<string>;
+  postal_code: Generated<string>;
   country_id: number | null;
-  phone: string;
-  email: string;
-  relationship: string;
+  phone: Generated<string>;
+  email: Generated<string>;
+  relationship: Generated<string>;
 }
 
 export interface HospedajesCommunicationsTable {
