@@ -21,6 +21,7 @@ describe('the home dashboard', () => {
         'Luggage transfers to confirm',
         'Normal transfers to confirm',
         'Other services to confirm',
+        'Next days',
       ]);
     const nights = page.getByRole('region', { name: 'Nights to confirm' });
     await nights.locator('tbody tr').first().waitFor();
@@ -39,6 +40,7 @@ describe('the home dashboard', () => {
       'Luggage transfers to confirm',
       'Normal transfers to confirm',
       'Other services to confirm',
+      'Next days',
     ];
     await expect.poll(() => panelTitles(page)).toEqual(chosen);
     await page.reload();
@@ -54,7 +56,13 @@ describe('the home dashboard', () => {
   it('shows an accounting user only the panels their rights allow', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, 'alba@example.com', DEMO_PASSWORD);
-    await expect.poll(() => panelTitles(page)).toEqual(['My open tasks', 'Trips starting soon']);
+    await expect
+      .poll(() => panelTitles(page))
+      .toEqual(['My open tasks', 'Trips starting soon', 'Prepayments to pay', 'VAT of last month']);
+    await page
+      .getByRole('region', { name: 'VAT of last month' })
+      .getByRole('link', { name: 'See all: VAT of last month' })
+      .waitFor();
     await settle(page);
     await ctx.browser.screenshot('home-accounting');
   });

@@ -3,10 +3,17 @@ import { msg } from '@lingui/core/macro';
 import type { FieldFilter, ListState } from '@trips/shared/list/state';
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import { homePanelDays } from '@trips/shared/modules/home/home.panels';
+import { locationsReport } from '@trips/shared/modules/reports/locations.resource';
+import { nextDaysReport } from '@trips/shared/modules/reports/next-days.resource';
+import { prepaymentsReport } from '@trips/shared/modules/reports/prepayments.resource';
+import { activeTasksReport } from '@trips/shared/modules/reports/tasks.resource';
+import { vatReport } from '@trips/shared/modules/reports/vat.resource';
 import type { ListView } from '../../engine/types';
 import { companyDay } from '../../i18n/companyDay';
 import { accommodationsView } from '../reports/views/accommodationsView';
+import { locationsView, nextDaysView, prepaymentsView, vatView } from '../reports/views/groupedViews';
 import { otherServicesView } from '../reports/views/otherServicesView';
+import { activeTasksView } from '../reports/views/taskViews';
 import { luggageTransfersView, normalTransfersView } from '../reports/views/transfersView';
 import { tasksView } from '../tasks/tasksView';
 import { tripsView } from '../trips/tripsView';
@@ -114,4 +121,55 @@ export const homePanelViews: readonly HomePanelView[] = [
     otherServicesView,
     'date',
   ),
+  {
+    slug: 'next_days',
+    title: msg`Next days`,
+    empty: msg`No trip starts in the next days.`,
+    right: nextDaysReport.right,
+    view: nextDaysView,
+    preset: () =>
+      ({ ...nextDaysReport.dashboard, order_by: 'start_date', order_type: 'asc' }) as Partial<ListState>,
+    columns: ['trip_name', 'start_date', 'accommodations', 'accommodations_confirmed'],
+    open: '/reports/next_days_report',
+  },
+  {
+    slug: 'locations',
+    title: msg`Places of the next days`,
+    empty: msg`No night is booked in the next days.`,
+    right: locationsReport.right,
+    view: locationsView,
+    preset: () => ({ checkin_date: within() }),
+    columns: ['trip_name', 'location_name', 'checkin_date', 'provider_name'],
+    open: '/reports/locations_report',
+  },
+  {
+    slug: 'prepayment',
+    title: msg`Prepayments to pay`,
+    empty: msg`No prepayment is waiting.`,
+    right: prepaymentsReport.right,
+    view: prepaymentsView,
+    preset: () => ({ payment_status_id: statusIs([1, 3]), order_by: 'start_date', order_type: 'asc' }),
+    columns: ['trip_name', 'start_date', 'payment_status_name'],
+    open: '/reports/prepayments_report',
+  },
+  {
+    slug: 'vat',
+    title: msg`VAT of last month`,
+    empty: msg`No trip ended last month.`,
+    right: vatReport.right,
+    view: vatView,
+    preset: () => ({ ...vatReport.dashboard }) as Partial<ListState>,
+    columns: ['trip_name', 'end_date', 'trip_price', 'vat'],
+    open: '/reports/vat_report',
+  },
+  {
+    slug: 'tasks',
+    title: msg`Active tasks of the team`,
+    empty: msg`No open task.`,
+    right: activeTasksReport.right,
+    view: activeTasksView,
+    preset: () => ({ order_by: 'deadline', order_type: 'asc' }),
+    columns: ['subject', 'deadline', 'owner_name', 'is_overdue'],
+    open: '/reports/active_tasks_report',
+  },
 ];

@@ -15,6 +15,11 @@ export const homePanels = defineColumnSet({
     { slug: 'luggage', label: 'Luggage transfers to confirm', default: true },
     { slug: 'normal', label: 'Normal transfers to confirm', default: true },
     { slug: 'others', label: 'Other services to confirm', default: true },
+    { slug: 'next_days', label: 'Next days', default: true },
+    { slug: 'locations', label: 'Places of the next days', default: false },
+    { slug: 'prepayment', label: 'Prepayments to pay', default: true },
+    { slug: 'vat', label: 'VAT of last month', default: true },
+    { slug: 'tasks', label: 'Active tasks of the team', default: false },
   ],
 });
 
