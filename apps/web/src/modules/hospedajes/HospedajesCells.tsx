@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { communicationStates } from '@trips/shared/modules/hospedajes/hospedajes.constants';
 import { tr } from '../../i18n/tr';
 import { useDownloadXml, useHospedajesStatus } from './hospedajesApi';
+import { missingText } from './missingText';
 
 export interface HospedajesRow {
   id: number;
@@ -16,7 +17,7 @@ export interface HospedajesRow {
   operation: 'A' | 'B' | null;
 }
 
-const colors: Record<number, string> = { 1: 'gray', 2: 'blue', 3: 'green', 4: 'red', 5: 'dark' };
+const colors: Record<number, string> = { 1: 'dimmed', 2: 'blue', 3: 'green', 4: 'red', 5: 'dimmed' };
 
 export function StateBadge({ row }: { row: HospedajesRow }) {
   const { t } = useLingui();
@@ -28,9 +29,9 @@ export function StateBadge({ row }: { row: HospedajesRow }) {
     [communicationStates.cancelled]: t`Cancelled`,
   };
   return (
-    <Badge color={colors[row.state]} variant="light">
+    <Text size="sm" fw={600} c={colors[row.state]} style={{ whiteSpace: 'nowrap' }}>
       {names[row.state]}
-    </Badge>
+    </Text>
   );
 }
 
@@ -49,9 +50,13 @@ export function Deadline({ row, now = Date.now() }: { row: HospedajesRow; now?: 
 }
 
 export function MissingCell({ row }: { row: HospedajesRow }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   if (!row.missing) return null;
-  return <Text size="sm" c="orange">{t`Missing: ${row.missing}`}</Text>;
+  return (
+    <Text size="sm" c="orange.8">
+      {missingText(row.missing, i18n)}
+    </Text>
+  );
 }
 
 export function XmlButton({ row }: { row: HospedajesRow }) {
