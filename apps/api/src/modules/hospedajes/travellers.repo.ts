@@ -79,6 +79,12 @@ export function createTravellersRepo(db: Database) {
         .executeTakeFirstOrThrow();
       return row.version;
     },
+    async countryIds(ids: (number | null)[]) {
+      const wanted = ids.filter((id): id is number => id !== null);
+      if (wanted.length === 0) return [];
+      const rows = await db.selectFrom('countries').select('id').where('id', 'in', wanted).execute();
+      return rows.map((r) => r.id);
+    },
     trip: (tripId: number) =>
       db
         .selectFrom('trips')

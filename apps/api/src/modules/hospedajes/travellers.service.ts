@@ -17,6 +17,7 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { createTravellersRepo } from './travellers.repo.ts';
 
 const tripNotFound = () => notFound('unable to find trip');
+const unknownCountry = 'Unknown country';
 const blank = {
   surname2: '',
   document_type: '',
@@ -87,6 +88,14 @@ export function createTravellersService(db: Database, clock: Clock, kick: () => 
         body.travellers.forEach((t, i) => {
           for (const [field, message] of Object.entries(travellerProblems(t, trip!.start_date, today)))
             fieldErrors[`travellers.${i}.${field}`] = message;
+        });
+        const countries = new Set(
+          await repo.countryIds(body.travellers.flatMap((t) => [t.nationality_id, t.country_id])),
+        );
+        body.travellers.forEach((t, i) => {
+          for (const key of ['nationality_id', 'country_id'] as const)
+            if (t[key] !== null && !countries.has(t[key]))
+              fieldErrors[`travellers.${i}.${key}`] = unknownCountry;
         });
         const first = Object.values(fieldErrors)[0];
         if (first) throw new AppError(400, first, fieldErrors);
