@@ -91,5 +91,10 @@ describe('the Hospedajes report against a fake SES.Hospedajes', () => {
     await expect(page.getByText('Not configured').count()).resolves.toBe(0);
     await settle(page);
     await browser.screenshot('hospedajes-report-accepted');
+    // The connection's settings screen, the password kept sealed.
+    await page.goto(`${server.url}/settings-section/hospedajes`);
+    await see(page, 'Web-service user');
+    await settle(page);
+    await browser.screenshot('hospedajes-settings');
   });
 });
