@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../engine/jobs/clock.ts';
 import { defineJob, exponentialBackoff } from '../../engine/jobs/define.ts';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
+import type { HospedajesConfig } from './hospedajes.config.ts';
 import { createHospedajesRepo } from './hospedajes.repo.ts';
 import { cancelCommunication, nightXml, pollBatch, type SendDeps, sendNight } from './hospedajes.send.ts';
 
@@ -30,8 +31,18 @@ const enqueueTick = (db: Database, slot: number) =>
     { runAt: new Date(slot * tickMinutes * 60_000), dedupeKey: `hospedajes.tick:${slot}` },
   );
 
-/** The tick of the current interval, unless one exists (another server, an earlier start). */
-export const scheduleHospedajes = (db: Database, clock: Clock) => enqueueTick(db, slotOf(clock.now()));
+/**
+ * While sending is configured: the tick of the current interval, unless one exists (another server, an
+ * earlier start). Called at start-up and whenever the report reads its status, so switching sending on
+ * starts the ticks without a restart; while it is off no tick waits in the jobs table.
+ */
+export async function scheduleHospedajes(
+  db: Database,
+  clock: Clock,
+  config: () => Promise<HospedajesConfig>,
+) {
+  if ((await config()).connection) await enqueueTick(db, slotOf(clock.now()));
+}
 
 /**
  * A send per ready night, keyed by the XML it would carry: a rejected night goes again only once its data
@@ -71,8 +82,10 @@ export function hospedajesJobs(deps: SendDeps & { kick: () => void }) {
       kind: 'hospedajes.tick',
       payload: z.object({}),
       async handler(_payload, { clock }) {
+        // Switched off: the chain ends here, and starts again when the report next reads its status.
+        if (!(await deps.config()).connection) return;
         await enqueueTick(db, slotOf(clock.now()) + 1);
-        if ((await deps.config()).connection) await sweep(deps, undefined, kick);
+        await sweep(deps, undefined, kick);
       },
     }),
     defineJob({

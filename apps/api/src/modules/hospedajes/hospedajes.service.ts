@@ -21,9 +21,10 @@ export function createHospedajesService({ db, clock, records, kick }: Hospedajes
   return {
     travellers: createTravellersService(db, clock, kick),
     jobs: hospedajesJobs({ db, clock, config, kick }),
-    schedule: () => scheduleHospedajes(db, clock),
+    schedule: () => scheduleHospedajes(db, clock, config),
     async status() {
       const configured = (await config()).connection !== null;
+      if (configured) await scheduleHospedajes(db, clock, config);
       return {
         success: true as const,
         configured,
