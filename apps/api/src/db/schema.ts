@@ -1,6 +1,7 @@
 import type { BookingTables } from './tables/bookings.ts';
 import type { DossierTables } from './tables/dossiers.ts';
 import type { EmailTemplateTables } from './tables/email-templates.ts';
+import type { HospedajesTables } from './tables/hospedajes.ts';
 import type { InvoiceTables } from './tables/invoices.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { ListTables } from './tables/lists.ts';
@@ -12,9 +13,8 @@ import type { SettingsTables } from './tables/settings.ts';
 import type { TaskTables } from './tables/tasks.ts';
 import type { TransferTables } from './tables/transfers.ts';
 import type { TripTables } from './tables/trips.ts';
-import type { ZohoTables } from './tables/zoho.ts';
-import type { HospedajesTables } from './tables/hospedajes.ts';
 import type { VoucherTables } from './tables/vouchers.ts';
+import type { ZohoTables } from './tables/zoho.ts';
 
 /** Every table, one interface per module's migrations; add yours to the list. */
 export interface DB
