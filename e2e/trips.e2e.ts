@@ -9,7 +9,9 @@ import { pick } from './support/providers.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, expectPathLike, see } from './support/session.ts';
 
 // A required field's label ends with an asterisk (hidden from screen readers).
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( [*])?$`));
+/** A field of the trip itself, not one of the Traveller details panel (whose inputs' ids start `traveller-`). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label}( [*])?$`)).and(page.locator(':not([id^="traveller-"])'));
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 const leave = 'You have unsaved changes. Leave this page and lose them?';
 const tripIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());

@@ -93,7 +93,7 @@ export function TravellersPanel({ tripId, mayEdit }: { tripId: number; mayEdit: 
     </Group>
   );
   return (
-    <FormSection title={t`Travellers`} actions={actions}>
+    <FormSection title={t`Traveller details`} actions={actions}>
       {!draft || !data ? (
         loaded.isError ? (
           <Text size="sm" c="red">{t`unable to find the travellers`}</Text>
