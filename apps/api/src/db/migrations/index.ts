@@ -22,6 +22,7 @@ import * as dossiers from './0021_dossiers.ts';
 import * as vouchers from './0022_vouchers.ts';
 import * as zoho from './0024_zoho.ts';
 import * as hospedajes from './0025_hospedajes.ts';
+import * as autoTransferDismissals from './0026_auto_transfer_dismissals.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -49,4 +50,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0022_vouchers', statements: vouchers.statements },
   { name: '0024_zoho', statements: zoho.statements },
   { name: '0025_hospedajes', statements: hospedajes.statements },
+  { name: '0026_auto_transfer_dismissals', statements: autoTransferDismissals.statements },
 ];

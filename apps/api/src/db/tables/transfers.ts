@@ -42,11 +42,13 @@ export interface TripAutoTransfersTable {
   priority: number | null;
   written: ColumnType<Record<string, unknown>, string, string>;
   edited_fields: ColumnType<string[], string | undefined, string>;
+  /** Set when staff deleted the row (migration 0026): its change of place gets no new row. */
+  dismissed_at: ColumnType<Date | null, never, Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
 
-/** The tables of migrations 0018 and 0020. */
+/** The tables of migrations 0018, 0020 and 0026. */
 export interface TransferTables {
   transfer_routes: TransferRoutesTable;
   transfer_route_providers: TransferRouteProvidersTable;
