@@ -260,4 +260,96 @@ describe.each(targets)('automatic luggage transfers on %s', (target) => {
     const res = await saveTrip(t, olga, trip.id, body);
     expect(res.json().luggage_transfers).toEqual([]);
   });
+
+  it('keeps a change of place whose row staff deleted without a row until restored, or until the chain drops it', async () => {
+    const { trip } = await newTrip(t, olga, { start_date: day(0), end_date: day(3) });
+    const stays = [1, 2, 3].map((i) => ({
+      location_id: place[i],
+      provider_id: hotel[i],
+      checkin_date: day(i - 1),
+      checkout_date: day(i),
+    }));
+    const saveThis = async (edit: (body: Body) => void) => {
+      const body = saveBodyOf(await loadTrip(t, olga, trip.id)) as Body;
+      edit(body);
+      const res = await saveTrip(t, olga, trip.id, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as TripResponse).luggage_transfers.map((r) => r.from_location_name);
+    };
+    const auto = async () => (await get(t, `/trips/${trip.id}/auto-transfers`, olga)).json();
+    const subjects = async () =>
+      (await get(t, `/trips/${trip.id}/history`, olga))
+        .json()
+        .items.map((i: { subject: string }) => i.subject);
+    const deleteFirst = (body: Body) => {
+      body.deleted.luggage_transfers = [body.luggage_transfers[0].id as number];
+      body.luggage_transfers = body.luggage_transfers.slice(1);
+    };
+    expect(
+      await saveThis((body) => {
+        body.trip = { ...body.trip, luggage_transfers: true, travellers: 2, general_status_id: 1 };
+        body.accommodations = stays;
+      }),
+    ).toEqual(['Puente la Reina', 'Estella']);
+    const first = (await auto()).items[0].transfer_id as number;
+
+    // Staff delete the Puente la Reina → Estella row: saving again does not make it again.
+    expect(await saveThis(deleteFirst)).toEqual(['Estella']);
+    expect(await saveThis(() => {})).toEqual(['Estella']);
+    expect((await auto()).dismissed).toEqual([
+      expect.objectContaining({
+        transfer_id: first,
+        from_location_name: 'Puente la Reina',
+        to_location_name: 'Estella',
+        date: day(1),
+      }),
+    ]);
+    expect(await subjects()).toContain(
+      `Luggage transfer #${first}: deleted by hand, the system no longer creates it (Puente la Reina → Estella)`,
+    );
+
+    // Restored: the row is made again at once, and the trip moves to a new version.
+    const version = (await loadTrip(t, olga, trip.id)).trip.version;
+    const unknown = await post(
+      t,
+      `/trips/${trip.id}/auto-transfers/restore`,
+      { transfer_id: 2147483647 },
+      olga,
+    );
+    expect(unknown.statusCode).toBe(404);
+    const restored = await post(t, `/trips/${trip.id}/auto-transfers/restore`, { transfer_id: first }, olga);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().version).toBeGreaterThan(version);
+    const now = await loadTrip(t, olga, trip.id);
+    expect(now.trip.version).toBe(restored.json().version);
+    expect(now.luggage_transfers.map((r) => r.from_location_name)).toEqual(['Estella', 'Puente la Reina']);
+    expect((await auto()).dismissed).toEqual([]);
+    expect(await subjects()).toContain(
+      `Luggage transfer #${first}: restored, the system creates this change of place again (Puente la Reina → Estella)`,
+    );
+
+    // Deleted again, then the night in Puente la Reina goes: that change of place is gone, so is its dismissal.
+    expect(
+      await saveThis((body) => {
+        const i = body.luggage_transfers.findIndex((r) => r.from_location_name === 'Puente la Reina');
+        body.deleted.luggage_transfers = [body.luggage_transfers[i].id as number];
+        body.luggage_transfers.splice(i, 1);
+      }),
+    ).toEqual(['Estella']);
+    const again = (await auto()).dismissed[0].transfer_id as number;
+    await saveThis((body) => {
+      body.deleted.accommodations = [body.accommodations[0].id as number];
+      body.accommodations = body.accommodations.slice(1);
+    });
+    expect((await auto()).dismissed).toEqual([]);
+    expect(await subjects()).toContain(
+      `Luggage transfer #${again}: deletion forgotten, the hotel chain no longer changes place here (Puente la Reina → Estella)`,
+    );
+    // The night back: the change of place is new to the system, which makes its row.
+    expect(
+      await saveThis((body) => {
+        body.accommodations = [stays[0], ...body.accommodations];
+      }),
+    ).toEqual(['Estella', 'Puente la Reina']);
+  });
 });

@@ -43,3 +43,40 @@ export function legsOf(stays: readonly Stay[]): Leg[] {
   }
   return legs;
 }
+
+/** A change of place staff deleted the automatic row of, by its places. */
+export interface Dismissal {
+  leg_from_location_id: number;
+  leg_to_location_id: number;
+}
+
+/**
+ * Which legs waiting for a row stay without one because staff deleted theirs: each dismissal keeps one leg
+ * of its places empty. Dismissals beyond the legs the chain still has of their places are forgotten.
+ */
+export function applyDismissals<D extends Dismissal>(
+  legs: readonly Leg[],
+  waiting: readonly Leg[],
+  dismissals: readonly D[],
+): { waiting: Leg[]; forgotten: D[] } {
+  const keyOf = (d: Dismissal) => legKey(d.leg_from_location_id, d.leg_to_location_id);
+  const legCount = new Map<string, number>();
+  for (const l of legs) {
+    const key = legKey(l.from_location_id, l.to_location_id);
+    legCount.set(key, (legCount.get(key) ?? 0) + 1);
+  }
+  const held = new Map<string, number>();
+  const forgotten: D[] = [];
+  for (const d of dismissals) {
+    const n = held.get(keyOf(d)) ?? 0;
+    if (n < (legCount.get(keyOf(d)) ?? 0)) held.set(keyOf(d), n + 1);
+    else forgotten.push(d);
+  }
+  const left = waiting.filter((l) => {
+    const key = legKey(l.from_location_id, l.to_location_id);
+    const n = held.get(key) ?? 0;
+    if (n > 0) held.set(key, n - 1);
+    return n === 0;
+  });
+  return { waiting: left, forgotten };
+}

@@ -1,7 +1,7 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import { cancelledServiceStatusIds } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
-import { type Leg, legKey, legsOf } from './auto-transfers.chain.ts';
+import { applyDismissals, type Leg, legKey, legsOf } from './auto-transfers.chain.ts';
 import { type AutoChoice, chooseProvider } from './auto-transfers.choose.ts';
 import { readHandEdits, writtenOf } from './auto-transfers.edits.ts';
 import { createAutoStory } from './auto-transfers.history.ts';
@@ -20,7 +20,8 @@ const unasked = (r: LuggageRow) =>
  * Runs in the trip's save, after its rows are written (issue 17 item 3): a trip with luggage transfers gets
  * one luggage row per change of place in its hotel chain, with the highest-priority automated provider of
  * the route; rows the system created follow the chain while their `is_open_auto_transfer_*` flags allow;
- * a hand edit closes the flags of what it changed and is left alone. Answers whether anything changed.
+ * a hand edit closes the flags of what it changed and is left alone; a change of place whose row staff
+ * deleted gets no new one until they restore it. Answers whether anything changed.
  */
 export async function followLuggageChain(
   trx: Database,
@@ -33,9 +34,17 @@ export async function followLuggageChain(
   if (!trip?.luggage_transfers) return false;
   const bags = trip.travellers;
   const rows = await repo.luggageRows(tripId);
-  const markers = new Map((await repo.markers(tripId)).map((m) => [m.transfer_id, m]));
+  const rowIds = new Set(rows.map((r) => r.id));
+  const allMarkers = await repo.markers(tripId);
+  const markers = new Map(allMarkers.filter((m) => rowIds.has(m.transfer_id)).map((m) => [m.transfer_id, m]));
+  // A marker outlives its row only when staff deleted the row (the system drops the marker of a row it removes).
+  const dismissed = allMarkers.filter((m) => !rowIds.has(m.transfer_id));
   const legs = legsOf(await repo.stays(tripId));
-  const story = await createAutoStory(trx, userId, tripId, legs, rows);
+  const story = await createAutoStory(trx, userId, tripId, legs, rows, dismissed);
+  for (const m of dismissed.filter((d) => !d.dismissed_at)) {
+    await repo.dismiss(m.transfer_id);
+    await story.deleted(m);
+  }
   const writer = createAutoWriter(trx, tripId, rows);
   const flagsBefore = new Map(before?.luggage_transfers.map((r) => [r.id as number, r as unknown as Flags]));
 
@@ -90,8 +99,10 @@ export async function followLuggageChain(
   }
 
   async function retire(row: LuggageRow, why: string) {
-    if (unasked(row)) await writer.remove(row);
-    else await writer.cancel(row, why);
+    if (unasked(row)) {
+      await writer.remove(row);
+      await repo.dropMarker(row.id);
+    } else await writer.cancel(row, why);
     await story.retired(row, why, unasked(row));
   }
 
@@ -117,10 +128,15 @@ export async function followLuggageChain(
         await follow(own, markers.get(own.id)!, leg);
     }
   }
+  const kept = applyDismissals(legs, waiting, dismissed);
+  for (const m of kept.forgotten) {
+    await repo.dropMarker(m.transfer_id);
+    await story.forgotten(m);
+  }
   const spare = rows
     .filter((r) => !used.has(r.id) && markers.has(r.id) && fullyOpen(r) && !cancelled(r))
     .sort((a, b) => String(a.date).localeCompare(String(b.date)));
-  for (const leg of waiting) {
+  for (const leg of kept.waiting) {
     const row = spare.shift();
     if (row) await follow(row, markers.get(row.id)!, leg);
     else await create(leg);

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import type { Leg } from './auto-transfers.chain.ts';
 import type { AutoChoice } from './auto-transfers.choose.ts';
-import { createAutoTransfersRepo, type LuggageRow } from './auto-transfers.repo.ts';
+import { createAutoTransfersRepo, type LuggageRow, type Marker } from './auto-transfers.repo.ts';
 
 const label = (row: LuggageRow) => `Luggage transfer #${row.id}`;
 
@@ -17,13 +17,20 @@ export async function createAutoStory(
   tripId: number,
   legs: readonly Leg[],
   rows: readonly LuggageRow[],
+  markers: readonly Marker[] = [],
 ) {
   const repo = createAutoTransfersRepo(trx);
   const places = [...legs.flatMap((l) => [l.from_location_id, l.to_location_id])];
   for (const r of rows) places.push(...[r.from_location_id, r.to_location_id].filter((x) => x !== null));
+  for (const m of markers) places.push(m.leg_from_location_id, m.leg_to_location_id);
   const { locations } = await repo.names([...new Set(places)], []);
-  const route = (leg: Leg) =>
+  const route = (leg: Pick<Leg, 'from_location_id' | 'to_location_id'>) =>
     `${locations.get(leg.from_location_id) ?? '?'} → ${locations.get(leg.to_location_id) ?? '?'}`;
+  const legOf = (m: Marker) => ({
+    from_location_id: m.leg_from_location_id,
+    to_location_id: m.leg_to_location_id,
+  });
+  const markerLabel = (m: Marker) => `Luggage transfer #${m.transfer_id}`;
   const providerName = async (id: number) => (await repo.names([], [id])).providers.get(id) ?? `#${id}`;
   let count = 0;
   const write = async (subject: string, after: Record<string, unknown>) => {
@@ -62,6 +69,33 @@ export async function createAutoStory(
       await write(`${label(row)}: ${removed ? 'removed' : 'cancelled'} automatically, ${why}`, {
         date: row.date,
       });
+    },
+    /** Staff deleted an automatic row: its change of place gets no new one. */
+    async deleted(marker: Marker) {
+      await write(
+        `${markerLabel(marker)}: deleted by hand, the system no longer creates it (${route(legOf(marker))})`,
+        {
+          date: marker.written.date ?? null,
+        },
+      );
+    },
+    /** Staff brought a deleted change of place back to the system. */
+    async restored(marker: Marker) {
+      await write(
+        `${markerLabel(marker)}: restored, the system creates this change of place again (${route(legOf(marker))})`,
+        {
+          date: marker.written.date ?? null,
+        },
+      );
+    },
+    /** The change of place of a deleted row is gone from the hotel chain: nothing is left to keep away. */
+    async forgotten(marker: Marker) {
+      await write(
+        `${markerLabel(marker)}: deletion forgotten, the hotel chain no longer changes place here (${route(legOf(marker))})`,
+        {
+          date: marker.written.date ?? null,
+        },
+      );
     },
   };
 }

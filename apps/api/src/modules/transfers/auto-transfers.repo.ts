@@ -32,6 +32,8 @@ export interface Marker {
   leg_to_location_id: number;
   written: Record<string, unknown>;
   edited_fields: string[];
+  /** When staff deleted the row: its change of place gets no new row while this marker stays. */
+  dismissed_at?: Date | null;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -64,8 +66,46 @@ export function createAutoTransfersRepo(db: Database) {
     markers(tripId: number): Promise<Marker[]> {
       return db
         .selectFrom('trip_auto_transfers')
-        .select(['transfer_id', 'leg_from_location_id', 'leg_to_location_id', 'written', 'edited_fields'])
+        .select([
+          'transfer_id',
+          'leg_from_location_id',
+          'leg_to_location_id',
+          'written',
+          'edited_fields',
+          'dismissed_at',
+        ])
         .where('trip_id', '=', tripId)
+        .execute();
+    },
+    /** Staff deleted the row: the marker stays, so its change of place is not given a new row. */
+    async dismiss(transferId: number) {
+      await db
+        .updateTable('trip_auto_transfers')
+        .set({ dismissed_at: sql`now()`, updated_at: sql`now()` })
+        .where('transfer_id', '=', transferId)
+        .execute();
+    },
+    /** Forgets a marker: its row was removed by the system, or its dismissal restored or gone with its leg. */
+    async dropMarker(transferId: number) {
+      await db.deleteFrom('trip_auto_transfers').where('transfer_id', '=', transferId).execute();
+    },
+    /** The trip's dismissed changes of place, with their places' names (the trip screen's panel). */
+    dismissedForTrip(tripId: number) {
+      return db
+        .selectFrom('trip_auto_transfers as a')
+        .leftJoin('locations as fl', 'fl.id', 'a.leg_from_location_id')
+        .leftJoin('locations as tl', 'tl.id', 'a.leg_to_location_id')
+        .select([
+          'a.transfer_id',
+          'fl.name as from_location_name',
+          'tl.name as to_location_name',
+          'a.written',
+          'a.dismissed_at',
+        ])
+        .where('a.trip_id', '=', tripId)
+        .where('a.dismissed_at', 'is not', null)
+        .orderBy('a.dismissed_at')
+        .orderBy('a.transfer_id')
         .execute();
     },
     /** The automated luggage rate rows of the legs' routes, per leg, in priority then position order. */
@@ -173,6 +213,7 @@ export function createAutoTransfersRepo(db: Database) {
           'a.created_at',
         ])
         .where('a.trip_id', '=', tripId)
+        .where('a.dismissed_at', 'is', null)
         .orderBy('t.date')
         .orderBy('t.id')
         .execute();

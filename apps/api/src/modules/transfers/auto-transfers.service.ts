@@ -1,6 +1,16 @@
-import type { AutoMatch, AutoTransfersResponse } from '@trips/shared/modules/transfers/auto-transfers.schema';
+import type {
+  AutoMatch,
+  AutoTransfersResponse,
+  RestoreAutoTransferResponse,
+} from '@trips/shared/modules/transfers/auto-transfers.schema';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import { planBookings } from '../bookings/bookings.plan.ts';
+import { auditTrip } from '../trips/trips.audit.ts';
+import { createTripsRepo } from '../trips/trips.repo.ts';
+import { rawOrThrow, tripNotFound } from '../trips/trips.save.ts';
+import { followLuggageChain } from './auto-transfers.follow.ts';
+import { createAutoStory } from './auto-transfers.history.ts';
 import { createAutoTransfersRepo } from './auto-transfers.repo.ts';
 
 /** How an end of the rate row the system chose met the hotel; null when that row is gone. */
@@ -16,6 +26,7 @@ export async function tripAutoTransfers(db: Database, tripId: number): Promise<A
   const trip = await repo.trip(tripId);
   if (!trip) throw notFound('unable to find trip');
   const rows = await repo.forTrip(tripId);
+  const dismissed = await repo.dismissedForTrip(tripId);
   return {
     success: true,
     luggage_transfers: trip.luggage_transfers,
@@ -35,5 +46,41 @@ export async function tripAutoTransfers(db: Database, tripId: number): Promise<A
         created_at: new Date(r.created_at).toISOString(),
       };
     }),
+    dismissed: dismissed.map((d) => ({
+      transfer_id: d.transfer_id,
+      from_location_name: d.from_location_name,
+      to_location_name: d.to_location_name,
+      date: typeof d.written.date === 'string' ? d.written.date : null,
+      dismissed_at: new Date(d.dismissed_at!).toISOString(),
+    })),
   };
+}
+
+/**
+ * Staff bring a deleted automatic row's change of place back to the system: the dismissal is forgotten and
+ * the chain followed at once, as a save of the trip would (its booking planned, its history written, the
+ * trip's version moved so open editors reload).
+ */
+export async function restoreAutoTransfer(
+  db: Database,
+  userId: number,
+  tripId: number,
+  transferId: number,
+): Promise<RestoreAutoTransferResponse> {
+  return db.transaction().execute(async (trx) => {
+    const trips = createTripsRepo(trx);
+    if (!(await trips.lock(tripId))) throw tripNotFound();
+    const repo = createAutoTransfersRepo(trx);
+    const marker = (await repo.markers(tripId)).find((m) => m.transfer_id === transferId && m.dismissed_at);
+    if (!marker) throw notFound('unable to find the trip row');
+    const before = await rawOrThrow(trx, tripId);
+    await repo.dropMarker(transferId);
+    await (await createAutoStory(trx, userId, tripId, [], [], [marker])).restored(marker);
+    await followLuggageChain(trx, userId, tripId, before);
+    await trips.update(tripId, {});
+    let after = await rawOrThrow(trx, tripId);
+    if (await planBookings(trx, before, after, new Date())) after = await rawOrThrow(trx, tripId);
+    await auditTrip(trx, userId, tripId, before, after);
+    return { success: true as const, version: Number(after.trip.version) };
+  });
 }

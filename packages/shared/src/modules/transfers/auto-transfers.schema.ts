@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../../validation/numbers.ts';
 
 /**
  * How an end of the route's rate row matched the trip's hotel (issue 17 item 3): the hotel it names, a
@@ -35,10 +36,34 @@ export const autoTransfer = z.object({
 });
 export type AutoTransfer = z.infer<typeof autoTransfer>;
 
+/** A change of place whose automatic row staff deleted: the system creates none there until restored. */
+export const dismissedAutoTransfer = z.object({
+  /** The id the deleted row had; restoring names it. */
+  transfer_id: z.number(),
+  from_location_name: name,
+  to_location_name: name,
+  /** The day the system had written on the row. */
+  date: z.string().nullable(),
+  dismissed_at: z.string(),
+});
+export type DismissedAutoTransfer = z.infer<typeof dismissedAutoTransfer>;
+
 export const autoTransfersResponse = z.object({
   success: z.literal(true),
   /** The trip's `luggage_transfers`: whether the system follows its hotel chain at all. */
   luggage_transfers: z.boolean(),
   items: z.array(autoTransfer),
+  dismissed: z.array(dismissedAutoTransfer),
 });
 export type AutoTransfersResponse = z.infer<typeof autoTransfersResponse>;
+
+/** POST /trips/{id}/auto-transfers/restore: the deleted row's change of place, back to the system. */
+export const restoreAutoTransferBody = z.object({ transfer_id: rowId() });
+export type RestoreAutoTransferBody = z.infer<typeof restoreAutoTransferBody>;
+
+export const restoreAutoTransferResponse = z.object({
+  success: z.literal(true),
+  /** The trip's version after the system made the row again. */
+  version: z.number(),
+});
+export type RestoreAutoTransferResponse = z.infer<typeof restoreAutoTransferResponse>;

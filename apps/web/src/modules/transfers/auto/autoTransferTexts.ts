@@ -1,5 +1,10 @@
 import { t } from '@lingui/core/macro';
-import type { AutoMatch, AutoTransfer } from '@trips/shared/modules/transfers/auto-transfers.schema';
+import type {
+  AutoMatch,
+  AutoTransfer,
+  DismissedAutoTransfer,
+} from '@trips/shared/modules/transfers/auto-transfers.schema';
+import { formatDate } from '../../../i18n/format';
 
 const matchText = (match: AutoMatch | null, end: 'start' | 'end') => {
   if (match === 'hotel') return end === 'start' ? t`from this hotel` : t`to this hotel`;
@@ -42,4 +47,11 @@ export function autoFieldLabel(field: string): string {
     people: t`People`,
   };
   return labels[field] ?? field;
+}
+
+/** "Pamplona → Estella on 2 Jun 2031: the system makes no row for this change of place until it is restored". */
+export function dismissedReason(item: DismissedAutoTransfer): string {
+  const route = `${item.from_location_name ?? '?'} → ${item.to_location_name ?? '?'}`;
+  const date = item.date ? formatDate(item.date) : '?';
+  return t`${route} on ${date}: the system makes no row for this change of place until it is restored`;
 }

@@ -1,10 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AutoTransfersResponse } from '@trips/shared/modules/transfers/auto-transfers.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AutoTransfersResponse,
+  RestoreAutoTransferResponse,
+} from '@trips/shared/modules/transfers/auto-transfers.schema';
 import { api } from '../../../app/api';
+import { bookingsKey } from '../../trips/booking/bookingsApi';
+import { tripKey } from '../../trips/tripsApi';
 
 /** Under the trip's query key, so a saved trip refreshes it. */
 export const tripAutoTransfersKey = (tripId: number, version: number) =>
-  ['trip', tripId, 'auto-transfers', version] as const;
+  [...tripKey(tripId, 'auto-transfers'), version] as const;
 
 /** The luggage rows the system created from the trip's hotel chain, read again at each trip version. */
 export const useTripAutoTransfers = (tripId: number, version: number) =>
@@ -12,3 +17,22 @@ export const useTripAutoTransfers = (tripId: number, version: number) =>
     queryKey: tripAutoTransfersKey(tripId, version),
     queryFn: ({ signal }) => api.get<AutoTransfersResponse>(`trips/${tripId}/auto-transfers`, { signal }),
   });
+
+/**
+ * Gives a deleted automatic row's change of place back to the system, which makes the row at once and moves
+ * the trip's version: the panel and the trip's bookings are read again (a clean editor then reloads).
+ */
+export function useRestoreAutoTransfer(tripId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (transferId: number) =>
+      api.post<RestoreAutoTransferResponse>(`trips/${tripId}/auto-transfers/restore`, {
+        transfer_id: transferId,
+      }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: tripKey(tripId, 'auto-transfers') }),
+        client.invalidateQueries({ queryKey: bookingsKey(tripId) }),
+      ]),
+  });
+}
