@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
@@ -85,5 +86,40 @@ describe('dossiers', () => {
     await (await chooser).setFiles({ name: 'route-en.pdf', mimeType: 'application/pdf', buffer: pdf });
     await see(page, 'Dossier PDF uploaded');
     await see(page, /route-en\.pdf, uploaded by Ada Admin/);
+  });
+
+  it("says when a dossier does not exist, and keeps an edit that met someone else's save until Reload", async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    await page.goto(`${ctx.server.url}/dossier-details/999999/1`);
+    await see(page, 'Dossier not found');
+    await see(page, 'There is no dossier with this number; it may have been deleted.');
+
+    const sarria = await ctx.server.db
+      .selectFrom('dossier_settings')
+      .select(['id', 'dossier_id'])
+      .where('holiday_id', '=', 'SAR-SAN-6N')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${ctx.server.url}/dossier-details/${sarria.dossier_id}/${sarria.id}`);
+    const title = page.getByRole('group', { name: 'Setting 1' }).getByLabel('Title', { exact: true });
+    await expect.poll(() => title.inputValue()).toBe('Sarria to Santiago');
+    await ctx.server.db
+      .updateTable('dossier_settings')
+      .set({ title: 'Changed elsewhere' })
+      .where('id', '=', sarria.id)
+      .execute();
+    await ctx.server.db
+      .updateTable('dossiers')
+      .set({ version: sql`version + 1` })
+      .where('id', '=', sarria.dossier_id)
+      .execute();
+    await title.fill('My Sarria walk');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await see(page, 'This dossier was changed by someone else');
+    expect(await title.inputValue()).toBe('My Sarria walk');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => title.inputValue()).toBe('Changed elsewhere');
+    await see(page, 'No unsaved changes');
   });
 });

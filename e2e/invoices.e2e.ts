@@ -114,6 +114,7 @@ describe('invoices', () => {
     await page.getByRole('link', { name: 'HA-77' }).click();
     await expectPathLike(page, /^\/invoice-details\/\d+$/);
     await see(page, 'Invoice HA-77');
+    const address = page.url();
 
     // Deleted after a confirmation: back on the list, which no longer has it.
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -132,5 +133,9 @@ describe('invoices', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(left.json().all_count).toBe(0);
+    // Its address now says so.
+    await page.goto(address);
+    await see(page, 'Invoice not found');
+    await see(page, 'There is no invoice with this number; it may have been deleted.');
   });
 });

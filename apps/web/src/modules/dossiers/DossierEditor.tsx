@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Fieldset, Stack, Text } from '@mantine/core';
+import { Fieldset, Text } from '@mantine/core';
 import type { DossierResponse } from '@trips/shared/modules/dossiers/dossiers.schema';
-import { type ReactNode, useState } from 'react';
-import { FormErrors } from '../../components/FormErrors';
-import { StaleNotice } from '../../components/StaleNotice';
+import type { ReactNode } from 'react';
 import { QueuedRemovals } from '../../engine/edits/QueuedRemovals';
-import { SaveBar } from '../../engine/edits/SaveBar';
+import { EditorFrame } from '../../engine/record/EditorFrame';
 import { formatDateTime } from '../../i18n/format';
 import type { SavedDossier } from './dossiersApi';
 import { DossierForm } from './form/DossierForm';
@@ -40,18 +38,6 @@ export function DossierEditor({
 }: Props) {
   const { t } = useLingui();
   const editor = useDossierEditor(loaded ? draftOf(loaded) : blankDossier);
-  const [reloading, setReloading] = useState(false);
-  const save = () =>
-    editor.submit(loaded?.dossier.version, async (body) => {
-      const saved = await send(body);
-      editor.load(draftOf(saved));
-    });
-  const reloadLatest = async () => {
-    if (!reload) return;
-    setReloading(true);
-    const fresh = await reload().finally(() => setReloading(false));
-    if (fresh.data) editor.load(draftOf(fresh.data));
-  };
   const labelOf = (list: ListName, row: DraftRow) => {
     const v = row.values;
     const what = String(v.title || v.holiday_id || v.location_name || v.start_location_name || '');
@@ -67,9 +53,17 @@ export function DossierEditor({
   const removed = editor.draft.removed.map(({ list, row }) => ({ key: row.key, label: labelOf(list, row) }));
   const d = loaded?.dossier;
   return (
-    <Stack gap="md">
-      {editor.stale && <StaleNotice subject={t`dossier`} reloading={reloading} onReload={reloadLatest} />}
-      <FormErrors errors={editor.problems.other} />
+    <EditorFrame
+      editor={editor}
+      version={d?.version}
+      draftOf={draftOf}
+      send={send}
+      reload={reload}
+      subject={t`dossier`}
+      mayEdit={mayEdit}
+      saving={saving}
+      saveLabel={saveLabel}
+    >
       {d && (
         <Text size="sm" c="dimmed">
           {t`Created by ${d.created_by_name ?? '—'} on ${formatDateTime(d.created_on)}`}
@@ -85,15 +79,6 @@ export function DossierEditor({
         <QueuedRemovals items={removed} onUndo={(key) => editor.dispatch({ type: 'undo', key })} />
       </Fieldset>
       {children}
-      {mayEdit && (
-        <SaveBar
-          dirty={editor.dirty}
-          saving={saving}
-          saveLabel={saveLabel}
-          onSave={() => void save()}
-          onDiscard={() => editor.load(editor.base)}
-        />
-      )}
-    </Stack>
+    </EditorFrame>
   );
 }

@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Stack } from '@mantine/core';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams } from 'react-router';
-import { ApiError } from '../../app/api';
 import { useRights } from '../../app/useSession';
 import { FormSection } from '../../components/FormSection';
-import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
+import { RecordDetail } from '../../engine/record/RecordDetail';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { DeleteInvoiceButton } from './DeleteInvoiceButton';
 import { InvoiceEditor } from './InvoiceEditor';
@@ -20,28 +17,25 @@ export default function InvoiceDetailPage() {
   const query = useInvoiceQuery(id);
   const saveInvoice = useSaveInvoice(id);
   const mayEdit = can(useRights(), 'invoices', 'edit');
-  const loaded = query.data;
-  const failed = query.isError || !(id > 0);
-  const notFound = !(id > 0) || (query.error instanceof ApiError && query.error.status === 404);
+  const invoice = query.data?.invoice;
   return (
-    <Stack gap="md" maw={1200}>
-      <PageHeader
-        trail={[{ label: t`Invoices`, to: '/invoices' }]}
-        title={loaded ? t`Invoice ${loaded.invoice.invoice_number}` : t`Invoice`}
-        actions={
-          loaded &&
-          mayEdit && <DeleteInvoiceButton id={loaded.invoice.id} number={loaded.invoice.invoice_number} />
-        }
-      />
-      {failed ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={notFound ? t`Invoice not found` : t`unable to find invoice`}
-        >
-          {notFound ? t`There is no invoice with this number; it may have been deleted.` : null}
-        </Alert>
-      ) : loaded ? (
+    <RecordDetail
+      valid={id > 0}
+      query={query}
+      header={{
+        trail: [{ label: t`Invoices`, to: '/invoices' }],
+        title: invoice ? t`Invoice ${invoice.invoice_number}` : t`Invoice`,
+        actions: invoice && mayEdit && (
+          <DeleteInvoiceButton id={invoice.id} number={invoice.invoice_number} />
+        ),
+      }}
+      texts={{
+        notFound: t`Invoice not found`,
+        failed: t`unable to find invoice`,
+        gone: t`There is no invoice with this number; it may have been deleted.`,
+      }}
+    >
+      {(loaded) => (
         <InvoiceEditor
           key={loaded.invoice.id}
           loaded={loaded}
@@ -58,9 +52,7 @@ export default function InvoiceDetailPage() {
           </FormSection>
           <ObjectTasksSection kind="invoice" id={id} name={loaded.invoice.invoice_number} />
         </InvoiceEditor>
-      ) : (
-        <PageLoader />
       )}
-    </Stack>
+    </RecordDetail>
   );
 }

@@ -1,14 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { InvoiceResponse } from '@trips/shared/modules/invoices/invoices.schema';
 import { type ReactNode, useState } from 'react';
-import { FormErrors } from '../../components/FormErrors';
 import { FormSection } from '../../components/FormSection';
-import { StaleNotice } from '../../components/StaleNotice';
 import { QueuedRemovals } from '../../engine/edits/QueuedRemovals';
-import { SaveBar } from '../../engine/edits/SaveBar';
+import { EditorFrame } from '../../engine/record/EditorFrame';
 import { formatMoney } from '../../i18n/format';
 import { InvoiceForm } from './form/InvoiceForm';
 import { blankInvoice, draftOf, totalsOf } from './form/invoiceDraft';
@@ -37,7 +35,6 @@ export function InvoiceEditor({ loaded, mayEdit, saving, saveLabel, send, reload
   const { t, i18n } = useLingui();
   const editor = useInvoiceEditor(loaded ? draftOf(loaded) : blankInvoice);
   const [picking, setPicking] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const { draft, dispatch } = editor;
   const f = draft.fields;
   const owner = f.is_ota_invoice
@@ -57,26 +54,23 @@ export function InvoiceEditor({ loaded, mayEdit, saving, saveLabel, send, reload
         other: '# services are invoiced above their theoretical cost. Save anyway?',
       })}`,
     );
-  const save = () =>
-    confirmed() &&
-    editor.submit(loaded?.invoice.version, async (body) => {
-      const saved = await send(body);
-      editor.load(draftOf(saved));
-    });
-  const reloadLatest = async () => {
-    if (!reload) return;
-    setReloading(true);
-    const fresh = await reload().finally(() => setReloading(false));
-    if (fresh.data) editor.load(draftOf(fresh.data));
-  };
   const removed = draft.lines.removed.map(({ row }) => ({
     key: row.key,
     label: `${row.trip_name}: ${i18n._(sectionLabels[row.section])} #${row.row_id}`,
   }));
   return (
-    <Stack gap="md">
-      {editor.stale && <StaleNotice subject={t`invoice`} reloading={reloading} onReload={reloadLatest} />}
-      <FormErrors errors={editor.problems.other} />
+    <EditorFrame
+      editor={editor}
+      version={loaded?.invoice.version}
+      draftOf={draftOf}
+      send={send}
+      reload={reload}
+      subject={t`invoice`}
+      mayEdit={mayEdit}
+      saving={saving}
+      saveLabel={saveLabel}
+      confirm={confirmed}
+    >
       <Fieldset variant="unstyled" disabled={!mayEdit} p={0} m={0}>
         <InvoiceForm
           draft={draft}
@@ -133,15 +127,6 @@ export function InvoiceEditor({ loaded, mayEdit, saving, saveLabel, send, reload
         onAdd={(rows) => dispatch({ type: 'add', rows })}
       />
       {children}
-      {mayEdit && (
-        <SaveBar
-          dirty={editor.dirty}
-          saving={saving}
-          saveLabel={saveLabel}
-          onSave={save}
-          onDiscard={() => editor.load(editor.base)}
-        />
-      )}
-    </Stack>
+    </EditorFrame>
   );
 }

@@ -1,14 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { ProviderDetail } from '@trips/shared/modules/providers/providers.schema';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api';
 import { useRights } from '../../app/useSession';
-import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
+import { RecordDetail } from '../../engine/record/RecordDetail';
 import { ProviderInvoices } from '../invoices/ProviderInvoices';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { DeleteProviderButton } from './DeleteProviderButton';
@@ -36,29 +34,23 @@ export default function ProviderDetailPage() {
   const query = useProviderQuery(id);
   const mayEdit = can(useRights(), 'providers', 'edit');
   const detail = query.data;
-  const failed = query.isError || !(id > 0);
-  const notFound = !(id > 0) || (query.error instanceof ApiError && query.error.status === 404);
   return (
-    <Stack gap="md" maw={1200}>
-      <PageHeader
-        trail={[{ label: t`Providers`, to: '/providers' }]}
-        title={detail?.commercial_name ?? t`Provider`}
-        actions={detail && mayEdit && <DeleteProviderButton id={detail.id} name={detail.commercial_name} />}
-      />
-      {failed ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={notFound ? t`Provider not found` : t`unable to find providers`}
-        >
-          {notFound ? t`There is no provider with this number; it may have been deleted.` : null}
-        </Alert>
-      ) : detail ? (
-        <ProviderTabs detail={detail} mayEdit={mayEdit} reload={query.refetch} />
-      ) : (
-        <PageLoader />
-      )}
-    </Stack>
+    <RecordDetail
+      valid={id > 0}
+      query={query}
+      header={{
+        trail: [{ label: t`Providers`, to: '/providers' }],
+        title: detail?.commercial_name ?? t`Provider`,
+        actions: detail && mayEdit && <DeleteProviderButton id={detail.id} name={detail.commercial_name} />,
+      }}
+      texts={{
+        notFound: t`Provider not found`,
+        failed: t`unable to find providers`,
+        gone: t`There is no provider with this number; it may have been deleted.`,
+      }}
+    >
+      {(loaded) => <ProviderTabs detail={loaded} mayEdit={mayEdit} reload={query.refetch} />}
+    </RecordDetail>
   );
 }
 

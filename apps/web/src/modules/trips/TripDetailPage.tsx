@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../app/api';
 import { useRights } from '../../app/useSession';
-import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
+import { RecordDetail } from '../../engine/record/RecordDetail';
 import { TripEditorView } from './TripEditorView';
 import { tripHistoryPath } from './tripPaths';
 import { useTripQuery } from './tripsApi';
@@ -18,36 +16,33 @@ export default function TripDetailPage() {
   const mayEdit = can(useRights(), 'trips', 'edit');
   const trip = query.data?.trip;
   const { t } = useLingui();
-  const failed = query.isError || !(id > 0);
-  const notFound = !(id > 0) || (query.error instanceof ApiError && query.error.status === 404);
   return (
-    <Stack gap="md" maw={1400}>
-      <PageHeader
-        trail={[{ label: t`Trips`, to: '/trips' }]}
-        title={trip?.trip_name ?? t`Trip`}
-        actions={
-          trip && (
-            <Button
-              component={Link}
-              to={tripHistoryPath(id)}
-              variant="default"
-              size="sm"
-              leftSection={<IconHistory size={16} />}
-            >
-              <Trans>History</Trans>
-            </Button>
-          )
-        }
-      />
-      {failed ? (
-        <Alert color="red" variant="light" title={notFound ? t`Trip not found` : t`unable to find trip`}>
-          {notFound ? t`There is no trip with this number; it may have been deleted.` : null}
-        </Alert>
-      ) : query.data && trip ? (
-        <TripEditorView key={id} loaded={query.data} mayEdit={mayEdit} />
-      ) : (
-        <PageLoader />
-      )}
-    </Stack>
+    <RecordDetail
+      valid={id > 0}
+      query={query}
+      maw={1400}
+      header={{
+        trail: [{ label: t`Trips`, to: '/trips' }],
+        title: trip?.trip_name ?? t`Trip`,
+        actions: trip && (
+          <Button
+            component={Link}
+            to={tripHistoryPath(id)}
+            variant="default"
+            size="sm"
+            leftSection={<IconHistory size={16} />}
+          >
+            <Trans>History</Trans>
+          </Button>
+        ),
+      }}
+      texts={{
+        notFound: t`Trip not found`,
+        failed: t`unable to find trip`,
+        gone: t`There is no trip with this number; it may have been deleted.`,
+      }}
+    >
+      {(loaded) => <TripEditorView key={id} loaded={loaded} mayEdit={mayEdit} />}
+    </RecordDetail>
   );
 }
