@@ -331,7 +331,7 @@ describe.each(targets)('automatic luggage transfers on %s', (target) => {
     // Deleted again, then the night in Puente la Reina goes: that change of place is gone, so is its dismissal.
     expect(
       await saveThis((body) => {
-        const i = body.luggage_transfers.findIndex((r) => r.from_location_name === 'Puente la Reina');
+        const i = body.luggage_transfers.findIndex((r) => r.from_location_id === place[1]);
         body.deleted.luggage_transfers = [body.luggage_transfers[i].id as number];
         body.luggage_transfers.splice(i, 1);
       }),
