@@ -1,3 +1,4 @@
+import { blankTraveller } from '@trips/shared/modules/hospedajes/travellers.blank';
 import {
   travellerLimits,
   travellerMessages,
@@ -18,21 +19,6 @@ import { createTravellersRepo } from './travellers.repo.ts';
 
 const tripNotFound = () => notFound('unable to find trip');
 const unknownCountry = 'Unknown country';
-const blank = {
-  surname2: '',
-  document_type: '',
-  document_number: '',
-  document_support: '',
-  nationality_id: null,
-  birth_date: null,
-  sex: '',
-  address: '',
-  municipality_code: '',
-  municipality_name: '',
-  postal_code: '',
-  country_id: null,
-  relationship: '',
-};
 
 /** The customer as the first traveller, to complete, when none are saved yet. */
 function customerAsTraveller(trip: {
@@ -43,7 +29,7 @@ function customerAsTraveller(trip: {
 }): Traveller {
   return {
     id: null,
-    ...blank,
+    ...blankTraveller,
     first_name: trip.customer_first_name.slice(0, travellerLimits.name),
     surname1: trip.customer_last_name.slice(0, travellerLimits.name),
     email: trip.customer_email,

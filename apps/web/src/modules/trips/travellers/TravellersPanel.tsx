@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Fieldset, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { blankTraveller } from '@trips/shared/modules/hospedajes/travellers.blank';
 import { travellerProblems } from '@trips/shared/modules/hospedajes/travellers.constants';
 import type { Traveller, TravellerInput } from '@trips/shared/modules/hospedajes/travellers.schema';
 import { useEffect, useState } from 'react';
@@ -10,25 +11,6 @@ import { tr } from '../../../i18n/tr';
 import { travellerFields } from './travellerFields';
 import { useSaveTravellers, useTravellers } from './travellersApi';
 
-const empty: TravellerInput = {
-  first_name: '',
-  surname1: '',
-  surname2: '',
-  document_type: '',
-  document_number: '',
-  document_support: '',
-  nationality_id: null,
-  birth_date: null,
-  sex: '',
-  address: '',
-  municipality_code: '',
-  municipality_name: '',
-  postal_code: '',
-  country_id: null,
-  phone: '',
-  email: '',
-  relationship: '',
-};
 const inputOf = ({ id, ...traveller }: Traveller): TravellerInput => traveller;
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -83,7 +65,7 @@ export function TravellersPanel({ tripId, mayEdit }: { tripId: number; mayEdit: 
         size="xs"
         variant="default"
         disabled={!mayEdit || !draft}
-        onClick={() => setDraft((rows) => [...(rows ?? []), empty])}
+        onClick={() => setDraft((rows) => [...(rows ?? []), { ...blankTraveller }])}
       >
         {t`Add traveller`}
       </Button>
