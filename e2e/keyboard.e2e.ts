@@ -5,7 +5,7 @@ import { ADMIN, expectPath, expectPathLike, signInThroughForm } from './support/
 describe('the keyboard', () => {
   const ctx = useServerAndBrowser();
 
-  it('opens any screen and finds a trip by its customer from the palette (Ctrl+K)', async () => {
+  it('opens any screen, finds a trip by its customer and a dossier by its title from the palette (Ctrl+K)', async () => {
     const { page } = ctx.browser;
     await page.goto(`${ctx.server.url}/login`);
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
@@ -37,6 +37,21 @@ describe('the keyboard', () => {
       .getByRole('heading', { name: /Hartley/ })
       .first()
       .waitFor();
+
+    // A dossier is found by its title and opens at the setting chosen, as on the dossiers list.
+    const leon = await ctx.server.db
+      .selectFrom('dossier_settings')
+      .select(['id', 'dossier_id'])
+      .where('title', '=', 'León and Astorga')
+      .executeTakeFirstOrThrow();
+    await page.keyboard.press('Control+k');
+    await box.fill('La Rioja on foot');
+    const dossier = page.getByRole('option', { name: /León and Astorga/ });
+    await dossier.waitFor();
+    expect(await page.getByRole('option', { name: /Pamplona to Logroño · PAM-LOG-4N/ }).count()).toBe(1);
+    await dossier.click();
+    await expectPath(page, `/dossier-details/${leon.dossier_id}/${leon.id}`);
+    await page.getByRole('heading', { name: 'Navarra and La Rioja on foot' }).waitFor();
   });
 
   it('saves a trip with Ctrl+S from inside a field', async () => {

@@ -21,7 +21,7 @@ interface Entry {
 
 const optionId = (key: string) => `palette-${key}`;
 
-/** Ctrl/⌘+K: jump to any screen, or find a trip, provider, location or task by what its list search finds. */
+/** Ctrl/⌘+K: jump to any screen, or find a trip, provider, location, task or dossier by what its list search finds. */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
@@ -72,7 +72,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         aria-controls="palette-results"
         aria-activedescendant={current ? optionId(current.key) : undefined}
         aria-label={t`Screen or record to open`}
-        placeholder={t`Type a screen, a trip, a customer, a provider, a location or a task…`}
+        placeholder={t`Type a screen, a trip, a customer, a provider, a location, a task or a dossier…`}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={records.isFetching ? <Loader size={14} /> : null}
         value={typed}

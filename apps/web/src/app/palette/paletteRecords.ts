@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Rights } from '@trips/shared/permissions/rights';
 import { can } from '@trips/shared/permissions/rights';
+import { dossierPath } from '../../modules/dossiers/dossierPaths';
 import { api } from '../api';
 
 /** A list whose records the palette finds through the list engine's search box. */
@@ -11,12 +12,12 @@ interface RecordSource {
   heading: MessageDescriptor;
   title: (row: Record<string, unknown>) => string;
   detail?: (row: Record<string, unknown>) => string;
-  href: (id: number) => string;
+  href: (row: Record<string, unknown>) => string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Invoices and dossiers join here when their lists exist. */
+/** Invoices join here when their list exists. */
 export const recordSources: readonly RecordSource[] = [
   {
     resource: 'trips',
@@ -24,7 +25,7 @@ export const recordSources: readonly RecordSource[] = [
     heading: msg`Trips`,
     title: (row) => text(row.trip_name),
     detail: (row) => text(row.customer_name),
-    href: (id) => `/trip-details/${id}`,
+    href: (row) => `/trip-details/${String(row.id)}`,
   },
   {
     resource: 'providers',
@@ -32,14 +33,14 @@ export const recordSources: readonly RecordSource[] = [
     heading: msg`Providers`,
     title: (row) => text(row.commercial_name),
     detail: (row) => text(row.city),
-    href: (id) => `/provider-details/${id}`,
+    href: (row) => `/provider-details/${String(row.id)}`,
   },
   {
     resource: 'locations',
     permission: 'locations',
     heading: msg`Locations`,
     title: (row) => text(row.location_name),
-    href: (id) => `/location-modules/${id}`,
+    href: (row) => `/location-modules/${String(row.id)}`,
   },
   {
     resource: 'tasks',
@@ -47,7 +48,17 @@ export const recordSources: readonly RecordSource[] = [
     heading: msg`Tasks`,
     title: (row) => text(row.subject),
     detail: (row) => text(row.object_name),
-    href: (id) => `/task-details/${id}`,
+    href: (row) => `/task-details/${String(row.id)}`,
+  },
+  {
+    // A row per setting of a dossier, opened at that setting as on the dossiers list; the list's search
+    // box also reads the dossier's English title.
+    resource: 'dossiers',
+    permission: 'dossiers',
+    heading: msg`Dossiers`,
+    title: (row) => text(row.title) || text(row.holiday) || text(row.holiday_id),
+    detail: (row) => [text(row.holiday_id), text(row.branding_name)].filter(Boolean).join(' · '),
+    href: (row) => dossierPath(Number(row.dossier_id), Number(row.id)),
   },
 ];
 
@@ -82,7 +93,7 @@ export async function findRecords(
             heading: source.heading,
             title: source.title(row) || `#${String(row.id)}`,
             detail: source.detail?.(row) ?? '',
-            href: source.href(Number(row.id)),
+            href: source.href(row),
           })),
         )
         // A list that fails leaves the others' answers.

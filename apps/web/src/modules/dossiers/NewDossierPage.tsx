@@ -3,8 +3,8 @@ import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { DossierEditor } from './DossierEditor';
+import { dossierPath } from './dossierPaths';
 import { useCreateDossier } from './dossiersApi';
-import { dossierPath } from './dossiersView';
 
 /** /add-dossier: the general information and settings, then its own page (PDFs). */
 export default function NewDossierPage() {

@@ -2,8 +2,7 @@ import { t } from '@lingui/core/macro';
 import { dossiersResource } from '@trips/shared/modules/dossiers/dossiers.resource';
 import type { DossierRow } from '@trips/shared/modules/dossiers/dossiers.schema';
 import type { ListView } from '../../engine/types';
-
-export const dossierPath = (id: number, settingId: number) => `/dossier-details/${id}/${settingId}`;
+import { dossierPath } from './dossierPaths';
 
 /** The dossiers list (spec part 1 §3): one row per setting item, opening the dossier at that setting. */
 export const dossiersView: ListView<DossierRow> = {
