@@ -34,8 +34,10 @@ describe('reports of trip rows', () => {
     await ctx.browser.screenshot('accommodations-report');
 
     const trip = table(page).locator('tbody tr').first().getByRole('link');
-    const name = (await trip.innerText()).trim();
+    const name = (await trip.textContent())?.trim();
+    expect(name).toBeTruthy();
     await trip.click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(async () => (await heading.textContent())?.trim()).toBe(name);
   });
 });
