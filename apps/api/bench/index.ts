@@ -9,12 +9,13 @@ import { locationSearches } from './locations.bench.ts';
 import { providerSearches } from './providers.bench.ts';
 import { searchHeader } from './report.ts';
 import { reportSearches } from './reports.bench.ts';
-import { runAlone, runTogether, type SearchBench } from './search.bench.ts';
+import { runAlone, runTogether, type SearchBench, type SearchCase } from './search.bench.ts';
 import { seedBench } from './seed.ts';
 import { transferSearches } from './transfers.bench.ts';
 import { tripSearches } from './trips.bench.ts';
 
 const usage = `npm run bench -- [--database NAME | --existing] [--runs 20] [--clients 20] [--no-exports]
+                [--only locations,providers,transfers,trips,invoices,reports]
                 [--locations 100000] [--providers 100000] [--trips N] [--routes 100000]
                 [--invoices N]`;
 
@@ -26,6 +27,7 @@ const usage = `npm run bench -- [--database NAME | --existing] [--runs 20] [--cl
  * as --existing does BENCH_DATABASE_URL itself; otherwise a temporary one is seeded (in-memory PGlite, or
  * PostgreSQL when BENCH_DATABASE_URL is set) with --trips defaulting to 1,000,000 on PostgreSQL and 100,000
  * on PGlite. --runs: pairs per case with one client (each of the --clients does a tenth, at least 2).
+ * --only: the groups of cases to time (all by default).
  */
 async function main() {
   const { values } = parseArgs({
@@ -40,6 +42,7 @@ async function main() {
       database: { type: 'string' },
       existing: { type: 'boolean' },
       'no-exports': { type: 'boolean' },
+      only: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -64,14 +67,19 @@ async function main() {
       payload: { identifier: config.DEMO_ADMIN_EMAIL, password: config.DEMO_ADMIN_PASSWORD },
     });
     const bench: SearchBench = { app, db, token: login.json().access_token };
-    const cases = [
-      ...(await locationSearches(bench)),
-      ...(await providerSearches(bench)),
-      ...(await transferSearches(bench)),
-      ...(await tripSearches(bench, onPostgres)),
-      ...(await invoiceSearches(bench)),
-      ...(await reportSearches(bench, config.COMPANY_TIME_ZONE)),
-    ];
+    const groups: Record<string, () => Promise<SearchCase[]>> = {
+      locations: () => locationSearches(bench),
+      providers: () => providerSearches(bench),
+      transfers: () => transferSearches(bench),
+      trips: () => tripSearches(bench, onPostgres),
+      invoices: () => invoiceSearches(bench),
+      reports: () => reportSearches(bench, config.COMPANY_TIME_ZONE),
+    };
+    const chosen = values.only?.split(',') ?? Object.keys(groups);
+    const unknown = chosen.filter((name) => !groups[name]);
+    if (unknown.length > 0) throw new Error(`--only: no case group ${unknown.join(', ')}`);
+    const cases: SearchCase[] = [];
+    for (const name of chosen) cases.push(...(await groups[name]()));
     searchHeader(`${temp.target.kind}, 1 client, ${runs} API/SQL pairs a case, interleaved`);
     await runAlone(cases, runs);
     if (clients > 1) {

@@ -23,6 +23,8 @@ import * as vouchers from './0022_vouchers.ts';
 import * as zoho from './0024_zoho.ts';
 import * as hospedajes from './0025_hospedajes.ts';
 import * as autoTransferDismissals from './0026_auto_transfer_dismissals.ts';
+import * as tripServiceCounts from './0027_trip_service_counts.ts';
+import * as reportDateIndexes from './0028_report_date_indexes.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -51,4 +53,6 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0024_zoho', statements: zoho.statements },
   { name: '0025_hospedajes', statements: hospedajes.statements },
   { name: '0026_auto_transfer_dismissals', statements: autoTransferDismissals.statements },
+  { name: '0027_trip_service_counts', statements: tripServiceCounts.statements },
+  { name: '0028_report_date_indexes', statements: reportDateIndexes.statements },
 ];

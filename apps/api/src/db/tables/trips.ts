@@ -62,6 +62,9 @@ export interface TripsTable {
   total_cost: Generated<number>;
   gross_margin: Generated<number>;
   gross_margin_per: number | null;
+  /** Not cancelled service rows, and the confirmed ones among them: kept by triggers (migration 0027). */
+  live_services: Generated<number>;
+  confirmed_services: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   version: Generated<number>;

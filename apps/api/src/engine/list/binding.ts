@@ -64,4 +64,10 @@ export interface ListBinding {
   options?: OptionsBinding;
   /** Built-in filters chosen with a non-positive filter_id (tasks: -2); values are partial list states. */
   presets?: Record<number, (auth: RequestAuth) => Record<string, unknown>>;
+  /**
+   * Page in one query instead of ids first: for a base query that is itself an aggregate (a grouped
+   * report), where joining the page's ids back would aggregate every row again, and whose columns are
+   * cheap once grouped.
+   */
+  pageInOnePass?: boolean;
 }

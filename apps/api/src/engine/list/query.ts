@@ -52,6 +52,10 @@ export function pageIdsQuery(ctx: ListContext, state: ListQuery) {
  */
 export function pageQuery(ctx: ListContext, state: ListQuery) {
   const { db, auth, binding } = ctx;
+  if (binding.pageInOnePass)
+    return ordered(binding.select(filteredQuery(ctx, state)), binding, state)
+      .limit(state.count + 1)
+      .offset((state.page - 1) * state.count);
   const page = (column: string) => sql.ref(`${pageAlias}.${column}`);
   const rows = binding
     .baseQuery(db, auth)

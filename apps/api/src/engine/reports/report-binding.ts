@@ -18,7 +18,8 @@ export function reportBinding(report: ReportDescriptor, parts: ReportParts): Lis
  * A report whose rows are groups: `source` is a grouped (or joined) query with one row per `id` and every
  * measure as a named column; the report reads it as the table `g`, so each filter field and sort key is a
  * plain column of the group. Conditions on grouping columns are pushed into the grouped query by the
- * planner; the measures are filtered after grouping, as a HAVING would.
+ * planner; the measures are filtered after grouping, as a HAVING would. A page is read in one pass, so
+ * the groups are computed once.
  */
 export function groupedReport(
   report: ReportDescriptor,
@@ -32,6 +33,7 @@ export function groupedReport(
   return reportBinding(report, {
     baseQuery: (db) => db.selectFrom(source(db).as('g')) as ListQueryBuilder,
     id: g('id'),
+    pageInOnePass: true,
     ...parts,
     fields: { ...fields, ...parts.fields },
   });

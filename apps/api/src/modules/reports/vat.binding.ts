@@ -17,12 +17,12 @@ const rows = liveRowsOfTrip(t('id'));
 /** 1 none of the live rows invoiced, 2 some, 3 all (a trip without rows counts as not invoiced). */
 const financialStatus = sql<number>`(select case when count(x.r_cost) = 0 then 1
   when count(x.r_cost) < count(*) then 2 else 3 end from ${rows} x)`;
-const invoiceNumbers = sql<string | null>`(select string_agg(distinct i.invoice_number, ', ')
-  from invoice_services s join invoices i on i.id = s.invoice_id
-  left join trip_accommodations a on a.id = s.accommodation_id
-  left join trip_transfers tr on tr.id = s.transfer_id
-  left join trip_other_services o on o.id = s.other_service_id
-  where coalesce(a.trip_id, tr.trip_id, o.trip_id) = t.id)`;
+/** Through the trip's own rows (by the invoice lines' row indexes), never a scan of every invoice line. */
+const invoicedBy = (table: string, line: string) => sql`select i.invoice_number from ${sql.table(table)} r
+  join invoice_services s on s.${sql.ref(line)} = r.id join invoices i on i.id = s.invoice_id where r.trip_id = t.id`;
+const invoiceNumbers = sql<string | null>`(select string_agg(distinct x.invoice_number, ', ') from
+  (${invoicedBy('trip_accommodations', 'accommodation_id')} union all ${invoicedBy('trip_transfers', 'transfer_id')}
+  union all ${invoicedBy('trip_other_services', 'other_service_id')}) x)`;
 const statusName = sql<string>`(case ${financialStatus} when 1 then 'Not invoiced'
   when 2 then 'Partly invoiced' else 'Invoiced' end)`;
 
