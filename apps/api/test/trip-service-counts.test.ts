@@ -51,7 +51,9 @@ describe.each(targets)('trip service counts on %s', (target) => {
       values (${second}, 2, 3)`.execute(t.db);
     await expectInStep();
     await sql`delete from trip_other_services where id in (${a}, ${c})`.execute(t.db);
-    await sql`delete from trip_transfers where trip_id = ${second} and trip_service_status_id = 3`.execute(t.db);
+    await sql`delete from trip_transfers where trip_id = ${second} and trip_service_status_id = 3`.execute(
+      t.db,
+    );
     await expectInStep();
     const after = await stored();
     expect(after.some((r) => r.live > 0)).toBe(true);
