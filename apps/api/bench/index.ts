@@ -17,7 +17,7 @@ import { tripSearches } from './trips.bench.ts';
 const usage = `npm run bench -- [--database NAME | --existing] [--runs 20] [--clients 20] [--no-exports]
                 [--only locations,providers,transfers,trips,invoices,reports]
                 [--locations 100000] [--providers 100000] [--trips N] [--routes 100000]
-                [--invoices N]`;
+                [--invoices N] [--tasks N]`;
 
 /**
  * Times list searches through the API beside the same SQL run directly, A B A B … in this process, with
@@ -37,6 +37,7 @@ async function main() {
       trips: { type: 'string' },
       routes: { type: 'string' },
       invoices: { type: 'string' },
+      tasks: { type: 'string' },
       runs: { type: 'string', default: '20' },
       clients: { type: 'string', default: '20' },
       database: { type: 'string' },

@@ -2,6 +2,7 @@ import type { Database } from '../src/db/database.ts';
 import { generateInvoices } from '../src/db/seed/scale/invoices.ts';
 import { generateLocations } from '../src/db/seed/scale/locations.ts';
 import { generateProviders } from '../src/db/seed/scale/providers.ts';
+import { generateTasks } from '../src/db/seed/scale/tasks.ts';
 import { generateTransferRoutes } from '../src/db/seed/scale/transfer-routes.ts';
 import { generateTrips } from '../src/db/seed/scale/trips.ts';
 
@@ -11,11 +12,12 @@ interface Counts {
   trips?: string;
   routes?: string;
   invoices?: string;
+  tasks?: string;
 }
 
 /**
  * Fills a temporary database: 100k locations, providers and routes, trips 1M on PostgreSQL and 100k on
- * PGlite, and invoices for past nights (200k on PostgreSQL, 20k on PGlite).
+ * PGlite, invoices for past nights (200k on PostgreSQL, 20k on PGlite) and two tasks a trip.
  */
 export async function seedBench(db: Database, onPostgres: boolean, counts: Counts) {
   const started = performance.now();
@@ -31,5 +33,7 @@ export async function seedBench(db: Database, onPostgres: boolean, counts: Count
   if (routes > 0) await generateTransferRoutes(db, routes, progress('routes'));
   const invoices = Number(counts.invoices ?? (onPostgres ? 200_000 : 20_000));
   if (invoices > 0) await generateInvoices(db, invoices, progress('invoices'));
+  const tasks = Number(counts.tasks ?? trips * 2);
+  if (tasks > 0) await generateTasks(db, tasks, progress('tasks'));
   console.log(` in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -3,6 +3,7 @@ import { generateInvoices } from './invoices.ts';
 import { generateLocations } from './locations.ts';
 import { generateProviders } from './providers.ts';
 import type { Progress } from './random.ts';
+import { generateTasks } from './tasks.ts';
 import { generateTransferRoutes } from './transfer-routes.ts';
 import { generateTrips } from './trips.ts';
 
@@ -14,4 +15,5 @@ export const generators: Record<string, (db: Database, count: number, progress: 
     trips: generateTrips,
     routes: generateTransferRoutes,
     invoices: generateInvoices,
+    tasks: generateTasks,
   };
