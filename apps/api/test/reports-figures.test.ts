@@ -240,6 +240,15 @@ describe.each(targets)('report figures on %s', (target) => {
     expect(row.user_name).toContain('Olga');
   });
 
+  it('next days trips stats opens on its own right or on the next-days right (the mobile menu), not on others', async () => {
+    const stats = '/next_days_trips_stats/search';
+    const as = async (rights: Record<string, ['view']>) =>
+      (await listPost(t.app, stats, {}, (await memberWith(t, rights)).token)).statusCode;
+    expect(await as({ next_days_stats: ['view'] })).toBe(200);
+    expect(await as({ next_days_report: ['view'] })).toBe(200);
+    expect(await as({ vat_report: ['view'] })).toBe(403);
+  });
+
   it('prepayments: pending and paid per section, and the trip’s payment status', async () => {
     const rows = await search('prepayments_report');
     expect(rows.map((r) => r.trip_name)).toEqual(['Fig VAT one']);

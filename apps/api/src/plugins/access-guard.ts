@@ -54,6 +54,10 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
   return request.auth;
 }
 
+const allows = (rights: Rights, rule: PermissionRule) =>
+  can(rights, rule.permission, rule.capability) ||
+  (rule.orPermission !== undefined && can(rights, rule.orPermission, rule.capability));
+
 const denied = (rule: PermissionRule) =>
   forbidden(`You do not have the '${rule.capability}' right on '${rule.permission}'.`);
 
@@ -89,7 +93,7 @@ export function registerAccessGuard(app: FastifyInstance, sessions: SessionsRepo
       sessionId: live.session_id,
       rights: await rightsOf(live.group_id, live.group_version),
     };
-    if (access === 'authenticated' || can(request.auth.rights, access.permission, access.capability)) return;
+    if (access === 'authenticated' || allows(request.auth.rights, access)) return;
     if (!access.orOwnId) throw denied(access);
   });
 
@@ -97,7 +101,7 @@ export function registerAccessGuard(app: FastifyInstance, sessions: SessionsRepo
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!request.auth || typeof access !== 'object' || !access.orOwnId) return;
-    if (can(request.auth.rights, access.permission, access.capability)) return;
+    if (allows(request.auth.rights, access)) return;
     if (addressedId(request, access.orOwnId) !== request.auth.userId) throw denied(access);
   });
 }

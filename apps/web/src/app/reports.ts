@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { nextDaysStatsReport } from '@trips/shared/modules/reports/next-days-stats.resource';
 import { can, type Rights } from '@trips/shared/permissions/rights';
 
 export interface ReportEntry {
@@ -36,7 +37,7 @@ export const reportEntries: readonly ReportEntry[] = [
     slug: 'next_days_trips_stats',
     title: msg`Next Days Trips Stats`,
     right: 'next_days_stats',
-    mobileRight: 'next_days_report',
+    mobileRight: nextDaysStatsReport.mobileRight,
   },
   { slug: 'tasks_summary', title: msg`Tasks Summary`, right: 'tasks_summary_report' },
   { slug: 'hospedajes_report', title: msg`Hospedajes`, right: 'hospedajes' },

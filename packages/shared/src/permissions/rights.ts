@@ -11,6 +11,8 @@ export interface PermissionRule {
   permission: string;
   capability: Capability;
   orOwnId?: 'params' | 'body';
+  /** The same capability of this permission also lets the user through. */
+  orPermission?: string;
 }
 
 /** What a route needs: nothing (sign-in routes), a signed-in user, or one capability of one permission. */

@@ -16,6 +16,8 @@ export interface ReportConfig<K extends string> {
   label: string;
   /** The catalogue key whose 'view' the report needs (spec part 1 §6); not always the slug. */
   right: string;
+  /** A right that also opens it (spec part 1 §6: Next Days Trips Stats on the mobile layout). */
+  mobileRight?: string;
   /** Filter fields: the spec's report filters (part 1 §3); a measure is a numeric or percentage field. */
   fields: Record<K, FieldConfig>;
   /** The report's column set (part 2 §3), reorderable and toggleable through column-lists. */
@@ -30,6 +32,7 @@ export interface ReportConfig<K extends string> {
 export interface ReportDescriptor<K extends string = string> {
   readonly list: ResourceDescriptor<K>;
   readonly right: string;
+  readonly mobileRight?: string;
   readonly dashboard: Readonly<Record<string, unknown>>;
 }
 
@@ -45,7 +48,8 @@ export function defineReport<K extends string>(config: ReportConfig<K>): ReportD
     columns: config.columns,
     searchable: config.searchable ?? false,
   });
-  return Object.freeze({ list, right: config.right, dashboard: config.dashboard ?? {} });
+  const { right, mobileRight } = config;
+  return Object.freeze({ list, right, mobileRight, dashboard: config.dashboard ?? {} });
 }
 
 /** Field shapes the reports repeat. Report dates filter between, by day (spec part 1 §9). */

@@ -40,6 +40,8 @@ export interface ListBinding {
   descriptor: ResourceDescriptor;
   /** Catalogue key; search and export need its 'view'. */
   permission: string;
+  /** Another key whose 'view' also opens it (a report the mobile layout opens on another right). */
+  orPermission?: string;
   /**
    * FROM with the joins the fields need; no select, no where; one row per id (joins to one row each).
    * A page reads it twice: once for its ids, once to join the page's rows back for their columns.

@@ -18,7 +18,11 @@ export function registerListResource(app: FastifyInstance, binding: ListBinding,
   registerBinding(binding);
   const d = binding.descriptor;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const view = { permission: binding.permission, capability: 'view' } as const;
+  const view = {
+    permission: binding.permission,
+    capability: 'view',
+    orPermission: binding.orPermission,
+  } as const;
   const tags = [d.name];
   const row = binding.row ?? z.record(z.string(), z.unknown());
   const label = d.label.toLowerCase();

@@ -11,7 +11,7 @@ type ReportParts = Omit<ListBinding, 'descriptor' | 'permission'>;
  * the rest is a binding, so filters, order, pages, totals, export, saved filters and columns come for free.
  */
 export function reportBinding(report: ReportDescriptor, parts: ReportParts): ListBinding {
-  return { ...parts, descriptor: report.list, permission: report.right };
+  return { ...parts, descriptor: report.list, permission: report.right, orPermission: report.mobileRight };
 }
 
 /**

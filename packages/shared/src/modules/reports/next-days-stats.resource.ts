@@ -3,12 +3,14 @@ import { column, defineReport, measure, percent, picked, reportDay } from '../..
 /**
  * Next days trips stats (spec part 1 §3 "next-days-stats": search_user_id, date between): one row per
  * start day and operations owner, counting the trips starting that day, their services (not cancelled)
- * and the confirmed ones. The right is next_days_stats (the mobile menu checks next_days_report).
+ * and the confirmed ones. The right is next_days_stats; next_days_report opens it too (the mobile menu
+ * checks that one, and the server cannot tell the layouts apart).
  */
 export const nextDaysStatsReport = defineReport({
   slug: 'next_days_trips_stats',
   label: 'Next days trips stats',
   right: 'next_days_stats',
+  mobileRight: 'next_days_report',
   fields: {
     search_user_id: picked('User', 'staff'),
     date: reportDay('Start'),
