@@ -1,3 +1,4 @@
+import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
@@ -151,5 +152,56 @@ describe('transfer routes', () => {
     await page.screenshot({ path: '/tmp/auto-transfers-manifest.png', fullPage: true });
     await page.emulateMedia({ media: 'print' });
     await page.screenshot({ path: '/tmp/auto-transfers-manifest-print.png', fullPage: true });
+  });
+
+  it('keeps a luggage row staff deleted away at the next save, until Restore brings it back', async () => {
+    const { page } = ctx.browser;
+    const { server } = ctx;
+    const last = await server.db
+      .selectFrom('trip_auto_transfers as a')
+      .innerJoin('trip_transfers as tr', 'tr.id', 'a.transfer_id')
+      .innerJoin('locations as f', 'f.id', 'tr.from_location_id')
+      .innerJoin('locations as e', 'e.id', 'tr.to_location_id')
+      .select([
+        'a.trip_id',
+        'tr.id',
+        'tr.from_location_id',
+        'tr.to_location_id',
+        'f.name as from',
+        'e.name as to',
+      ])
+      .orderBy('a.trip_id', 'desc')
+      .orderBy('tr.date', 'desc')
+      .executeTakeFirstOrThrow();
+    const rowsOfLeg = async () =>
+      (
+        await server.db
+          .selectFrom('trip_transfers')
+          .select('id')
+          .where('trip_id', '=', last.trip_id)
+          .where('from_location_id', '=', last.from_location_id)
+          .where('to_location_id', '=', last.to_location_id)
+          .execute()
+      ).length;
+    // As staff deleting the row elsewhere (another tab's save): the next save of the trip must not make it again.
+    await server.db.deleteFrom('trip_transfers').where('id', '=', last.id).execute();
+    await signInAs(page, server, ADMIN.email, ADMIN.password);
+    await page.goto(`${server.url}/trip-details/${last.trip_id}`);
+    const comments = page.getByLabel(/^Trip comments( [*])?$/);
+    await comments.fill('Luggage row for the last stage deleted by hand.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await see(page, tripMessages.saved);
+    await see(page, 'No unsaved changes');
+    const panel = page.getByRole('region', { name: 'Automatic luggage transfers' });
+    const dismissed = panel.getByTestId('dismissed-auto-transfer');
+    await dismissed.getByText('Deleted by hand').waitFor();
+    await dismissed.getByText(`${last.from} → ${last.to}`, { exact: false }).first().waitFor();
+    expect(await rowsOfLeg()).toBe(0);
+    await dismissed.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/auto-transfers-dismissed.png', fullPage: true });
+
+    await dismissed.getByRole('button', { name: /Restore/ }).click();
+    await dismissed.waitFor({ state: 'detached' });
+    expect(await rowsOfLeg()).toBe(1);
   });
 });
