@@ -64,8 +64,10 @@ function snapshot(record: Record<string, unknown>, refs: SectionSpec['refs'], dr
   return out;
 }
 
+/** Counts the database keeps from the rows (migration 0027): the rows' own entries say what changed. */
+const derivedTripFields = ['live_services', 'confirmed_services'];
 export const tripSnapshot = (trip: Record<string, unknown>) => ({
-  ...snapshot(trip, tripRefs),
+  ...snapshot(trip, tripRefs, derivedTripFields),
   tags: (trip.tags as { name: string }[]).map((t) => t.name),
 });
 export const rowSnapshot = (spec: SectionSpec, row: Record<string, unknown>) =>
