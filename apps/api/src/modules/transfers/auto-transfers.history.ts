@@ -45,6 +45,8 @@ export async function createAutoStory(
       after,
     });
   };
+  const markerEntry = (marker: Marker, what: string) =>
+    write(`${markerLabel(marker)}: ${what} (${route(legOf(marker))})`, { date: marker.written.date ?? null });
   return {
     count: () => count,
     async created(row: LuggageRow, leg: Leg, choice: AutoChoice) {
@@ -71,32 +73,13 @@ export async function createAutoStory(
       });
     },
     /** Staff deleted an automatic row: its change of place gets no new one. */
-    async deleted(marker: Marker) {
-      await write(
-        `${markerLabel(marker)}: deleted by hand, the system no longer creates it (${route(legOf(marker))})`,
-        {
-          date: marker.written.date ?? null,
-        },
-      );
-    },
+    deleted: (marker: Marker) => markerEntry(marker, 'deleted by hand, the system no longer creates it'),
     /** Staff brought a deleted change of place back to the system. */
-    async restored(marker: Marker) {
-      await write(
-        `${markerLabel(marker)}: restored, the system creates this change of place again (${route(legOf(marker))})`,
-        {
-          date: marker.written.date ?? null,
-        },
-      );
-    },
+    restored: (marker: Marker) =>
+      markerEntry(marker, 'restored, the system creates this change of place again'),
     /** The change of place of a deleted row is gone from the hotel chain: nothing is left to keep away. */
-    async forgotten(marker: Marker) {
-      await write(
-        `${markerLabel(marker)}: deletion forgotten, the hotel chain no longer changes place here (${route(legOf(marker))})`,
-        {
-          date: marker.written.date ?? null,
-        },
-      );
-    },
+    forgotten: (marker: Marker) =>
+      markerEntry(marker, 'deletion forgotten, the hotel chain no longer changes place here'),
   };
 }
 export type AutoStory = Awaited<ReturnType<typeof createAutoStory>>;

@@ -5,11 +5,8 @@ import type {
 } from '@trips/shared/modules/transfers/auto-transfers.schema';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { planBookings } from '../bookings/bookings.plan.ts';
-import { auditTrip } from '../trips/trips.audit.ts';
 import { createTripsRepo } from '../trips/trips.repo.ts';
-import { rawOrThrow, tripNotFound } from '../trips/trips.save.ts';
-import { followLuggageChain } from './auto-transfers.follow.ts';
+import { rawOrThrow, settleTrip, tripNotFound } from '../trips/trips.save.ts';
 import { createAutoStory } from './auto-transfers.history.ts';
 import { createAutoTransfersRepo } from './auto-transfers.repo.ts';
 
@@ -58,8 +55,8 @@ export async function tripAutoTransfers(db: Database, tripId: number): Promise<A
 
 /**
  * Staff bring a deleted automatic row's change of place back to the system: the dismissal is forgotten and
- * the chain followed at once, as a save of the trip would (its booking planned, its history written, the
- * trip's version moved so open editors reload).
+ * the trip settled at once as its save would (the chain followed, bookings and documents planned, the
+ * history written), and the trip's version moved so open editors reload.
  */
 export async function restoreAutoTransfer(
   db: Database,
@@ -76,11 +73,8 @@ export async function restoreAutoTransfer(
     const before = await rawOrThrow(trx, tripId);
     await repo.dropMarker(transferId);
     await (await createAutoStory(trx, userId, tripId, [], [], [marker])).restored(marker);
-    await followLuggageChain(trx, userId, tripId, before);
     await trips.update(tripId, {});
-    let after = await rawOrThrow(trx, tripId);
-    if (await planBookings(trx, before, after, new Date())) after = await rawOrThrow(trx, tripId);
-    await auditTrip(trx, userId, tripId, before, after);
+    const after = await settleTrip(trx, userId, tripId, before);
     return { success: true as const, version: Number(after.trip.version) };
   });
 }

@@ -81,11 +81,20 @@ export async function saveTrip(trx: Database, userId: number | null, id: number,
   if (problem) throw badRequest(problem);
   await repo.update(id, { ...info, trip_name: info.trip_name.trim(), ...costs });
   await repo.setTags(id, [...new Set(tag_ids)]);
+  const after = await settleTrip(trx, userId, id, before);
+  await notifyNewOwner(trx, userId, before, after);
+  return after;
+}
+
+/**
+ * What follows every change of a trip's rows, in the caller's transaction: the luggage rows follow the hotel
+ * chain, bookings and customer documents are planned, and each change goes into the trip's history.
+ */
+export async function settleTrip(trx: Database, userId: number | null, id: number, before: RawTrip) {
   await followLuggageChain(trx, userId, id, before);
   let after = await rawOrThrow(trx, id);
   if (await planBookings(trx, before, after, new Date())) after = await rawOrThrow(trx, id);
   if (await planDocuments(trx, before, after, new Date())) after = await rawOrThrow(trx, id);
   await auditTrip(trx, userId, id, before, after);
-  await notifyNewOwner(trx, userId, before, after);
   return after;
 }
