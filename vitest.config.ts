@@ -44,7 +44,11 @@ export default defineConfig({
         plugins: reactWithLingui(),
         test: {
           name: 'unit',
-          include: ['packages/shared/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
+          include: [
+            'packages/shared/test/**/*.test.ts',
+            'apps/web/test/**/*.test.ts',
+            'apps/web/test/**/*.test.tsx',
+          ],
           setupFiles: ['apps/web/test/i18nSetup.ts'],
           ...limits(5_000, 10_000, 1_000),
         },
