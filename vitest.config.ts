@@ -48,6 +48,7 @@ export default defineConfig({
             'packages/shared/test/**/*.test.ts',
             'apps/web/test/**/*.test.ts',
             'apps/web/test/**/*.test.tsx',
+            'tools/test/**/*.test.ts',
           ],
           setupFiles: ['apps/web/test/i18nSetup.ts'],
           ...limits(5_000, 10_000, 1_000),

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { crossAreaCycles, forbiddenImports, tableWriters } from '../architecture/boundaries.ts';
+import { importCycles, importGraph, sourceFiles } from '../architecture/import-graph.ts';
+
+const apps = ['apps/api/src', 'apps/web/src'] as const;
+const graphs = Object.fromEntries(apps.map((app) => [app, importGraph(sourceFiles(app))]));
+
+describe('module boundaries (ARCHITECTURE.md, "Boundaries")', () => {
+  it.each(apps)('%s: engines import no module, components no engine, runtime code no seed', (app) => {
+    expect(forbiddenImports(graphs[app])).toEqual([]);
+  });
+
+  it.each(apps)('%s: no import cycle runs through two modules or engines', (app) => {
+    expect(crossAreaCycles(importCycles(graphs[app]))).toEqual([]);
+  });
+
+  it('each table is written by one module or engine; others call its service', () => {
+    const shared = [...tableWriters(sourceFiles('apps/api/src'))]
+      .filter(([, byArea]) => byArea.size > 1)
+      .map(([table, byArea]) => `${table}: ${[...byArea.values()].flat().join(', ')}`);
+    expect(shared).toEqual([]);
+  });
+
+  it('only the trips module writes trips', () => {
+    const writers = tableWriters(sourceFiles('apps/api/src')).get('trips');
+    expect([...(writers?.keys() ?? [])]).toEqual(['modules/trips']);
+  });
+
+  it('finds a cycle and a forbidden import when there is one', () => {
+    const graph = new Map([
+      ['apps/api/src/modules/a/a.ts', ['apps/api/src/modules/b/b.ts']],
+      ['apps/api/src/modules/b/b.ts', ['apps/api/src/modules/a/a.ts']],
+      ['apps/api/src/engine/jobs/x.ts', ['apps/api/src/modules/a/a.ts', 'apps/api/src/db/seed/demo.ts']],
+    ]);
+    expect(crossAreaCycles(importCycles(graph))).toHaveLength(1);
+    expect(forbiddenImports(graph)).toHaveLength(2);
+  });
+});
