@@ -5,15 +5,10 @@ import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
 import { recordDefaults, recordGroupByName, recordGroups } from '@trips/shared/settings/record-groups';
 import { describe, expect, it } from 'vitest';
 import { signedInRoutes } from '../src/app/routeTable';
+import { secretFromInput, secretText } from '../src/engine/form/controls/secret';
 import { fractionOf, percentOf } from '../src/engine/form/fieldSpec';
-import {
-  changedValues,
-  fieldSections,
-  numberFromInput,
-  secretFromInput,
-  secretText,
-  shownMessage,
-} from '../src/engine/settings/recordDraft';
+import { changedValues, fieldSections, shownMessage } from '../src/engine/settings/recordDraft';
+import { recordSpec } from '../src/engine/settings/recordSpec';
 import { sectionIds, sectionPath, settingsMenu, visibleSettings } from '../src/modules/settings/settingsMenu';
 
 const entries = settingsMenu.flatMap((heading) => heading.entries);
@@ -84,16 +79,12 @@ describe('settings record draft', () => {
     expect(fieldSections(vat)).toEqual([{ title: undefined, fields: vat.fields }]);
   });
 
-  it('reads number inputs: empty is not set, rates from percent to fraction, nonsense stays for the check', () => {
+  it('edits hours as a number kept as typed for the check, rates as a percentage', () => {
     const wait = field(booking, 'bps_booking_request_wait');
     const rate = field(vat, 'bs_vat');
-    expect(numberFromInput(wait, '')).toBeNull();
-    expect(numberFromInput(wait, 0.5)).toBe(0.5);
-    expect(numberFromInput(wait, '0.50')).toBe(0.5);
-    expect(numberFromInput(wait, '.')).toBe('.');
-    expect(numberFromInput(rate, 7)).toBe(0.07);
-    expect(numberFromInput(rate, 21)).toBe(0.21);
-    expect(numberFromInput(rate, 5.5)).toBe(0.055);
+    expect(recordSpec(wait)).toMatchObject({ kind: 'number', min: 0, keepText: true });
+    expect(recordSpec(wait)).not.toHaveProperty('decimals');
+    expect(recordSpec(rate)).toMatchObject({ kind: 'percentage', max: rate.kind === 'rate' && rate.max });
     expect(percentOf(0.07)).toBe(7);
     expect(percentOf(0.29)).toBe(29);
     expect(fractionOf(percentOf(0.155))).toBe(0.155);

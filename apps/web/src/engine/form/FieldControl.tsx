@@ -1,19 +1,20 @@
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
-import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { LookupItem } from '@trips/shared/modules/lookups/lookups.schema';
-import { numberSeparators } from '../../i18n/format';
 import { tr } from '../../i18n/tr';
 import { RemotePicker } from '../options/RemotePicker';
 import type { Option } from '../options/remoteOptions';
-import { useLookup } from '../options/useLookup';
+import { ChoiceControl, MultiLookup } from './controls/ChoiceControl';
 import { DateField } from './controls/DateField';
 import { ImageInput } from './controls/ImageInput';
+import { useInputProps } from './controls/inputProps';
 import { LanguagesInput } from './controls/LanguagesInput';
-import { numberRead, TypedNumberInput } from './controls/TypedNumberInput';
-import { type FieldSpec, fractionOf, labelText, moneyMax, percentOf } from './fieldSpec';
+import { NumberControl } from './controls/NumberControl';
+import { PhoneInput } from './controls/PhoneInput';
+import { SecretInput } from './controls/SecretInput';
+import { SwitchControl } from './controls/SwitchControl';
+import { TextControl } from './controls/TextControl';
+import { WeekDaysInput } from './controls/WeekDaysInput';
+import type { FieldSpec } from './fieldSpec';
 import { LookupSelect } from './LookupSelect';
-import { pickable } from './pickable';
 
 /** The row a lookup or remote field points at, handed over with its id (a row keeps its name). */
 export type Picked = LookupItem | Option | null;
@@ -25,177 +26,83 @@ export interface FieldControlProps {
   error?: string;
   /** Messages of a text per language, by language. */
   errors?: Partial<Record<string, string>>;
-  /** What is saved (an image marks a change not saved yet). */
+  /** What is saved (an image marks a change not saved yet; a secret says whether one is kept). */
   saved?: unknown;
   size?: 'xs' | 'sm';
+  /** Shown in a table cell: small, named by its label for assistive technology only (the column shows it). */
+  cell?: boolean;
   readOnly?: boolean;
   disabled?: boolean;
   id?: string;
+  /** Takes the focus when its dialog opens. */
+  autoFocus?: boolean;
   /** Narrows a lookup's choices (the regions of the chosen country). */
   filter?: (item: LookupItem) => boolean;
   /** A remote field's chosen row with its name. */
   picked?: Option | null;
 }
 
-const fraction = (input: unknown) => (typeof input === 'number' ? fractionOf(input) : input);
-
-function MultiLookup({ spec, value, onChange, error, size, readOnly, id }: FieldControlProps) {
-  const { i18n } = useLingui();
-  const ids = Array.isArray(value) ? (value as number[]) : [];
-  const items = useLookup(spec.kind === 'lookups' ? spec.lookup : '').data ?? [];
-  const data = pickable(items, ids).map((i) => ({ value: String(i.id), label: i.name }));
-  return (
-    <MultiSelect
-      id={id}
-      size={size}
-      label={labelText(spec.label, i18n)}
-      searchable
-      clearable={!readOnly}
-      readOnly={readOnly}
-      data={data}
-      value={ids.map(String)}
-      onChange={(next) => onChange(next.map(Number))}
-      error={error && tr(error, i18n)}
-      nothingFoundMessage={i18n._(msg`Nothing found`)}
-    />
-  );
-}
-
-/** The one control of a form field, chosen by its spec; every control has a visible label. */
+/** The one control of a form field or a table cell, chosen by its spec's kind; every control is labelled. */
 export function FieldControl(props: FieldControlProps) {
-  const { spec, value, onChange, size, readOnly, disabled, id } = props;
-  // Re-rendered when the language changes; a label is a catalogue message or a shared English text.
-  const { i18n } = useLingui();
-  const label = labelText(spec.label, i18n);
-  // A message may be a shared English one (a check, the server's field error): shown in the language shown.
-  const error = props.error && tr(props.error, i18n);
-  const common = { id, size, label, required: spec.required, error, readOnly, disabled };
+  const { spec, value, onChange, readOnly } = props;
+  const { label, input, i18n } = useInputProps(props);
   const text = typeof value === 'string' ? value : '';
   switch (spec.kind) {
     case 'text':
     case 'email':
     case 'url':
     case 'tel':
-      return (
-        <TextInput
-          {...common}
-          type={spec.kind}
-          maxLength={spec.max}
-          value={text}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
     case 'textarea':
-      return (
-        <Textarea
-          {...common}
-          autosize
-          minRows={spec.rows ?? 3}
-          maxRows={12}
-          maxLength={spec.max}
-          value={text}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
+      return <TextControl {...props} spec={spec} />;
+    case 'phone':
+      return <PhoneInput {...input} maxLength={spec.max} value={text} onChange={onChange} />;
+    case 'number':
+    case 'money':
+    case 'percentage':
+      return <NumberControl {...props} spec={spec} />;
+    case 'boolean':
+      return <SwitchControl {...props} spec={spec} />;
+    case 'select':
+      return <ChoiceControl {...props} spec={spec} />;
+    case 'lookups':
+      return <MultiLookup {...props} spec={spec} />;
+    case 'secret':
+      return <SecretInput {...props} spec={spec} />;
+    case 'weekdays':
+      return <WeekDaysInput {...props} spec={spec} />;
     case 'date':
       return (
-        <DateField
-          {...common}
-          value={text}
-          onChange={(day) => onChange(day ?? (spec.required ? '' : null))}
-        />
-      );
-    case 'number':
-    case 'money': {
-      const money = spec.kind === 'money';
-      const decimals = money ? 2 : spec.decimals;
-      const min = money ? 0 : spec.min;
-      const separators = numberSeparators();
-      return (
-        <TypedNumberInput
-          {...common}
-          min={min}
-          max={money ? moneyMax : spec.max}
-          decimalScale={decimals}
-          allowDecimal={decimals > 0}
-          // A negative number stays on screen with the check's message, never silently dropped.
-          allowNegative
-          thousandSeparator={money ? separators.group : undefined}
-          decimalSeparator={separators.decimal}
-          value={value}
-          read={numberRead(spec.empty === undefined ? null : spec.empty, false)}
-          onChange={onChange}
-        />
-      );
-    }
-    case 'percentage':
-      return (
-        <TypedNumberInput
-          {...common}
-          min={0}
-          max={percentOf(spec.max)}
-          decimalSeparator={numberSeparators().decimal}
-          suffix=" %"
-          value={value}
-          show={percentOf}
-          read={(input) => fraction(numberRead(null)(input))}
-          onChange={onChange}
-        />
-      );
-    case 'boolean':
-      return (
-        <Switch
-          id={id}
-          size={size}
-          mt={size === 'xs' ? undefined : 'lg'}
-          label={label}
-          checked={value === true}
-          disabled={readOnly || disabled}
-          onChange={(e) => onChange(e.currentTarget.checked)}
-          error={error}
-        />
-      );
-    case 'select':
-      return (
-        <Select
-          {...common}
-          data={spec.options.map((option) => ({ value: option.value, label: labelText(option.label, i18n) }))}
-          value={typeof value === 'string' ? value : null}
-          allowDeselect={!spec.required}
-          onChange={(next) => onChange(next)}
-        />
+        <DateField {...input} value={text} onChange={(day) => onChange(day ?? (spec.required ? '' : null))} />
       );
     case 'lookup':
       return (
         <LookupSelect
-          {...common}
+          {...input}
           lookup={spec.lookup}
           value={typeof value === 'number' ? value : null}
           filter={props.filter}
           onChange={(next, item) => onChange(next, item)}
         />
       );
-    case 'lookups':
-      return <MultiLookup {...props} />;
     case 'remote':
       return (
         <RemotePicker
           label={label}
-          size={size}
+          size={props.size}
           resource={spec.resource}
           value={props.picked ?? null}
           onPick={(option) => onChange(option.id, option)}
           onClear={() => onChange(null, null)}
           placeholder={spec.placeholder}
           disabled={readOnly}
-          error={error}
+          error={input.error}
         />
       );
     case 'languages':
       return (
         <LanguagesInput
           label={label}
-          size={size}
+          size={props.size}
           value={value as never}
           onChange={onChange}
           max={spec.max}
@@ -210,13 +117,13 @@ export function FieldControl(props: FieldControlProps) {
     case 'image':
       return (
         <ImageInput
-          id={id}
+          id={props.id}
           subject={label}
           label={label}
           value={text}
           saved={typeof props.saved === 'string' ? props.saved : ''}
           onChange={onChange}
-          error={error}
+          error={input.error}
           readOnly={readOnly}
         />
       );

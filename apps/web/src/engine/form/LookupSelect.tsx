@@ -1,19 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import type { LookupItem } from '@trips/shared/modules/lookups/lookups.schema';
 import { useLookup } from '../options/useLookup';
 import { pickable } from './pickable';
 
-export interface LookupSelectProps {
+export interface LookupSelectProps
+  extends Omit<SelectProps, 'value' | 'onChange' | 'data' | 'error' | 'filter' | 'size'> {
   lookup: string;
-  label: string;
   value: number | null;
   onChange: (id: number | null, item: LookupItem | null) => void;
-  required?: boolean;
   error?: string | null;
   size?: 'xs' | 'sm';
-  id?: string;
-  readOnly?: boolean;
   /** Narrows the list further (the regions of the chosen country). */
   filter?: (item: LookupItem) => boolean;
 }
@@ -21,25 +18,23 @@ export interface LookupSelectProps {
 /** One select for every reference list: searchable, clearable unless required, switched-off rows hidden. */
 export function LookupSelect({
   lookup,
-  label,
   value,
   onChange,
   required,
   error,
-  size,
-  id,
   readOnly,
   filter,
+  placeholder,
+  ...select
 }: LookupSelectProps) {
   const { t } = useLingui();
-  const items = useLookup(lookup).data ?? [];
+  const query = useLookup(lookup);
+  const items = query.data ?? [];
   const offered = pickable(filter ? items.filter(filter) : items, value);
   return (
     <Select
-      id={id}
-      size={size}
+      {...select}
       readOnly={readOnly}
-      label={label}
       required={required}
       searchable
       clearable={!required && !readOnly}
@@ -50,7 +45,8 @@ export function LookupSelect({
         const id = v ? Number(v) : null;
         onChange(id, items.find((i) => i.id === id) ?? null);
       }}
-      error={error}
+      placeholder={query.isPending ? t`Loading…` : placeholder}
+      error={error ?? (query.isError ? t`unable to find data` : undefined)}
       nothingFoundMessage={t`Nothing found`}
     />
   );

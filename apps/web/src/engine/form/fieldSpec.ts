@@ -12,11 +12,18 @@ export type FieldSpec<K extends string = string> = {
   /** A `msg` descriptor, or an English text from the shared package (translated when it is in the catalogue). */
   label: Label;
   required?: boolean;
+  /** What an empty input shows ("Not set"). */
+  placeholder?: Label;
 } & (
   | { kind: 'text' | 'email' | 'url' | 'tel'; max: number }
   | { kind: 'textarea'; max: number; rows?: number }
-  /** `empty` is what a cleared input holds (null unless the record needs a number). */
-  | { kind: 'number'; min: number; max: number; decimals: number; empty?: number | null }
+  /** Typed through the spec's phone mask ('+34 600-111 222'), checked as it is saved. */
+  | { kind: 'phone'; max: number }
+  /**
+   * `empty` is what a cleared input holds (null unless the record needs a number); `decimals` unset takes
+   * any; with `keepText` what is not a number stays as typed, for the form's check to name.
+   */
+  | { kind: 'number'; min: number; max: number; decimals?: number; empty?: number | null; keepText?: boolean }
   | { kind: 'money'; empty?: number | null }
   /** Held as a fraction (0.07), shown as a percentage (7 %). */
   | { kind: 'percentage'; max: number }
@@ -33,6 +40,10 @@ export type FieldSpec<K extends string = string> = {
   | { kind: 'languages'; max: number; multiline?: boolean }
   /** A picture: its URL as saved, a data URL chosen and not saved yet, or '' for none. */
   | { kind: 'image' }
+  /** Never shown once saved (`saved` is the server's placeholder): empty keeps it. */
+  | { kind: 'secret'; max: number }
+  /** ISO week days, held as the numbers ticked (1 = Monday … 7 = Sunday). */
+  | { kind: 'weekdays' }
 );
 
 export type FieldKind = FieldSpec['kind'];

@@ -5,8 +5,9 @@ import type { ListCell, SettingsList } from '@trips/shared/settings/list-columns
 import { type ComponentType, memo } from 'react';
 import { MoveButtons } from '../../components/MoveButtons';
 import type { RowErrors } from '../edits/fieldErrors';
-import { ListCellControl } from './ListCellControl';
-import type { ListDraftRow } from './listDraft';
+import { FieldControl } from '../form/FieldControl';
+import { cellValue, columnSpec, controlValue } from './columnSpec';
+import { cellInputId, cellLabel, type ListDraftRow } from './listDraft';
 
 /** What a list screen may add to each row (the email accounts' "Send test email"). */
 export interface RowActionProps {
@@ -46,16 +47,23 @@ export const ListRowView = memo(function ListRowView(props: Props) {
     <Table.Tr>
       {list.columns.map((column) => (
         <Table.Td key={column.key}>
-          <ListCellControl
-            column={column}
-            rowKey={row.key}
-            rowName={rowName}
-            value={row[column.key]}
-            saved={saved?.[column.key]}
-            error={errors?.[column.key]}
-            disabled={readOnly}
-            onChange={(value) => onEdit(row.key, column.key, value)}
-          />
+          {column.kind === 'label' ? (
+            <Text size="sm">{String(row[column.key] ?? '')}</Text>
+          ) : (
+            <FieldControl
+              cell
+              id={cellInputId(row.key, column.key)}
+              spec={columnSpec(column, cellLabel(column, rowName))}
+              value={controlValue(column, row[column.key])}
+              saved={saved?.[column.key]}
+              error={errors?.[column.key]}
+              disabled={readOnly}
+              onChange={(value) => {
+                const cell = cellValue(column, value);
+                if (cell !== undefined) onEdit(row.key, column.key, cell);
+              }}
+            />
+          )}
         </Table.Td>
       ))}
       {hasActions && (

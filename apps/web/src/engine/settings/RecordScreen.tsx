@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { can } from '@trips/shared/permissions/rights';
-import type { RecordField } from '@trips/shared/settings/record-fields';
+import type { RecordField, RecordValue } from '@trips/shared/settings/record-fields';
 import type { RecordGroup } from '@trips/shared/settings/record-groups';
 import { useEffect, useState } from 'react';
 import { useRights } from '../../app/useSession';
@@ -12,8 +12,9 @@ import { PageLoader } from '../../components/PageLoader';
 import { StaleNotice } from '../../components/StaleNotice';
 import { tr } from '../../i18n/tr';
 import { SaveBar } from '../edits/SaveBar';
-import { RecordFieldControl, recordInputId } from './RecordFieldControl';
+import { FieldControl } from '../form/FieldControl';
 import { fieldSections, type RecordAnswer, shownMessage } from './recordDraft';
+import { recordInputId, recordSpec } from './recordSpec';
 import { useLatestCopy } from './useLatestCopy';
 import { type RecordEditor, useRecordEditor, useRecordQuery } from './useRecord';
 
@@ -47,13 +48,14 @@ function Fields({
           }}
           mt={field.kind === 'boolean' && besideInputs ? { base: 0, sm: 29 } : undefined}
         >
-          <RecordFieldControl
-            field={field}
+          <FieldControl
+            id={recordInputId(field.key)}
+            spec={recordSpec(field)}
             value={editor.draft[field.key]}
             saved={editor.saved[field.key]}
-            error={editor.problems.fields[field.key]}
+            error={shownMessage(field, editor.problems.fields[field.key])}
             disabled={readOnly}
-            onChange={(value) => editor.edit(field.key, value)}
+            onChange={(value) => editor.edit(field.key, value as RecordValue)}
           />
         </Box>
       ))}
