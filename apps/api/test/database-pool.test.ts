@@ -17,6 +17,7 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 });
 
+// The pool's size and its connections' settings are PostgreSQL's: PGlite has one serialized connection.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
   let t: TestApp;
 

@@ -51,6 +51,7 @@ async function xlsxCells(payload: Buffer) {
     .map((r) => Array.from({ length: width }, (_, i) => (r as unknown[])[i + 1] ?? ''));
 }
 
+// COPY … TO STDOUT is a PostgreSQL server feature; on PGlite exports stream from pages instead.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('list export from one COPY on PostgreSQL', () => {
   let t: TestApp;
   let admin: string;
