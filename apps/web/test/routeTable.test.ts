@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInRoutes } from '../src/app/routeTable';
+import { routes, signedInRoutes } from '../src/app/routeTable';
 import { textOf } from '../src/i18n/tr';
 
 const paths = signedInRoutes.map((route) => route.path);
@@ -55,6 +55,13 @@ describe('signed-in route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     // 30 module pages (with the outbox, jobs and the luggage manifest), 9 settings pages, 16 + 9 + 9 + 9 template pages ("prepayment-proforma-request/booking" is two) and the customer documents email.
     expect(paths.length).toBe(30 + 9 + 44);
+  });
+
+  it("holds every named route, and only the shell's home and reports outside the spec's table", () => {
+    const outside = Object.entries(routes)
+      .filter(([, route]) => !paths.includes(route.path))
+      .map(([name]) => name);
+    expect(outside).toEqual(['home', 'report']);
   });
 
   it('titles every page', () => {

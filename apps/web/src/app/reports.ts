@@ -4,7 +4,7 @@ import { nextDaysStatsReport } from '@trips/shared/modules/reports/next-days-sta
 import { can, type Rights } from '@trips/shared/permissions/rights';
 
 export interface ReportEntry {
-  /** The path segment under /reports/ (spec part 1 §2). */
+  /** The report's name in its address (spec part 1 §2). */
   slug: string;
   title: MessageDescriptor;
   /** The right whose list must contain 'view' (spec part 1 §6). */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { pathTo } from '../paths';
 import { visibleReports } from '../reports';
 import { useRights } from '../useSession';
 import classes from './Header.module.css';
@@ -27,7 +28,7 @@ export function MobileMenu({ id }: { id: string }) {
           </Text>
           <div className={classes.mobileList}>
             {reports.map((report) => {
-              const item = { label: report.title, to: `/reports/${report.slug}`, alsoActiveOn: [] };
+              const item = { label: report.title, to: pathTo('report', report.slug), alsoActiveOn: [] };
               return <NavLinkItem key={report.slug} item={item} active={pathname === item.to} />;
             })}
           </div>

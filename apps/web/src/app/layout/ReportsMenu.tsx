@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { pathTo } from '../paths';
 import { visibleReports } from '../reports';
 import { useRights } from '../useSession';
 import classes from './Header.module.css';
@@ -27,7 +28,7 @@ export function ReportsMenu() {
             key={report.slug}
             data-autofocus={index === 0 || undefined}
             component={Link}
-            to={`/reports/${report.slug}`}
+            to={pathTo('report', report.slug)}
           >
             {i18n._(report.title)}
           </Menu.Item>

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Rights } from '@trips/shared/permissions/rights';
 import { can } from '@trips/shared/permissions/rights';
-import { dossierPath } from '../../modules/dossiers/dossierPaths';
 import { api } from '../api';
+import { detailPath } from '../paths';
 
 /** A list whose records the palette finds through the list engine's search box. */
 interface RecordSource {
@@ -25,7 +25,7 @@ export const recordSources: readonly RecordSource[] = [
     heading: msg`Trips`,
     title: (row) => text(row.trip_name),
     detail: (row) => text(row.customer_name),
-    href: (row) => `/trip-details/${String(row.id)}`,
+    href: (row) => detailPath('trip', String(row.id)),
   },
   {
     resource: 'providers',
@@ -33,14 +33,14 @@ export const recordSources: readonly RecordSource[] = [
     heading: msg`Providers`,
     title: (row) => text(row.commercial_name),
     detail: (row) => text(row.city),
-    href: (row) => `/provider-details/${String(row.id)}`,
+    href: (row) => detailPath('provider', String(row.id)),
   },
   {
     resource: 'locations',
     permission: 'locations',
     heading: msg`Locations`,
     title: (row) => text(row.location_name),
-    href: (row) => `/location-modules/${String(row.id)}`,
+    href: (row) => detailPath('location', String(row.id)),
   },
   {
     resource: 'tasks',
@@ -48,7 +48,7 @@ export const recordSources: readonly RecordSource[] = [
     heading: msg`Tasks`,
     title: (row) => text(row.subject),
     detail: (row) => text(row.object_name),
-    href: (row) => `/task-details/${String(row.id)}`,
+    href: (row) => detailPath('task', String(row.id)),
   },
   {
     // A row per setting of a dossier, opened at that setting as on the dossiers list; the list's search
@@ -58,7 +58,7 @@ export const recordSources: readonly RecordSource[] = [
     heading: msg`Dossiers`,
     title: (row) => text(row.title) || text(row.holiday) || text(row.holiday_id),
     detail: (row) => [text(row.holiday_id), text(row.branding_name)].filter(Boolean).join(' · '),
-    href: (row) => dossierPath(Number(row.dossier_id), Number(row.id)),
+    href: (row) => detailPath('dossier', Number(row.dossier_id), Number(row.id)),
   },
 ];
 

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { can, type Rights } from '@trips/shared/permissions/rights';
 import { visibleSettings } from '../../modules/settings/settingsMenu';
 import { navItems } from '../layout/navItems';
+import { pathTo } from '../paths';
 import { visibleReports } from '../reports';
 
 type Label = string | MessageDescriptor;
@@ -33,7 +34,7 @@ export function screensFor(rights: Rights, i18n: I18n): Screen[] {
   return [
     ...navItems.map((item) => screen(msg`Screens`, item.label, item.to)),
     ...administration,
-    ...visibleReports(rights, false).map((r) => screen(msg`Reports`, r.title, `/reports/${r.slug}`)),
+    ...visibleReports(rights, false).map((r) => screen(msg`Reports`, r.title, pathTo('report', r.slug))),
     ...visibleSettings(rights).flatMap((heading) =>
       heading.entries.map((entry) => screen(msg`Settings`, entry.label as Label, entry.to)),
     ),

@@ -7,7 +7,7 @@ import { DossierDocuments } from './DossierDocuments';
 import { DossierEditor } from './DossierEditor';
 import { useDossierQuery, useSaveDossier } from './dossiersApi';
 
-/** /dossier-details/{id}/{dossier_setting_id}: the dossier (one Save), the setting named outlined, its PDFs. */
+/** A dossier's screen at one of its settings: the dossier (one Save), the setting named outlined, its PDFs. */
 export default function DossierDetailPage() {
   const { t } = useLingui();
   const params = useParams();

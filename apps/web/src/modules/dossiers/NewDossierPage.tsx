@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { detailPath } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { DossierEditor } from './DossierEditor';
-import { dossierPath } from './dossierPaths';
 import { useCreateDossier } from './dossiersApi';
 
 /** /add-dossier: the general information and settings, then its own page (PDFs). */
@@ -21,7 +21,7 @@ export default function NewDossierPage() {
         saveLabel={t`Create dossier`}
         send={async (body) => {
           const saved = await create.mutateAsync(body);
-          navigate(dossierPath(saved.dossier.id, saved.settings[0]?.id ?? 0), { replace: true });
+          navigate(detailPath('dossier', saved.dossier.id, saved.settings[0]?.id ?? 0), { replace: true });
           return saved;
         }}
       />

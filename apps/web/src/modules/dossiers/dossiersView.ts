@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { dossiersResource } from '@trips/shared/modules/dossiers/dossiers.resource';
 import type { DossierRow } from '@trips/shared/modules/dossiers/dossiers.schema';
+import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
-import { dossierPath } from './dossierPaths';
 
 /** The dossiers list (spec part 1 §3): one row per setting item, opening the dossier at that setting. */
 export const dossiersView: ListView<DossierRow> = {
   descriptor: dossiersResource,
-  rowHref: (row) => dossierPath(row.dossier_id, row.id),
+  rowHref: (row) => detailPath('dossier', row.dossier_id, row.id),
   cells: {
     // The link of the row: a setting for any holiday still opens its dossier.
     holiday_id: (row) => row.holiday_id || t`Any holiday`,

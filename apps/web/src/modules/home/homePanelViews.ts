@@ -8,6 +8,7 @@ import { nextDaysReport } from '@trips/shared/modules/reports/next-days.resource
 import { prepaymentsReport } from '@trips/shared/modules/reports/prepayments.resource';
 import { activeTasksReport } from '@trips/shared/modules/reports/tasks.resource';
 import { vatReport } from '@trips/shared/modules/reports/vat.resource';
+import { pathTo } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { companyDay } from '../../i18n/companyDay';
 import { accommodationsView } from '../reports/views/accommodationsView';
@@ -69,7 +70,7 @@ const servicesPanel = (
   view,
   preset: () => ({ [dateField]: within(), trip_service_status_id: toConfirm }),
   columns: ['trip_name', dateField, 'provider_name', 'trip_service_status_name'],
-  open: `/reports/${view.descriptor.name}`,
+  open: pathTo('report', view.descriptor.name),
 });
 
 export const homePanelViews: readonly HomePanelView[] = [
@@ -130,7 +131,7 @@ export const homePanelViews: readonly HomePanelView[] = [
     preset: () =>
       ({ ...nextDaysReport.dashboard, order_by: 'start_date', order_type: 'asc' }) as Partial<ListState>,
     columns: ['trip_name', 'start_date', 'accommodations', 'accommodations_confirmed'],
-    open: '/reports/next_days_report',
+    open: pathTo('report', 'next_days_report'),
   },
   {
     slug: 'locations',
@@ -140,7 +141,7 @@ export const homePanelViews: readonly HomePanelView[] = [
     view: locationsView,
     preset: () => ({ checkin_date: within() }),
     columns: ['trip_name', 'location_name', 'checkin_date', 'provider_name'],
-    open: '/reports/locations_report',
+    open: pathTo('report', 'locations_report'),
   },
   {
     slug: 'prepayment',
@@ -150,7 +151,7 @@ export const homePanelViews: readonly HomePanelView[] = [
     view: prepaymentsView,
     preset: () => ({ payment_status_id: statusIs([1, 3]), order_by: 'start_date', order_type: 'asc' }),
     columns: ['trip_name', 'start_date', 'payment_status_name'],
-    open: '/reports/prepayments_report',
+    open: pathTo('report', 'prepayments_report'),
   },
   {
     slug: 'vat',
@@ -160,7 +161,7 @@ export const homePanelViews: readonly HomePanelView[] = [
     view: vatView,
     preset: () => ({ ...vatReport.dashboard }) as Partial<ListState>,
     columns: ['trip_name', 'end_date', 'trip_price', 'vat'],
-    open: '/reports/vat_report',
+    open: pathTo('report', 'vat_report'),
   },
   {
     slug: 'tasks',
@@ -170,6 +171,6 @@ export const homePanelViews: readonly HomePanelView[] = [
     view: activeTasksView,
     preset: () => ({ order_by: 'deadline', order_type: 'asc' }),
     columns: ['subject', 'deadline', 'owner_name', 'is_overdue'],
-    open: '/reports/active_tasks_report',
+    open: pathTo('report', 'active_tasks_report'),
   },
 ];

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
+import { pathTo } from '../../app/paths';
 
 /** The Hospedajes settings on /settings-menu (Integrations). */
 export const hospedajesSettingsEntry = {
   label: msg`Hospedajes settings`,
   description: msg`The connection to SES.Hospedajes: host, web-service user and landlord code`,
-  to: '/settings-section/hospedajes',
+  to: pathTo('settingsSection', 'hospedajes'),
   permission: 'hospedajes_settings',
 };

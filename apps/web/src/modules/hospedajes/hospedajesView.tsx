@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { hospedajesReport } from '@trips/shared/modules/hospedajes/hospedajes.resource';
+import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { formatDate } from '../../i18n/format';
-import { tripPath } from '../trips/tripPaths';
 import {
   ConnectionNotice,
   Deadline,
@@ -17,7 +17,7 @@ type Row = HospedajesRow & Record<string, unknown>;
 /** The Hospedajes report: each night opens its trip, where its travellers are completed. */
 export const hospedajesView: ListView<Row> = {
   descriptor: hospedajesReport,
-  rowHref: (row) => tripPath(row.trip_id),
+  rowHref: (row) => detailPath('trip', row.trip_id),
   optionSources: { provider_id: { resource: 'providers' } },
   cells: {
     checkin_date: (row) => formatDate(row.checkin_date as string),

@@ -10,7 +10,7 @@ import { DeleteInvoiceButton } from './DeleteInvoiceButton';
 import { InvoiceEditor } from './InvoiceEditor';
 import { invoiceKey, useInvoiceQuery, useSaveInvoice } from './invoicesApi';
 
-/** /invoice-details/{id}: the invoice and its services (one Save), its notes and the tasks about it. */
+/** An invoice's screen: the invoice and its services (one Save), its notes and the tasks about it. */
 export default function InvoiceDetailPage() {
   const { t } = useLingui();
   const id = Number(useParams().id);

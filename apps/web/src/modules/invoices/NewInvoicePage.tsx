@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { detailPath } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { InvoiceEditor } from './InvoiceEditor';
 import { useCreateInvoice } from './invoicesApi';
-import { invoicePath } from './invoicesView';
 
 /** /add-invoice: the invoice's general information and services, then its own page (notes, tasks). */
 export default function NewInvoicePage() {
@@ -21,7 +21,7 @@ export default function NewInvoicePage() {
         saveLabel={t`Create invoice`}
         send={async (body) => {
           const saved = await create.mutateAsync(body);
-          navigate(invoicePath(saved.invoice.id), { replace: true });
+          navigate(detailPath('invoice', saved.invoice.id), { replace: true });
           return saved;
         }}
       />

@@ -6,8 +6,8 @@ import type { InvoiceRow } from '@trips/shared/modules/invoices/invoices.schema'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
+import { detailPath } from '../../app/paths';
 import { formatDate, formatMoney } from '../../i18n/format';
-import { invoicePath } from './invoicesView';
 
 interface Page {
   items: InvoiceRow[];
@@ -54,7 +54,7 @@ export function ProviderInvoices({ providerId }: { providerId: number }) {
             {items.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={invoicePath(row.id)} size="sm">
+                  <Anchor component={Link} to={detailPath('invoice', row.id)} size="sm">
                     {row.invoice_number}
                   </Anchor>
                 </Table.Td>

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { TripInvoiceLine } from '@trips/shared/modules/invoices/invoices.schema';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
+import { detailPath } from '../../app/paths';
 import { FormSection } from '../../components/FormSection';
 import { formatMoney } from '../../i18n/format';
-import { invoicePath } from './invoicesView';
 import { sectionLabels } from './services/sectionLabels';
 
 /** Under the trip's query key, so a saved invoice refreshes it with the trip. */
@@ -28,7 +28,7 @@ export function TripInvoicesPanel({ tripId }: { tripId: number }) {
         {items.map((line) => (
           <Group key={line.invoice_service_id} gap="sm" wrap="wrap">
             <Text size="sm" w={200}>{`${i18n._(sectionLabels[line.section])} #${line.row_id}`}</Text>
-            <Anchor component={Link} to={invoicePath(line.invoice_id)} size="sm">
+            <Anchor component={Link} to={detailPath('invoice', line.invoice_id)} size="sm">
               {t`Invoice ${line.provider_invoice}`}
             </Anchor>
             <Text size="sm">{formatMoney(line.r_cost_national, line.provider_currency_symbol)}</Text>

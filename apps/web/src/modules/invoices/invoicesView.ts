@@ -1,15 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { invoicesResource } from '@trips/shared/modules/invoices/invoices.resource';
 import type { InvoiceRow } from '@trips/shared/modules/invoices/invoices.schema';
+import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
-
-export const invoicePath = (id: number) => `/invoice-details/${id}`;
 
 /** The invoices list (spec part 1 §3, part 2 §3): totals in euro and in the provider's currency. */
 export const invoicesView: ListView<InvoiceRow> = {
   descriptor: invoicesResource,
-  rowHref: (row) => invoicePath(row.id),
+  rowHref: (row) => detailPath('invoice', row.id),
   cells: {
     total_amount: (row) => formatMoney(row.total_amount),
     total_amount_national: (row) => formatMoney(row.total_amount_national, row.provider_currency_symbol),

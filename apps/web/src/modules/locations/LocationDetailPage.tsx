@@ -13,7 +13,7 @@ import { LocationEditor } from './LocationEditor';
 import { useLocationQuery } from './locationsApi';
 import { ModuleAnchor } from './ModuleAnchor';
 
-/** /location-modules/{id}: the location's modules (sections) with one Save; #module-… scrolls to one. */
+/** A location's screen: its modules (sections) with one Save; #module-… scrolls to one. */
 export default function LocationDetailPage() {
   const { t } = useLingui();
   const id = Number(useParams().id);

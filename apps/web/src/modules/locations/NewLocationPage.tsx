@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { detailPath } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { LocationForm } from './form/LocationForm';
@@ -9,7 +10,6 @@ import { createRequest } from './form/locationRequest';
 import { useLocationEditor } from './form/useLocationEditor';
 import { useLocationLookups } from './form/useLocationLookups';
 import { useCreateLocation } from './locationsApi';
-import { locationPath } from './locationsView';
 
 /** /add-new-location: settings, variations and meeting points in one go, then the new location's page. */
 export default function NewLocationPage() {
@@ -21,7 +21,7 @@ export default function NewLocationPage() {
   const save = () =>
     editor.submit(createRequest, async (body) => {
       const { location } = await create.mutateAsync(body);
-      navigate(locationPath(location.id), { replace: true });
+      navigate(detailPath('location', location.id), { replace: true });
     });
 
   return (

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
+import { detailPath } from '../../app/paths';
 
 /**
  * The modules a location is kept in (spec part 2 §2 "Location: settings, tasks, name variations, ration
  * setting, priority lists for hotels, superiors and emergency transfers", plus its meeting points). The
- * overview at /location-modules lists them; each is a section of /location-modules/{id} with this anchor.
+ * overview at /location-modules lists them; each is a section of the location's detail screen with this anchor.
  */
 export const locationModules = [
   {
@@ -44,4 +45,4 @@ export type LocationModule = (typeof locationModules)[number]['anchor'];
 export const moduleAnchor = (module: LocationModule) => `module-${module}`;
 
 export const locationModulePath = (id: number, module: LocationModule) =>
-  `/location-modules/${id}#${moduleAnchor(module)}`;
+  `${detailPath('location', id)}#${moduleAnchor(module)}`;

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { detailPath } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { ProviderForm } from './form/ProviderForm';
 import { blankProvider, createBody } from './form/providerDraft';
 import { useProviderDraft } from './form/useProviderDraft';
 import { useCreateProvider } from './providersApi';
-import { providerPath } from './providersView';
 
 /** /add-provider: the provider's data, then its own page (rates, services, vouchers, notes). */
 export default function NewProviderPage() {
@@ -18,7 +18,7 @@ export default function NewProviderPage() {
   const save = () =>
     editor.submit(createBody, async (body) => {
       const { provider } = await create.mutateAsync(body);
-      navigate(providerPath(provider.id), { replace: true });
+      navigate(detailPath('provider', provider.id), { replace: true });
     });
   return (
     <Stack gap="md" maw={1200}>

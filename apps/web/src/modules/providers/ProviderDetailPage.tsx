@@ -27,7 +27,7 @@ const tabs = {
 } as const;
 type Tab = keyof typeof tabs;
 
-/** /provider-details/{id}: the provider's data and, in tabs, what hangs off it; each tab saves on its own. */
+/** A provider's screen: its data and, in tabs, what hangs off it; each tab saves on its own. */
 export default function ProviderDetailPage() {
   const { t } = useLingui();
   const id = Number(useParams().id);

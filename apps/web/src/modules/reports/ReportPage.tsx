@@ -7,7 +7,7 @@ import { ListPage } from '../../engine/ListPage';
 import { textOf } from '../../i18n/tr';
 import { reportViews } from './reportViews';
 
-/** /reports/:report: a report of rows is a list screen of the engine; the rest show their title for now. */
+/** A report's screen: a report of rows is a list screen of the engine; the rest show their title for now. */
 export default function ReportPage() {
   const { i18n, t } = useLingui();
   const report = findReport(useParams().report);

@@ -12,7 +12,7 @@ import { otherServicesView } from './views/otherServicesView';
 import { activeTasksView, taskChartViews } from './views/taskViews';
 import { luggageTransfersView, normalTransfersView } from './views/transfersView';
 
-/** The reports built so far, by their path under /reports/; the others still show their title only. */
+/** The reports built so far, by the report's slug in its address; the others still show their title only. */
 // biome-ignore lint/suspicious/noExplicitAny: views of different row types side by side
 export const reportViews: Readonly<Record<string, ListView<any>>> = {
   accommodations_report: accommodationsView,

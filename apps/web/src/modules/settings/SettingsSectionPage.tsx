@@ -15,7 +15,7 @@ const listDescriptions: Record<string, MessageDescriptor> = {
 };
 
 /**
- * /settings-section/{id}: a settings record (booking, VAT…) or a settings list (rate item types) without an
+ * A settings section: a settings record (booking, VAT…) or a settings list (rate item types) without an
  * address of its own.
  */
 export default function SettingsSectionPage() {

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { can, type Rights } from '@trips/shared/permissions/rights';
+import { pathTo } from '../../app/paths';
 import { hospedajesSettingsEntry } from '../hospedajes/hospedajesSettingsEntry';
 
 /** One settings screen on /settings-menu: where it opens and the permission whose view right shows it. */
@@ -17,7 +18,7 @@ export interface SettingsHeading {
 }
 
 /** Where a settings record without an address of its own opens. */
-export const sectionPath = (group: string) => `/settings-section/${group}`;
+export const sectionPath = (group: string) => pathTo('settingsSection', group);
 
 /** Every settings screen, under the heading the menu shows it. */
 export const settingsMenu: readonly SettingsHeading[] = [
@@ -161,7 +162,7 @@ export function visibleSettings(rights: Rights): SettingsHeading[] {
     .filter((heading) => heading.entries.length > 0);
 }
 
-/** The records and lists opened at /settings-section/{id}; any other id there is not a page. */
+/** The records and lists opened on the settings section screen; any other id there is not a page. */
 export const sectionIds: readonly string[] = settingsMenu
   .flatMap((heading) => heading.entries)
   .map((entry) => entry.to)

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Table } from '@mantine/core';
 import type { ObjectTasks } from '@trips/shared/modules/tasks/tasks.schema';
 import { Link } from 'react-router';
+import { detailPath } from '../../app/paths';
 import { formatDate } from '../../i18n/format';
 import { OverdueBadge } from './OverdueBadge';
-import { taskPath } from './taskPaths';
 
 /** An object's tasks: subject (opening the task), deadline, status and owner. */
 export function ObjectTasksTable({ items, label }: { items: ObjectTasks['items']; label: string }) {
@@ -30,7 +30,7 @@ export function ObjectTasksTable({ items, label }: { items: ObjectTasks['items']
         {items.map((t) => (
           <Table.Tr key={t.id}>
             <Table.Td>
-              <Anchor component={Link} to={taskPath(t.id)}>
+              <Anchor component={Link} to={detailPath('task', t.id)}>
                 {t.subject}
               </Anchor>
             </Table.Td>

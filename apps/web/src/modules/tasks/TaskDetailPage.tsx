@@ -12,7 +12,7 @@ import { TaskNotes } from './TaskNotes';
 import { draftOf } from './taskDraft';
 import { useTaskQuery } from './tasksApi';
 
-/** /task-details/{id}: the task's fields, then its notes; Delete with the edit right. */
+/** A task's screen: its fields, then its notes; Delete with the edit right. */
 export default function TaskDetailPage() {
   const id = Number(useParams().id);
   const query = useTaskQuery(id);

@@ -4,13 +4,13 @@ import type { TaskDetail } from '@trips/shared/modules/tasks/tasks.schema';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
+import { detailPath } from '../../app/paths';
 import { StaleNotice } from '../../components/StaleNotice';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { formatDateTime } from '../../i18n/format';
 import { tr } from '../../i18n/tr';
 import { TaskForm } from './TaskForm';
 import { requestOf, type TaskDraft } from './taskDraft';
-import { taskPath } from './taskPaths';
 import { useSaveTask } from './tasksApi';
 
 interface Props {
@@ -42,7 +42,7 @@ export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
     save.mutate(task ? { ...requestOf(draft), version: task.version } : requestOf(draft), {
       onSuccess: ({ task: saved }) => {
         setBase(draft);
-        if (!task) navigate(taskPath(saved.id), { replace: true });
+        if (!task) navigate(detailPath('task', saved.id), { replace: true });
       },
     });
 

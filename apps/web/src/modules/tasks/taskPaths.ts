@@ -1,18 +1,20 @@
-import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
+import {
+  type TaskObjectKind,
+  taskObjectKinds,
+  taskObjectTypes,
+} from '@trips/shared/modules/tasks/tasks.constants';
+import { detailPath, pathTo } from '../../app/paths';
 
-export const taskPath = (id: number) => `/task-details/${id}`;
-
-const objectPaths: Record<number, (id: number) => string> = {
-  [taskObjectTypes.trip]: (id) => `/trip-details/${id}`,
-  [taskObjectTypes.provider]: (id) => `/provider-details/${id}`,
-  [taskObjectTypes.location]: (id) => `/location-modules/${id}`,
-  [taskObjectTypes.invoice]: (id) => `/invoice-details/${id}`,
-};
+const kindOfType = new Map<number, TaskObjectKind>(
+  taskObjectKinds.map((kind) => [taskObjectTypes[kind], kind]),
+);
 
 /** The detail page of the object a task is about, or null for 'NA'. */
-export const objectPath = (typeId: number, id: number | null) =>
-  id === null ? null : (objectPaths[typeId]?.(id) ?? null);
+export function objectPath(typeId: number, id: number | null) {
+  const kind = kindOfType.get(typeId);
+  return id === null || !kind ? null : detailPath(kind, id);
+}
 
 /** /add-task with the object pre-filled, as the object's own page opens it. */
 export const newTaskPath = (kind: string, id: number, name: string) =>
-  `/add-task?${new URLSearchParams({ object_type: kind, object_id: String(id), object_name: name })}`;
+  `${pathTo('newTask')}?${new URLSearchParams({ object_type: kind, object_id: String(id), object_name: name })}`;

@@ -2,11 +2,11 @@ import { t } from '@lingui/core/macro';
 import { tasksResource } from '@trips/shared/modules/tasks/tasks.resource';
 import type { TaskRow } from '@trips/shared/modules/tasks/tasks.schema';
 import { createElement } from 'react';
+import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { ObjectLink } from './ObjectLink';
 import { OverdueBadge } from './OverdueBadge';
 import { objectTypeLabel } from './objectKinds';
-import { taskPath } from './taskPaths';
 
 /**
  * The tasks list: the descriptor does the rest; the object opens its own page, its type is named in the
@@ -14,7 +14,7 @@ import { taskPath } from './taskPaths';
  */
 export const tasksView: ListView<TaskRow> = {
   descriptor: tasksResource,
-  rowHref: (row) => taskPath(row.id),
+  rowHref: (row) => detailPath('task', row.id),
   cells: {
     object_type_name: (row) => objectTypeLabel(row.object_type_id) ?? row.object_type_name,
     object_name: (row) =>

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { detailPath } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { RemotePicker } from '../../engine/options/RemotePicker';
 import type { Option } from '../../engine/options/remoteOptions';
-import { routePath } from './transfersView';
 
 /** /add-transfer: pick where the route starts and ends, then edit it (an existing route opens as it is). */
 export default function NewTransferPage() {
@@ -40,7 +40,7 @@ export default function NewTransferPage() {
           <Group justify="flex-end">
             <Button
               disabled={!start || !end || same}
-              onClick={() => start && end && navigate(routePath(start.id, end.id))}
+              onClick={() => start && end && navigate(detailPath('route', start.id, end.id))}
             >
               <Trans>Continue</Trans>
             </Button>

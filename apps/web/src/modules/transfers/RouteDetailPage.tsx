@@ -68,7 +68,7 @@ function RouteEditor({
   );
 }
 
-/** /route-details/{start}/{end}: a route's providers in priority order and their rate rows, one Save. */
+/** A route's screen (start and end location): its providers in priority order and their rate rows, one Save. */
 export default function RouteDetailPage() {
   const { t } = useLingui();
   const params = useParams();

@@ -1,14 +1,13 @@
 import { t } from '@lingui/core/macro';
 import type { TransferRow } from '@trips/shared/modules/transfers/routes.schema';
 import { transfersResource } from '@trips/shared/modules/transfers/transfers.resource';
+import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
-
-export const routePath = (start: number, end: number) => `/route-details/${start}/${end}`;
 
 /** The transfers list (spec part 1 §3): one row per route and provider, opening the route. */
 export const transfersView: ListView<TransferRow> = {
   descriptor: transfersResource,
-  rowHref: (row) => routePath(row.start_location_id, row.end_location_id),
+  rowHref: (row) => detailPath('route', row.start_location_id, row.end_location_id),
   cells: {
     automated_processing: (row) => (row.automated_processing ? t`Yes` : t`No`),
     automated_creation: (row) => (row.automated_creation ? t`Yes` : t`No`),

@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { limits } from '@trips/shared/validation/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { detailPath } from '../../app/paths';
 import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast';
@@ -20,7 +21,6 @@ import {
 } from './form/newTripDraft';
 import { checkTripInfo } from './form/tripDraft';
 import { tripTexts } from './form/tripTexts';
-import { tripPath } from './tripPaths';
 import { useCreateTrip } from './tripsApi';
 
 /** /new-trip: a name, the dates and the start and end locations; then the new trip's own page. */
@@ -57,7 +57,7 @@ export default function NewTripPage() {
       async (body) => {
         const saved = await create.mutateAsync(body);
         toast.success(i18n._(tripTexts.created));
-        navigate(tripPath(saved.trip.id), { replace: true });
+        navigate(detailPath('trip', saved.trip.id), { replace: true });
       },
     );
   return (

@@ -3,13 +3,13 @@ import { Button } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link, useParams } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { RecordDetail } from '../../engine/record/RecordDetail';
 import { TripEditorView } from './TripEditorView';
-import { tripHistoryPath } from './tripPaths';
 import { useTripQuery } from './tripsApi';
 
-/** /trip-details/{id}: the trip's information, services, customer, owners, documents, notes and tasks. */
+/** A trip's screen: its information, services, customer, owners, documents, notes and tasks. */
 export default function TripDetailPage() {
   const id = Number(useParams().id);
   const query = useTripQuery(id);
@@ -27,7 +27,7 @@ export default function TripDetailPage() {
         actions: trip && (
           <Button
             component={Link}
-            to={tripHistoryPath(id)}
+            to={pathTo('tripHistory', id)}
             variant="default"
             size="sm"
             leftSection={<IconHistory size={16} />}

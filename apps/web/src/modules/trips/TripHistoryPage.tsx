@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine
 import type { TripHistoryItem } from '@trips/shared/modules/trips/trips.schema';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { detailPath } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { formatDateTime } from '../../i18n/format';
@@ -14,7 +15,6 @@ import {
   historySubject,
   shownHistoryChanges,
 } from './form/tripHistoryText';
-import { tripPath } from './tripPaths';
 import { useTripHistory, useTripQuery } from './tripsApi';
 
 function HistoryEntry({ item }: { item: TripHistoryItem }) {
@@ -66,7 +66,7 @@ function HistoryEntry({ item }: { item: TripHistoryItem }) {
   );
 }
 
-/** /trip-details/{id}/history: every change to the trip and its rows, newest first, a page at a time. */
+/** A trip's history: every change to the trip and its rows, newest first, a page at a time. */
 export default function TripHistoryPage() {
   const id = Number(useParams().id);
   const trip = useTripQuery(id).data?.trip;
@@ -77,7 +77,7 @@ export default function TripHistoryPage() {
     <PageHeader
       trail={[
         { label: t`Trips`, to: '/trips' },
-        { label: name, to: tripPath(id) },
+        { label: name, to: detailPath('trip', id) },
       ]}
       title={t`History`}
       documentTitle={t`History of ${name}`}

@@ -1,15 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { tripsResource } from '@trips/shared/modules/trips/trips.resource';
 import type { TripRow } from '@trips/shared/modules/trips/trips.schema';
+import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { formatDate, formatMoney, formatPercent } from '../../i18n/format';
-
-export const tripPath = (id: number) => `/trip-details/${id}`;
 
 /** The trips list (spec part 1 §3, part 2 §3): money in euro, margin in percent, days as dates. */
 export const tripsView: ListView<TripRow> = {
   descriptor: tripsResource,
-  rowHref: (row) => tripPath(row.id),
+  rowHref: (row) => detailPath('trip', row.id),
   cells: {
     business_trip_price: (row) => formatMoney(row.business_trip_price),
     cost: (row) => formatMoney(row.cost),

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { detailPath } from '../../../app/paths';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { formatDate, formatMoney } from '../../../i18n/format';
-import { tripPath } from '../../trips/tripPaths';
 import { type LineRow, lineChanged } from '../form/invoiceDraft';
 import { LineCostInput } from './LineCostInput';
 import { sectionLabels } from './sectionLabels';
@@ -49,7 +49,7 @@ export function ServicesTable({ rows, errors, mayEdit, onCost, onRemove }: Props
             return (
               <Table.Tr key={row.key} data-changed={lineChanged(row) || undefined}>
                 <Table.Td>
-                  <Anchor component={Link} to={tripPath(row.trip_id)} size="sm">
+                  <Anchor component={Link} to={detailPath('trip', row.trip_id)} size="sm">
                     {row.trip_name}
                   </Anchor>
                 </Table.Td>

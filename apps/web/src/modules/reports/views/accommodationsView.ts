@@ -1,14 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { accommodationsReport } from '@trips/shared/modules/reports/accommodations.resource';
+import { detailPath } from '../../../app/paths';
 import type { ListView } from '../../../engine/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
-import { tripPath } from '../../trips/tripPaths';
 import type { ReportRow } from './reportRow';
 
 /** The accommodations report: each night opens its trip; days and amounts through the shared formats. */
 export const accommodationsView: ListView<ReportRow> = {
   descriptor: accommodationsReport,
-  rowHref: (row) => tripPath(row.trip_id),
+  rowHref: (row) => detailPath('trip', row.trip_id),
   optionSources: { provider_id: { resource: 'providers' } },
   cells: {
     checkin_date: (row) => formatDate(row.checkin_date as string),

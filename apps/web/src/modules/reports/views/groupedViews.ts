@@ -4,9 +4,9 @@ import { nextDaysReport, nextDaysSections } from '@trips/shared/modules/reports/
 import { nextDaysStatsReport } from '@trips/shared/modules/reports/next-days-stats.resource';
 import { prepaymentsReport } from '@trips/shared/modules/reports/prepayments.resource';
 import { financialStatuses, vatReport } from '@trips/shared/modules/reports/vat.resource';
+import { detailPath, pathTo } from '../../../app/paths';
 import type { ListRow, ListView } from '../../../engine/types';
 import { formatMoney, formatPercent } from '../../../i18n/format';
-import { tripPath } from '../../trips/tripPaths';
 import type { ReportRow } from './reportRow';
 
 const money = (slug: string) => (row: Record<string, unknown>) => formatMoney(row[slug] as number | null);
@@ -17,7 +17,7 @@ const percentCell = (slug: string) => (row: Record<string, unknown>) =>
 /** The VAT report: each trip opens; amounts in euro. */
 export const vatView: ListView<ReportRow> = {
   descriptor: vatReport.list,
-  rowHref: (row) => tripPath(row.trip_id),
+  rowHref: (row) => detailPath('trip', row.trip_id),
   linkColumn: 'trip_name',
   optionSources: { financial_status_id: { choices: financialStatuses } },
   cells: {
@@ -31,7 +31,7 @@ export const vatView: ListView<ReportRow> = {
 
 export const nextDaysView: ListView<ReportRow> = {
   descriptor: nextDaysReport.list,
-  rowHref: (row) => tripPath(row.trip_id),
+  rowHref: (row) => detailPath('trip', row.trip_id),
   cells: { trip_price: money('trip_price'), gross_margin: percentCell('gross_margin') },
   get loadFailure() {
     return t`unable to find the next days report`;
@@ -41,7 +41,7 @@ export const nextDaysView: ListView<ReportRow> = {
 /** A start day of one owner: opens the next-days report (its trips). */
 export const nextDaysStatsView: ListView<ListRow> = {
   descriptor: nextDaysStatsReport.list,
-  rowHref: () => '/reports/next_days_report',
+  rowHref: () => pathTo('report', 'next_days_report'),
   cells: { confirmed_per: percentCell('confirmed_per') },
   get loadFailure() {
     return t`unable to find the next days trips stats`;
@@ -50,7 +50,7 @@ export const nextDaysStatsView: ListView<ListRow> = {
 
 export const prepaymentsView: ListView<ReportRow> = {
   descriptor: prepaymentsReport.list,
-  rowHref: (row) => tripPath(row.trip_id),
+  rowHref: (row) => detailPath('trip', row.trip_id),
   cells: moneyCells(nextDaysSections.flatMap(([s]) => [`${s}_pending`, `${s}_paid`])),
   get loadFailure() {
     return t`unable to find the prepayments report`;
@@ -59,7 +59,7 @@ export const prepaymentsView: ListView<ReportRow> = {
 
 export const locationsView: ListView<ReportRow> = {
   descriptor: locationsReport.list,
-  rowHref: (row) => tripPath(row.trip_id),
+  rowHref: (row) => detailPath('trip', row.trip_id),
   linkColumn: 'trip_name',
   optionSources: { location_id: { resource: 'locations' }, provider_id: { resource: 'providers' } },
   get loadFailure() {

@@ -1,14 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { otherServicesReport } from '@trips/shared/modules/reports/other-services.resource';
+import { detailPath } from '../../../app/paths';
 import type { ListView } from '../../../engine/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
-import { tripPath } from '../../trips/tripPaths';
 import type { ReportRow } from './reportRow';
 
 /** The other services report: each service opens its trip. */
 export const otherServicesView: ListView<ReportRow> = {
   descriptor: otherServicesReport,
-  rowHref: (row) => tripPath(row.trip_id),
+  rowHref: (row) => detailPath('trip', row.trip_id),
   optionSources: { provider_id: { resource: 'providers' } },
   cells: {
     date: (row) => formatDate(row.date as string),

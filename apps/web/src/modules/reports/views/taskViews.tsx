@@ -4,16 +4,16 @@ import {
   type TaskMeasure,
   taskChartReports,
 } from '@trips/shared/modules/reports/tasks.resource';
+import { detailPath, pathTo } from '../../../app/paths';
 import type { ListRow, ListView } from '../../../engine/types';
 import { formatPercent } from '../../../i18n/format';
 import { tr } from '../../../i18n/tr';
-import { taskPath } from '../../tasks/taskPaths';
 import { TaskChart } from '../charts/TaskChart';
 
 /** Active tasks: each opens its task. */
 export const activeTasksView: ListView<ListRow> = {
   descriptor: activeTasksReport.list,
-  rowHref: (row) => taskPath(row.id),
+  rowHref: (row) => detailPath('task', row.id),
   get loadFailure() {
     return t`unable to find the active tasks report`;
   },
@@ -34,7 +34,7 @@ export const taskChartViews: Record<string, ListView<ListRow>> = Object.fromEntr
     report.list.name,
     {
       descriptor: report.list,
-      rowHref: () => '/reports/active_tasks_report',
+      rowHref: () => pathTo('report', 'active_tasks_report'),
       cells: { completed_per: (row: ListRow) => formatPercent(row.completed_per as number | null) },
       summary: (rows: readonly ListRow[]) => (
         <TaskChart rows={rows} series={series} labels={measureLabels()} title={tr(report.list.label)} />

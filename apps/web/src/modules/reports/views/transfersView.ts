@@ -4,9 +4,9 @@ import {
   luggageTransfersReport,
   normalTransfersReport,
 } from '@trips/shared/modules/reports/transfers.resource';
+import { detailPath } from '../../../app/paths';
 import type { ListView } from '../../../engine/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
-import { tripPath } from '../../trips/tripPaths';
 import type { ReportRow } from './reportRow';
 
 const providers = { resource: 'providers' } as const;
@@ -15,7 +15,7 @@ const locations = { resource: 'locations' } as const;
 /** A transfers report (luggage or normal: one shape): each transfer opens its trip. */
 const transfersView = (descriptor: ResourceDescriptor, failure: () => string): ListView<ReportRow> => ({
   descriptor,
-  rowHref: (row) => tripPath(row.trip_id),
+  rowHref: (row) => detailPath('trip', row.trip_id),
   optionSources: {
     provider_id: providers,
     from_provider_id: providers,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ZohoStatus } from '@trips/shared/modules/zoho/zoho.schema';
 import { Link } from 'react-router';
+import { detailPath } from '../../../app/paths';
 import { formatDateTime } from '../../../i18n/format';
 
 type Line = ZohoStatus['automated_trip_revised'][number];
@@ -21,7 +22,7 @@ function TripLines({ title, lines, empty }: { title: string; lines: Line[]; empt
         <List size="sm" spacing={4}>
           {lines.map((l) => (
             <List.Item key={l.id}>
-              <Anchor component={Link} to={`/trip-details/${l.trip_id}`}>
+              <Anchor component={Link} to={detailPath('trip', l.trip_id)}>
                 {l.trip_name}
               </Anchor>
               {` · ${formatDateTime(l.at)} · ${l.line}`}
@@ -73,7 +74,7 @@ export function ZohoDealLists({ status }: { status: ZohoStatus }) {
                       {u.task_id && (
                         <>
                           {' · '}
-                          <Anchor component={Link} to={`/task-details/${u.task_id}`} size="sm">
+                          <Anchor component={Link} to={detailPath('task', u.task_id)} size="sm">
                             <Trans>Task</Trans>
                           </Anchor>
                         </>

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Table, Text } from '@mantine/core';
 import type { ManifestRow } from '@trips/shared/modules/transfers/manifest.resource';
 import { Link } from 'react-router';
+import { detailPath } from '../../../app/paths';
 import classes from './manifest.module.css';
-
-const tripHref = (id: number) => `/trip-details/${id}`;
 
 function Place({ name, address }: { name: string; address: string }) {
   return (
@@ -52,7 +51,7 @@ export function ManifestTable({ rows }: { rows: ManifestRow[] }) {
             <Table.Td ta="right">{r.people}</Table.Td>
             <Table.Td ta="right">{r.luggage}</Table.Td>
             <Table.Td>
-              <Anchor component={Link} to={tripHref(r.trip_id)} size="sm">
+              <Anchor component={Link} to={detailPath('trip', r.trip_id)} size="sm">
                 {r.trip_name}
               </Anchor>
             </Table.Td>
