@@ -12,8 +12,8 @@ describe('task drafts and links', () => {
     const draft = {
       subject: 'S',
       deadline: '2026-11-21',
-      owner_id: '3',
-      status_id: '1',
+      owner_id: 3,
+      status_id: 1,
       general_information: '',
       object,
     };

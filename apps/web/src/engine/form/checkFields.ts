@@ -1,6 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { messages } from '@trips/shared/validation/messages';
-import { email, maxLength, onlySpaces, required, storable, validate } from '@trips/shared/validation/rules';
+import { finishPhone } from '@trips/shared/validation/phone-mask';
+import {
+  email,
+  maxLength,
+  onlySpaces,
+  phone,
+  required,
+  storable,
+  validate,
+} from '@trips/shared/validation/rules';
 import { type FieldSpec, moneyMax, percentOf } from './fieldSpec';
 
 const textKinds = new Set(['text', 'email', 'url', 'tel', 'textarea']);
@@ -21,6 +30,10 @@ function numberProblem(value: unknown, min: number, max: number): string | null 
 
 /** What is wrong with one field's value by its spec (the shared messages), or null. */
 export function fieldProblem(spec: FieldSpec, value: unknown): string | null {
+  if (spec.kind === 'phone') {
+    const saved = finishPhone(typeof value === 'string' ? value : '');
+    return validate(saved, ...(spec.required ? [required] : []), phone, maxLength(spec.max));
+  }
   if (textKinds.has(spec.kind) && 'max' in spec) {
     const text = typeof value === 'string' ? value : '';
     const rules = [spec.required ? required : onlySpaces, maxLength(spec.max), storable];

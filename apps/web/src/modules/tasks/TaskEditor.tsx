@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TaskDetail } from '@trips/shared/modules/tasks/tasks.schema';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api';
 import { detailPath } from '../../app/paths';
+import { FormErrors } from '../../components/FormErrors';
 import { StaleNotice } from '../../components/StaleNotice';
 import { SaveBar } from '../../engine/edits/SaveBar';
+import { checkFields } from '../../engine/form/checkFields';
+import { fieldProblems, useFieldDraft } from '../../engine/form/useFieldDraft';
 import { formatDateTime } from '../../i18n/format';
-import { tr } from '../../i18n/tr';
 import { TaskForm } from './TaskForm';
-import { requestOf, type TaskDraft } from './taskDraft';
+import { requestOf, type TaskDraft, taskFields } from './taskDraft';
 import { useSaveTask } from './tasksApi';
 
 interface Props {
@@ -25,26 +26,23 @@ interface Props {
 export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
   const { t } = useLingui();
   const [base, setBase] = useState(initial);
-  const [draft, setDraft] = useState(initial);
+  const form = useFieldDraft(initial);
+  const draft = form.values;
   const save = useSaveTask(task?.id ?? null);
   const navigate = useNavigate();
-  const error = save.error instanceof ApiError ? save.error : null;
-  // The server's messages in the language shown (those the catalogue knows).
-  const errors = Object.fromEntries(
-    Object.entries(error?.envelope?.field_errors ?? {}).map(([field, message]) => [field, tr(message)]),
-  );
   const completedBy = task?.completed_by_name;
   const completedOn = formatDateTime(task?.completed_at);
   const dirty = JSON.stringify(base) !== JSON.stringify(draft);
-  const set = <K extends keyof TaskDraft>(field: K, value: TaskDraft[K]) =>
-    setDraft((d) => ({ ...d, [field]: value }));
   const onSave = () =>
-    save.mutate(task ? { ...requestOf(draft), version: task.version } : requestOf(draft), {
-      onSuccess: ({ task: saved }) => {
+    form.submit(
+      fieldProblems(checkFields(Object.values(taskFields), draft)),
+      () => ({ body: task ? { ...requestOf(draft), version: task.version } : requestOf(draft) }),
+      async (body) => {
+        const { task: saved } = await save.mutateAsync(body);
         setBase(draft);
         if (!task) navigate(detailPath('task', saved.id), { replace: true });
       },
-    });
+    );
 
   return (
     <Stack gap="md" maw={900}>
@@ -55,26 +53,25 @@ export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
           </Trans>
         </Text>
       )}
-      {error?.status === 409 && reload && (
+      {form.stale && reload && (
         <StaleNotice
           subject={t({ message: 'task', comment: 'In "This {what} was changed by someone else"' })}
           reloading={false}
           onReload={reload}
         />
       )}
-      {error && error.status !== 409 && Object.keys(errors).length === 0 && (
-        <Alert color="red" variant="light">
-          {tr(error.message)}
-        </Alert>
-      )}
-      <TaskForm draft={draft} set={set} errors={errors} readOnly={!mayEdit} />
+      <FormErrors errors={form.problems.other} />
+      <TaskForm draft={draft} set={form.set} errors={form.problems.fields} readOnly={!mayEdit} />
       {mayEdit && (
         <SaveBar
           dirty={dirty || (!task && !save.isSuccess)}
           saving={save.isPending}
           saveLabel={task ? t`Save` : t`Create task`}
-          onSave={onSave}
-          onDiscard={() => setDraft(base)}
+          onSave={() => void onSave()}
+          onDiscard={() => {
+            form.setValues(base);
+            form.reset();
+          }}
         />
       )}
     </Stack>

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { FormSection } from '../../components/FormSection';
-import { DateField } from '../../engine/form/controls/DateField';
-import { useLookup } from '../../engine/options/useLookup';
+import { FieldControl } from '../../engine/form/FieldControl';
 import { TaskObjectPicker } from './TaskObjectPicker';
-import type { TaskDraft } from './taskDraft';
+import { type TaskDraft, taskFields } from './taskDraft';
 
 interface Props {
   draft: TaskDraft;
@@ -13,54 +12,28 @@ interface Props {
   readOnly: boolean;
 }
 
-const options = (items: { id: number; name: string }[] | undefined) =>
-  (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+type TaskField = keyof typeof taskFields;
 
 /** Deadline, owner, status, subject, the object it is about and general information. */
 export function TaskForm({ draft, set, errors, readOnly }: Props) {
   const { t } = useLingui();
-  const staff = useLookup('staff');
-  const statuses = useLookup('task_statuses');
+  const control = (key: TaskField) => (
+    <FieldControl
+      spec={taskFields[key]}
+      value={draft[key]}
+      readOnly={readOnly}
+      error={errors[key]}
+      onChange={(value) => set(key, value as never)}
+    />
+  );
   return (
     <FormSection title={t`General`}>
       <Stack gap="sm">
-        <TextInput
-          label={t`Subject`}
-          required
-          value={draft.subject}
-          readOnly={readOnly}
-          maxLength={200}
-          error={errors.subject}
-          onChange={(e) => set('subject', e.currentTarget.value)}
-        />
+        {control('subject')}
         <Group grow align="flex-start">
-          <DateField
-            label={t`Deadline`}
-            required
-            value={draft.deadline}
-            readOnly={readOnly}
-            error={errors.deadline}
-            onChange={(day) => set('deadline', day ?? '')}
-          />
-          <Select
-            label={t`Owner`}
-            required
-            searchable
-            data={options(staff.data)}
-            value={draft.owner_id}
-            readOnly={readOnly}
-            error={errors.owner_id}
-            onChange={(v) => set('owner_id', v)}
-          />
-          <Select
-            label={t`Status`}
-            required
-            data={options(statuses.data)}
-            value={draft.status_id}
-            readOnly={readOnly}
-            error={errors.status_id}
-            onChange={(v) => set('status_id', v)}
-          />
+          {control('deadline')}
+          {control('owner_id')}
+          {control('status_id')}
         </Group>
         <TaskObjectPicker
           object={draft.object}
@@ -68,16 +41,7 @@ export function TaskForm({ draft, set, errors, readOnly }: Props) {
           error={errors.object}
           readOnly={readOnly}
         />
-        <Textarea
-          label={t`General information`}
-          autosize
-          minRows={3}
-          maxLength={4000}
-          value={draft.general_information}
-          readOnly={readOnly}
-          error={errors.general_information}
-          onChange={(e) => set('general_information', e.currentTarget.value)}
-        />
+        {control('general_information')}
       </Stack>
     </FormSection>
   );

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { type TaskObjectKind, taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import { useState } from 'react';
+import { FieldControl } from '../../engine/form/FieldControl';
 import { RemotePicker } from '../../engine/options/RemotePicker';
 import { ObjectLink } from './ObjectLink';
 import { objectKindLabel } from './objectKinds';
@@ -48,19 +50,16 @@ export function TaskObjectPicker({ object, onChange, error, readOnly }: Props) {
   if (object && !kinds.includes(object.kind)) kinds.push(object.kind);
   const resource = kind ? pickable[kind]?.resource : undefined;
   const openName = object?.name;
+  const options = ['none' as const, ...kinds].map((k) => ({ value: k, label: objectKindLabel(k) }));
   return (
     <Group grow align="flex-start">
-      <Select
-        label={t`About`}
-        allowDeselect={false}
-        data={[
-          { value: 'none', label: objectKindLabel('none') },
-          ...kinds.map((k) => ({ value: k, label: objectKindLabel(k) })),
-        ]}
+      <FieldControl
+        spec={{ key: 'about', label: msg`About`, kind: 'select', required: true, options }}
         value={kind ?? 'none'}
-        onChange={(v) => {
-          setChosen(v === 'none' ? null : (v as TaskObjectKind));
-          if (v !== kind) onChange(null);
+        onChange={(value) => {
+          const next = value === 'none' ? null : (value as TaskObjectKind);
+          setChosen(next);
+          if (next !== kind) onChange(null);
         }}
       />
       <div>

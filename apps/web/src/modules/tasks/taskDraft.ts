@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import {
   type TaskObjectKind,
+  taskLimits,
   taskObjectKinds,
   taskObjectTypes,
 } from '@trips/shared/modules/tasks/tasks.constants';
 import type { TaskDetail } from '@trips/shared/modules/tasks/tasks.schema';
+import type { FieldSpec } from '../../engine/form/fieldSpec';
 
 export interface TaskObjectRef {
   kind: TaskObjectKind;
@@ -13,11 +16,31 @@ export interface TaskObjectRef {
 export interface TaskDraft {
   subject: string;
   deadline: string;
-  owner_id: string | null;
-  status_id: string | null;
+  owner_id: number | null;
+  status_id: number | null;
   general_information: string;
   object: TaskObjectRef | null;
 }
+
+/** The task's own fields (the object it is about has its own picker), by key. */
+export const taskFields = {
+  subject: { key: 'subject', label: msg`Subject`, kind: 'text', max: taskLimits.subject, required: true },
+  deadline: { key: 'deadline', label: msg`Deadline`, kind: 'date', required: true },
+  owner_id: { key: 'owner_id', label: msg`Owner`, kind: 'lookup', lookup: 'staff', required: true },
+  status_id: {
+    key: 'status_id',
+    label: msg`Status`,
+    kind: 'lookup',
+    lookup: 'task_statuses',
+    required: true,
+  },
+  general_information: {
+    key: 'general_information',
+    label: msg`General information`,
+    kind: 'textarea',
+    max: taskLimits.information,
+  },
+} as const satisfies Record<string, FieldSpec<keyof TaskDraft>>;
 
 const kindOf = (typeId: number) =>
   (Object.keys(taskObjectTypes) as (TaskObjectKind | 'none')[]).find((k) => taskObjectTypes[k] === typeId);
@@ -27,8 +50,8 @@ export function draftOf(task: TaskDetail): TaskDraft {
   return {
     subject: task.subject,
     deadline: task.deadline,
-    owner_id: String(task.owner_id),
-    status_id: String(task.status_id),
+    owner_id: task.owner_id,
+    status_id: task.status_id,
     general_information: task.general_information,
     object:
       kind && kind !== 'none' && task.object_id !== null
@@ -41,8 +64,8 @@ export function draftOf(task: TaskDetail): TaskDraft {
 export const blankDraft = (ownerId: number | null, object: TaskObjectRef | null): TaskDraft => ({
   subject: '',
   deadline: new Date().toISOString().slice(0, 10),
-  owner_id: ownerId ? String(ownerId) : null,
-  status_id: '1',
+  owner_id: ownerId || null,
+  status_id: 1,
   general_information: '',
   object,
 });
@@ -50,8 +73,8 @@ export const blankDraft = (ownerId: number | null, object: TaskObjectRef | null)
 export const requestOf = (d: TaskDraft) => ({
   subject: d.subject,
   deadline: d.deadline,
-  owner_id: Number(d.owner_id),
-  status_id: Number(d.status_id),
+  owner_id: d.owner_id ?? 0,
+  status_id: d.status_id ?? 0,
   general_information: d.general_information,
   object: d.object && { type: d.object.kind, id: d.object.id },
 });

@@ -1,14 +1,17 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupLimits } from '@trips/shared/modules/user-groups/user-groups.limits';
 import type { GroupSummary } from '@trips/shared/modules/user-groups/user-groups.schema';
-import * as rules from '@trips/shared/validation/rules';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toastSuccessMessages } from '../../app/api';
-import { errorsOf, fieldErrorsOf } from '../../app/failures';
 import { FormErrors } from '../../components/FormErrors';
-import { tr } from '../../i18n/tr';
+import { useSaveHotkey } from '../../engine/edits/useSaveHotkey';
+import { checkFields } from '../../engine/form/checkFields';
+import { FieldControl } from '../../engine/form/FieldControl';
+import type { FieldSpec } from '../../engine/form/fieldSpec';
+import { fieldProblems, useFieldDraft } from '../../engine/form/useFieldDraft';
 import { groupsApi, groupsKeys } from './groupsApi';
 
 interface Props {
@@ -17,53 +20,60 @@ interface Props {
   onDone: (id?: number) => void;
 }
 
-function GroupFields({ group, onDone }: Props) {
-  const { i18n, t } = useLingui();
+type GroupValues = { name: string; description: string };
+
+const groupFields: readonly FieldSpec<keyof GroupValues>[] = [
+  { key: 'name', label: msg`Name`, kind: 'text', max: groupLimits.name, required: true },
+  { key: 'description', label: msg`Description`, kind: 'textarea', max: groupLimits.description, rows: 2 },
+];
+
+function useSaveGroup(group: GroupSummary | null) {
   const client = useQueryClient();
-  const [name, setName] = useState(group?.name ?? '');
-  const [description, setDescription] = useState(group?.description ?? '');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { name: name.trim(), description: description.trim() };
-      return group ? groupsApi.edit({ ...body, id: group.id, version: group.version }) : groupsApi.add(body);
-    },
+  return useMutation({
+    mutationFn: (body: GroupValues) =>
+      group ? groupsApi.edit({ ...body, id: group.id, version: group.version }) : groupsApi.add(body),
     onSuccess: (answer) => {
       toastSuccessMessages(answer);
       void client.invalidateQueries({ queryKey: groupsKeys.all });
-      onDone(answer.group.id);
     },
-    onError: (error) => setNameError(fieldErrorsOf(error).name ?? null),
   });
+}
 
-  const submit = (event: FormEvent) => {
+function GroupFields({ group, onDone }: Props) {
+  const { t } = useLingui();
+  // A 409 (the name is taken, or someone else saved) is listed like any refusal.
+  const form = useFieldDraft<GroupValues>(
+    { name: group?.name ?? '', description: group?.description ?? '' },
+    { isStale: () => false },
+  );
+  const save = useSaveGroup(group);
+  const { values } = form;
+  const submit = () =>
+    form.submit(
+      fieldProblems(checkFields(groupFields, values)),
+      () => ({ body: { name: values.name.trim(), description: values.description.trim() } }),
+      async (body) => onDone((await save.mutateAsync(body)).group.id),
+    );
+  useSaveHotkey(!save.isPending, () => void submit());
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = rules.validate(name, rules.required, rules.onlySpaces, rules.maxLength(groupLimits.name));
-    setNameError(problem);
-    if (!problem) save.mutate();
+    void submit();
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {save.isError && <FormErrors errors={errorsOf(save.error)} />}
-        <TextInput
-          label={t`Name`}
-          required
-          data-autofocus
-          maxLength={groupLimits.name}
-          value={name}
-          error={nameError && tr(nameError, i18n)}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        <Textarea
-          label={t`Description`}
-          autosize
-          minRows={2}
-          maxLength={groupLimits.description}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
+        <FormErrors errors={form.problems.other} />
+        {groupFields.map((spec, index) => (
+          <FieldControl
+            key={spec.key}
+            spec={spec}
+            autoFocus={index === 0}
+            value={values[spec.key]}
+            error={form.problems.fields[spec.key]}
+            onChange={(value) => form.set(spec.key, value as string)}
+          />
+        ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onDone()}>
             <Trans>Cancel</Trans>

@@ -1,107 +1,69 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { UserProfile } from '@trips/shared/modules/users/users.schema';
-import { limits } from '@trips/shared/validation/messages';
 import { type FormEvent, useState } from 'react';
-import { errorsOf, fieldErrorsOf } from '../../app/failures';
 import { FormErrors } from '../../components/FormErrors';
-import { tr } from '../../i18n/tr';
+import { useSaveHotkey } from '../../engine/edits/useSaveHotkey';
+import { FieldControl } from '../../engine/form/FieldControl';
+import { fieldProblems, useFieldDraft } from '../../engine/form/useFieldDraft';
 import { AvatarPicker } from './AvatarPicker';
-import { PhoneInput } from './PhoneInput';
-import {
-  bodyOf,
-  emptyUserForm,
-  formOf,
-  hasErrors,
-  type UserFormErrors,
-  type UserFormValues,
-  validateUserForm,
-} from './userForm';
+import { bodyOf, emptyUserForm, formOf, type UserFormValues, userFields, validateUserForm } from './userForm';
 import { type AvatarChange, useSaveUser } from './useSaveUser';
 import { useUserOptions } from './useUserOptions';
 
 /** Adding (no user) or editing a user: names, email, phone, team, group, flags and picture. */
 export function UserForm({ user, onDone }: { user: UserProfile | null; onDone: () => void }) {
-  const [values, setValues] = useState<UserFormValues>(user ? formOf(user) : emptyUserForm);
-  const [errors, setErrors] = useState<UserFormErrors>({});
+  // A 409 (someone else saved, or the email is taken) is listed like any refusal.
+  const form = useFieldDraft<UserFormValues>(() => (user ? formOf(user) : emptyUserForm), {
+    isStale: () => false,
+  });
   const [avatar, setAvatar] = useState<AvatarChange>('keep');
-  const { i18n, t } = useLingui();
-  const shown = (message?: string | null) => message && tr(message, i18n);
+  const { t } = useLingui();
   const options = useUserOptions(true);
   const save = useSaveUser();
-
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: null }));
+  const { values } = form;
+  const loadErrors: Partial<Record<string, string | null>> = {
+    team_id: options.teamsError,
+    group_id: options.groupsError,
   };
-  const text = (key: 'first_name' | 'last_name' | 'email') => ({
-    value: values[key],
-    error: shown(errors[key]),
-    maxLength: limits.user,
-    onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
-  });
 
-  const submit = (event: FormEvent) => {
+  const submit = () =>
+    form.submit(
+      fieldProblems(validateUserForm(values)),
+      () => ({
+        body: user ? { ...bodyOf(values, user.profile), id: user.id, version: user.version } : bodyOf(values),
+      }),
+      async (body) => {
+        await save.mutateAsync({ body, avatar });
+        onDone();
+      },
+    );
+  useSaveHotkey(!save.isPending, () => void submit());
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateUserForm(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    const body = user
-      ? { ...bodyOf(values, user.profile), id: user.id, version: user.version }
-      : bodyOf(values);
-    save.mutate({ body, avatar }, { onSuccess: onDone, onError: (error) => setErrors(fieldErrorsOf(error)) });
+    void submit();
   };
 
+  const [flags, fields] = partitionFlags(userFields(options.teams, options.groups));
+  const control = (spec: (typeof fields)[number], index: number) => (
+    <FieldControl
+      key={spec.key}
+      spec={spec}
+      autoFocus={index === 0}
+      value={values[spec.key]}
+      error={form.problems.fields[spec.key] ?? loadErrors[spec.key] ?? undefined}
+      onChange={(value) => form.set(spec.key, value as never)}
+    />
+  );
   const fullName = `${values.first_name} ${values.last_name}`.trim();
   const shownAvatar = avatar === 'keep' ? (user?.avatar ?? null) : avatar;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate autoComplete="off">
       <Stack gap="md">
-        {save.isError && <FormErrors errors={errorsOf(save.error)} />}
+        <FormErrors errors={form.problems.other} />
         <AvatarPicker src={shownAvatar} name={fullName} onPick={setAvatar} onRemove={() => setAvatar(null)} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t`First name`}
-            required
-            autoComplete="off"
-            data-autofocus
-            {...text('first_name')}
-          />
-          <TextInput label={t`Last name`} required autoComplete="off" {...text('last_name')} />
-          <TextInput label={t`Email`} type="email" required autoComplete="off" {...text('email')} />
-          <PhoneInput
-            label={t`Phone`}
-            value={values.phone}
-            error={shown(errors.phone)}
-            onChange={(v) => set('phone', v)}
-          />
-          <Select
-            label={t`Team`}
-            required
-            data={options.teams}
-            value={values.team_id || null}
-            error={shown(errors.team_id) ?? options.teamsError}
-            onChange={(v) => set('team_id', v ?? '')}
-          />
-          <Select
-            label={t`User group`}
-            required
-            data={options.groups}
-            value={values.group_id || null}
-            error={shown(errors.group_id) ?? options.groupsError}
-            onChange={(v) => set('group_id', v ?? '')}
-          />
-        </SimpleGrid>
-        <Switch
-          label={t`Active`}
-          checked={values.is_active}
-          onChange={(e) => set('is_active', e.currentTarget.checked)}
-        />
-        <Checkbox
-          label={t`Ask for an SMS security code at sign-in`}
-          checked={values.require_verification}
-          onChange={(e) => set('require_verification', e.currentTarget.checked)}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields.map(control)}</SimpleGrid>
+        <Stack gap="xs">{flags.map((spec) => control(spec, -1))}</Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             <Trans>Cancel</Trans>
@@ -114,3 +76,7 @@ export function UserForm({ user, onDone }: { user: UserProfile | null; onDone: (
     </form>
   );
 }
+
+/** The switches go under the grid of inputs. */
+const partitionFlags = <S extends { kind: string }>(specs: readonly S[]) =>
+  [specs.filter((s) => s.kind === 'boolean'), specs.filter((s) => s.kind !== 'boolean')] as const;

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import type { AddUserBody, UserProfile } from '@trips/shared/modules/users/users.schema';
-import { limits } from '@trips/shared/validation/messages';
+import { limits, messages } from '@trips/shared/validation/messages';
 import { finishPhone } from '@trips/shared/validation/phone-mask';
-import * as rules from '@trips/shared/validation/rules';
+import { checkFields } from '../../engine/form/checkFields';
+import type { FieldSpec } from '../../engine/form/fieldSpec';
 
 /** The add/edit user form as typed: selects hold their value as a string, '' for none. */
 export interface UserFormValues {
@@ -14,7 +16,8 @@ export interface UserFormValues {
   is_active: boolean;
   require_verification: boolean;
 }
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string | null>>;
+export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+type UserFieldSpec = FieldSpec<keyof UserFormValues>;
 
 export const emptyUserForm: UserFormValues = {
   first_name: '',
@@ -40,20 +43,25 @@ export function formOf(user: UserProfile): UserFormValues {
   };
 }
 
-const name = (v: string) => rules.validate(v, rules.required, rules.onlySpaces, rules.maxLength(limits.user));
+type Options = readonly { value: string; label: string }[];
 
-/** The same rules and messages as the server (spec part 1 §5): names and email 100, phone mask. */
+/** The user form's fields in screen order (spec part 1 §5); the selects offer the teams and groups loaded. */
+export const userFields = (teams: Options = [], groups: Options = []): readonly UserFieldSpec[] => [
+  { key: 'first_name', label: msg`First name`, kind: 'text', max: limits.user, required: true },
+  { key: 'last_name', label: msg`Last name`, kind: 'text', max: limits.user, required: true },
+  { key: 'email', label: msg`Email`, kind: 'email', max: limits.user, required: true },
+  { key: 'phone', label: msg`Phone`, kind: 'phone', max: limits.user },
+  { key: 'team_id', label: msg`Team`, kind: 'select', options: teams, required: true },
+  { key: 'group_id', label: msg`User group`, kind: 'select', options: groups, required: true },
+  { key: 'is_active', label: msg`Active`, kind: 'boolean' },
+  { key: 'require_verification', label: msg`Ask for an SMS security code at sign-in`, kind: 'boolean' },
+];
+
+/** The same rules and messages as the server: names and email 100, the phone mask, a phone for SMS codes. */
 export function validateUserForm(v: UserFormValues): UserFormErrors {
-  const phone = finishPhone(v.phone);
-  const errors: UserFormErrors = {
-    first_name: name(v.first_name),
-    last_name: name(v.last_name),
-    email: rules.validate(v.email.trim(), rules.required, rules.email, rules.maxLength(limits.user)),
-    phone: rules.validate(phone, rules.phone, rules.maxLength(limits.user)),
-    team_id: rules.requiredId(v.team_id),
-    group_id: rules.requiredId(v.group_id),
-  };
-  if (!errors.phone && v.require_verification && phone === '') errors.phone = rules.required('');
+  const errors = checkFields(userFields(), { ...v, email: v.email.trim() });
+  if (!errors.phone && v.require_verification && finishPhone(v.phone) === '')
+    errors.phone = messages.required;
   return errors;
 }
 

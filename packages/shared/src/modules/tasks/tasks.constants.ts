@@ -19,3 +19,6 @@ export const taskMessages = {
   stale: 'This task was changed by someone else. Reload to see their changes; your edits are kept on screen.',
   noClosed: 'Keep at least one closed status, so tasks can be completed.',
 } as const;
+
+/** The longest subject and general information a task takes. */
+export const taskLimits = { subject: 200, information: 4000 } as const;

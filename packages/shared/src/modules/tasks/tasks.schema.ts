@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { integer, rowId } from '../../validation/numbers.ts';
 import { fields, text } from '../../validation/zod.ts';
-import { taskMessages, taskObjectKinds } from './tasks.constants.ts';
+import { taskLimits, taskMessages, taskObjectKinds } from './tasks.constants.ts';
 
-export const taskLimits = { subject: 200, information: 4000 } as const;
+export { taskLimits };
 
 const isDay = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
