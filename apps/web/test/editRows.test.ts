@@ -7,11 +7,13 @@ import {
   deletedIds,
   editRow,
   hasRowChanges,
+  moveRow,
   newRows,
   removeRow,
   restoreRow,
+  restoreRows,
   rowEditsOf,
-} from '../src/engine/edits/rowEdits';
+} from '../src/engine/edits/rowDraft';
 
 interface Named {
   key: string;
@@ -45,6 +47,55 @@ describe('row edits', () => {
     const edited = editRow(loaded, 'saved-5', { name: 'Iruñea (eu)' });
     expect(changedRows(edited, loaded).map((r) => r.id)).toEqual([5]);
     expect(changedRows(editRow(edited, 'saved-5', { name: 'Iruñea' }), loaded)).toEqual([]);
+  });
+});
+
+describe('row edits: order', () => {
+  const state = addRow(
+    rowEditsOf<Named>([
+      { id: 1, name: 'A' },
+      { id: 2, name: 'B' },
+    ]),
+    { name: 'N' },
+  );
+  const keys = (s: { rows: { key: string }[] }) => s.rows.map((r) => r.key);
+
+  it('queues a removed saved row and drops a new one', () => {
+    const once = removeRow(state, 'saved-1');
+    expect(keys(once)).toEqual(['saved-2', 'new-1']);
+    expect(once.removed.map((r) => r.row.id)).toEqual([1]);
+    const twice = removeRow(once, 'new-1');
+    expect(keys(twice)).toEqual(['saved-2']);
+    expect(twice.removed).toHaveLength(1);
+    expect(removeRow(state, 'nope')).toBe(state);
+  });
+
+  it('puts restored rows back where they stood, whatever the order of the undos', () => {
+    const gone = removeRow(removeRow(state, 'saved-2'), 'saved-1');
+    const back = restoreRows(gone, ['saved-1', 'saved-2']);
+    expect(keys(back)).toEqual(['saved-1', 'saved-2', 'new-1']);
+    expect(back.removed).toEqual([]);
+    const one = restoreRow(gone, 'saved-2');
+    expect(keys(one)).toEqual(['saved-2', 'new-1']);
+    expect(one.removed.map((r) => r.row.key)).toEqual(['saved-1']);
+    expect(keys(restoreRow(one, 'saved-1'))).toEqual(['saved-1', 'saved-2', 'new-1']);
+  });
+
+  it('moves a row, not past either end, and a restored row returns among its neighbours', () => {
+    const down = moveRow(state, 0, 1);
+    expect(keys(down)).toEqual(['saved-2', 'saved-1', 'new-1']);
+    expect(moveRow(down, 0, -1)).toBe(down);
+    expect(moveRow(down, 2, 3)).toBe(down);
+    expect(keys(moveRow(down, 2, 0))).toEqual(['new-1', 'saved-2', 'saved-1']);
+    expect(hasRowChanges(down, state)).toBe(true);
+    // A moved below B, then removed and restored: it comes back below B, not at the top.
+    const removed = removeRow(down, 'saved-1');
+    expect(keys(removed)).toEqual(['saved-2', 'new-1']);
+    expect(keys(restoreRow(removed, 'saved-1'))).toEqual(['saved-2', 'saved-1', 'new-1']);
+    // A new row goes last, whatever moved before.
+    const added = addRow(down, { name: 'M' });
+    expect(keys(added)).toEqual(['saved-2', 'saved-1', 'new-1', 'new-2']);
+    expect(keys(moveRow(added, 3, 2))).toEqual(['saved-2', 'saved-1', 'new-2', 'new-1']);
   });
 });
 

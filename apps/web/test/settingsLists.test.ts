@@ -4,25 +4,16 @@ import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/app/apiError';
 import { numberRead } from '../src/engine/form/controls/TypedNumberInput';
+import { inUseRows, isStaleListError, listProblemsOf } from '../src/engine/settings/listProblems';
 import {
   blankRow,
   bodyRows,
   cellLabel,
   filterRows,
-  inUseRows,
-  isStaleListError,
   type ListDraftRow,
-  listProblemsOf,
   nameColumn,
   rowNameOf,
-} from '../src/engine/settings/listDraft';
-import {
-  addDraftRow,
-  draftStateOf,
-  moveDraftRow,
-  removeDraftRow,
-  restoreDraftRows,
-} from '../src/engine/settings/useListDraft';
+} from '../src/engine/settings/listRows';
 import { testEmailHint } from '../src/modules/settings/lists/testEmail';
 
 const list = (name: string) => settingsListByName(name)!;
@@ -32,8 +23,7 @@ const ota = list('ota_accounts');
 const email = list('email_accounts');
 const statuses = list('task_statuses');
 
-const draftRow = (row: Record<string, unknown>, key: string, isNew = false) =>
-  ({ ...row, key, is_new: isNew }) as ListDraftRow;
+const draftRow = (row: Record<string, unknown>, key: string) => ({ ...row, key }) as ListDraftRow;
 
 const rejected = (status: number, message: string, errors: string[], fieldErrors?: Record<string, string>) =>
   new ApiError('rejected', message, { success: false, message, errors, field_errors: fieldErrors }, status);
@@ -74,7 +64,7 @@ describe('settings list rows', () => {
     expect(filterRows(countries, rows, 'S').map((r) => r.key)).toEqual(['a', 'b']);
     expect(filterRows(countries, rows, 'south  af').map((r) => r.key)).toEqual(['b']);
     expect(filterRows(countries, rows, 'fr').map((r) => r.key)).toEqual(['b', 'c']);
-    const withNew = [...rows, draftRow({ name: '' }, 'n', true)];
+    const withNew = [...rows, draftRow({ name: '' }, 'n')];
     expect(filterRows(ota, withNew, 'zzz').map((r) => r.key)).toEqual(['n']);
   });
 
@@ -94,7 +84,6 @@ describe('settings list rows', () => {
       ),
       draftRow(
         {
-          id: 99,
           branding_id: 2,
           email: 'b@x.es',
           smtp_server: 'h:25',
@@ -103,7 +92,6 @@ describe('settings list rows', () => {
           is_active: false,
         },
         'b',
-        true,
       ),
     ];
     const body = bodyRows(email, rows);
@@ -118,7 +106,6 @@ describe('settings list rows', () => {
     });
     expect(body[1]).not.toHaveProperty('id');
     expect(body[1]).not.toHaveProperty('key');
-    expect(body[1]).not.toHaveProperty('is_new');
     expect(
       bodyRows(currencies, [
         draftRow(
@@ -142,52 +129,7 @@ describe('settings list rows', () => {
   });
 });
 
-describe('settings list draft', () => {
-  const state = draftStateOf([
-    draftRow({ id: 1, name: 'A' }, 'r1'),
-    draftRow({ id: 2, name: 'B' }, 'r2'),
-    draftRow({ name: 'N' }, 'r3', true),
-  ]);
-  const keys = (s: { rows: { key: string }[] }) => s.rows.map((r) => r.key);
-
-  it('queues a removed saved row and drops a new one', () => {
-    const once = removeDraftRow(state, 'r1');
-    expect(keys(once)).toEqual(['r2', 'r3']);
-    expect(once.removed.map((r) => r.row.id)).toEqual([1]);
-    const twice = removeDraftRow(once, 'r3');
-    expect(keys(twice)).toEqual(['r2']);
-    expect(twice.removed).toHaveLength(1);
-    expect(removeDraftRow(state, 'nope')).toBe(state);
-  });
-
-  it('puts restored rows back where they stood, whatever the order of the undos', () => {
-    const gone = removeDraftRow(removeDraftRow(state, 'r2'), 'r1');
-    const back = restoreDraftRows(gone, ['r1', 'r2']);
-    expect(keys(back)).toEqual(['r1', 'r2', 'r3']);
-    expect(back.removed).toEqual([]);
-    const one = restoreDraftRows(gone, ['r2']);
-    expect(keys(one)).toEqual(['r2', 'r3']);
-    expect(one.removed.map((r) => r.row.key)).toEqual(['r1']);
-    expect(keys(restoreDraftRows(one, ['r1']))).toEqual(['r1', 'r2', 'r3']);
-  });
-
-  it('moves a row up and down, not past either end, and a restored row returns among its neighbours', () => {
-    const down = moveDraftRow(state, 'r1', 1);
-    expect(keys(down)).toEqual(['r2', 'r1', 'r3']);
-    expect(moveDraftRow(down, 'r2', -1)).toBe(down);
-    expect(moveDraftRow(down, 'r3', 1)).toBe(down);
-    expect(keys(moveDraftRow(down, 'r3', -1))).toEqual(['r2', 'r3', 'r1']);
-    // A moved below B, then removed and restored: it comes back below B, not at the top.
-    const moved = moveDraftRow(state, 'r2', -1);
-    const removed = removeDraftRow(moved, 'r1');
-    expect(keys(removed)).toEqual(['r2', 'r3']);
-    expect(keys(restoreDraftRows(removed, ['r1']))).toEqual(['r2', 'r1', 'r3']);
-    // A new row goes last, whatever moved before.
-    const added = addDraftRow(moved, draftRow({ name: 'M' }, 'r4', true));
-    expect(keys(added)).toEqual(['r2', 'r1', 'r3', 'r4']);
-    expect(keys(moveDraftRow(added, 'r4', -1))).toEqual(['r2', 'r1', 'r4', 'r3']);
-  });
-
+describe('settings list rules', () => {
   it('checks a list-wide rule with the server: at least one status must complete tasks', () => {
     const open = [
       { id: 1, name: 'Pending', is_closed: false },
@@ -257,7 +199,7 @@ describe('test email', () => {
   const saved = draftRow({ id: 1, email: 'a@x.es' }, 'a');
   it('is offered for a saved account of a list without unsaved edits, to someone with the edit right', () => {
     expect(testEmailHint({ row: saved, dirty: false, readOnly: false })).toBeNull();
-    expect(testEmailHint({ row: draftRow({ email: '' }, 'n', true), dirty: true, readOnly: false })).toBe(
+    expect(testEmailHint({ row: draftRow({ email: '' }, 'n'), dirty: true, readOnly: false })).toBe(
       'Save the new account first',
     );
     expect(testEmailHint({ row: saved, dirty: true, readOnly: false })).toMatch(/^Save or discard/);

@@ -21,7 +21,7 @@ import { SaveBar } from '../edits/SaveBar';
 import { ListProblemSummary } from './ListProblemSummary';
 import type { RowActionProps } from './ListRowView';
 import { ListTable } from './ListTable';
-import { blankRow, filterRows, type ListAnswer, rowNameOf } from './listDraft';
+import { blankRow, filterRows, type ListAnswer, rowNameOf } from './listRows';
 import { useLatestCopy } from './useLatestCopy';
 import { useListFocus } from './useListFocus';
 import { useSettingsListEditor } from './useSettingsList';

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List } from '@mantine/core';
 import type { SettingsList } from '@trips/shared/settings/list-columns';
 import { tr } from '../../i18n/tr';
-import { type ListDraftRow, rowNameOf } from './listDraft';
+import { isNewRow } from '../edits/rowDraft';
+import { type ListDraftRow, rowNameOf } from './listRows';
 import type { ListEditor } from './useSettingsList';
 
 const SHOWN = 10;
@@ -17,7 +18,7 @@ export function ListProblemSummary({ list, editor }: { list: SettingsList; edito
   );
   if (wrong.length === 0) return null;
   const hidden = wrong.length - SHOWN;
-  const newNumber = (row: ListDraftRow) => editor.rows.filter((r) => r.is_new).indexOf(row) + 1;
+  const newNumber = (row: ListDraftRow) => editor.rows.filter(isNewRow).indexOf(row) + 1;
   return (
     <Alert color="red" variant="light" title={t`Please correct the highlighted cells`}>
       <List size="sm" spacing={2}>

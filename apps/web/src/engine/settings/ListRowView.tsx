@@ -5,9 +5,10 @@ import type { ListCell, SettingsList } from '@trips/shared/settings/list-columns
 import { type ComponentType, memo } from 'react';
 import { MoveButtons } from '../../components/MoveButtons';
 import type { RowErrors } from '../edits/fieldErrors';
+import { isNewRow } from '../edits/rowDraft';
 import { FieldControl } from '../form/FieldControl';
 import { cellValue, columnSpec, controlValue } from './columnSpec';
-import { cellInputId, cellLabel, type ListDraftRow } from './listDraft';
+import { cellInputId, cellLabel, type ListDraftRow } from './listRows';
 
 /** What a list screen may add to each row (the email accounts' "Send test email"). */
 export interface RowActionProps {
@@ -86,7 +87,7 @@ function RowActions({
   ...move
 }: Props & { deletable: boolean }) {
   const { t } = useLingui();
-  const fixed = row.id !== undefined && !row.is_new && list.fixedIds?.includes(row.id);
+  const fixed = row.id !== undefined && list.fixedIds?.includes(row.id);
   return (
     <Group gap={6} justify="flex-end" wrap="nowrap">
       {RowAction && <RowAction row={row} rowName={rowName} dirty={dirty} readOnly={readOnly} />}
@@ -100,7 +101,7 @@ function RowActions({
           onMove={(from, to) => move.onMove(row.key, to > from ? 1 : -1)}
         />
       )}
-      {row.is_new && (
+      {isNewRow(row) && (
         <Badge size="sm" variant="light" miw={46}>
           <Trans>New</Trans>
         </Badge>

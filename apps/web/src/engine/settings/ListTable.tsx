@@ -3,10 +3,11 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { SettingsList } from '@trips/shared/settings/list-columns';
 import { type ComponentType, useMemo } from 'react';
 import { tr } from '../../i18n/tr';
+import { isNewRow } from '../edits/rowDraft';
 import { useNarrowList } from '../toolbar/narrowList';
 import { ListRowView, type RowActionProps } from './ListRowView';
-import { type ListDraftRow, rowNameOf } from './listDraft';
 import { listWidth } from './listLayout';
+import { type ListDraftRow, rowNameOf } from './listRows';
 import type { ListEditor } from './useSettingsList';
 
 interface Props {
@@ -26,10 +27,7 @@ export function ListTable({ list, editor, shown, readOnly, ordered, typed, RowAc
   const { t } = useLingui();
   const { rows, savedByKey, dirty } = editor;
   // New rows are called by their number among the new rows: "new row 2".
-  const newNumbers = useMemo(
-    () => new Map(rows.filter((r) => r.is_new).map((r, i) => [r.key, i + 1])),
-    [rows],
-  );
+  const newNumbers = useMemo(() => new Map(rows.filter(isNewRow).map((r, i) => [r.key, i + 1])), [rows]);
   const wide = listWidth(list) === 'wide';
   const narrow = useNarrowList();
   const showActions = (list.editableRows || ordered) && !readOnly;

@@ -1,9 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { ListColumn, ListRow, SettingsList } from '@trips/shared/settings/list-columns';
-import { ApiError } from '../../app/apiError';
 import { tr } from '../../i18n/tr';
-import { type FormProblems, noProblems, rowErrorsOf } from '../edits/fieldErrors';
-import type { DraftRow } from './useListDraft';
+import { type EditableRow, isNewRow } from '../edits/rowDraft';
 
 /** What GET and PUT /settings-lists/{name} answer: every row (secrets as the placeholder) and the version. */
 export interface ListAnswer {
@@ -11,10 +9,8 @@ export interface ListAnswer {
   version: number;
 }
 
-export type ListDraftRow = DraftRow<ListRow>;
-
-/** The field errors of a list save are keyed `rows.{index}.{column}`, the index into the rows sent. */
-export const ROWS = 'rows';
+/** A row on screen: saved rows keep their id, new ones have none (the server's create-new case). */
+export type ListDraftRow = ListRow & EditableRow;
 
 /**
  * The column that names a row in labels and messages ("Rate to the euro: Euro", "Active: Booking.com"):
@@ -87,7 +83,7 @@ export function rowSearchText(list: SettingsList, row: ListRow) {
  * The rows the search shows: those whose texts contain every word typed. New rows always stay, so a row
  * does not vanish while the user fills it in.
  */
-export function filterRows<R extends ListRow & { is_new?: boolean }>(
+export function filterRows<R extends ListDraftRow>(
   list: SettingsList,
   rows: readonly R[],
   search: string,
@@ -95,7 +91,7 @@ export function filterRows<R extends ListRow & { is_new?: boolean }>(
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return rows;
   return rows.filter((row) => {
-    if (row.is_new) return true;
+    if (isNewRow(row)) return true;
     const text = rowSearchText(list, row);
     return words.every((word) => text.includes(word));
   });
@@ -105,64 +101,8 @@ export function filterRows<R extends ListRow & { is_new?: boolean }>(
 export function bodyRows(list: SettingsList, rows: readonly ListDraftRow[]): ListRow[] {
   const columns = editableColumns(list);
   return rows.map((row) => {
-    const out: ListRow = row.is_new || row.id === undefined ? {} : { id: row.id };
+    const out: ListRow = isNewRow(row) ? {} : { id: row.id };
     for (const column of columns) out[column.key] = row[column.key] ?? null;
     return out;
   });
-}
-
-const IN_USE = /^Row (\d+) is used by (.+) and cannot be deleted\.?$/;
-
-/** The rows a 409 says are in use, by id, with what uses them ("Row 3 is used by trips…"; several joined by ';'). */
-export function inUseRows(message: string): { id: number; usedBy: string }[] {
-  return message
-    .split(';')
-    .map((part) => IN_USE.exec(part.trim()))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ id: Number(m[1]), usedBy: m[2] }));
-}
-
-/** A 409 from a list save that is not about rows in use: someone else saved the list first. */
-export const isStaleListError = (error: ApiError) => inUseRows(error.message).length === 0;
-
-export const inUseMessage = (name: string, usedBy: string) => {
-  const users = tr(usedBy);
-  return t`“${name}” is used by ${users} and cannot be deleted. It is back in the list; save again to keep your other changes.`;
-};
-
-/**
- * A failed list save as problems to show: field errors on the rows (`rows.{i}.{col}` → the row's key, in
- * the order sent), rows in use named by `nameOf`, and every other problem of the answer in the list.
- */
-export function listProblemsOf(
-  error: unknown,
-  rowKeys: Readonly<Record<string, readonly string[]>>,
-  nameOf: (id: number) => string,
-): FormProblems {
-  const envelope = error instanceof ApiError ? error.envelope : null;
-  if (!envelope) return noProblems;
-  if (error instanceof ApiError && error.status === 409) {
-    const used = inUseRows(envelope.message);
-    if (used.length > 0)
-      return { ...noProblems, other: used.map(({ id, usedBy }) => inUseMessage(nameOf(id), usedBy)) };
-  }
-  const fieldErrors = envelope.field_errors ?? {};
-  const rows = rowErrorsOf(fieldErrors, ROWS, rowKeys[ROWS] ?? []);
-  const placed = new Set(
-    Object.entries(fieldErrors)
-      .filter(([path]) => path.startsWith(`${ROWS}.`))
-      .flatMap(([path, message]) => [`${path}: ${message}`, message]),
-  );
-  const elsewhere = Object.entries(fieldErrors)
-    .filter(([path]) => !path.startsWith(`${ROWS}.`))
-    .map(([path, message]) => `${path}: ${message}`);
-  const listed =
-    envelope.errors.length > 0
-      ? envelope.errors
-      : Object.keys(fieldErrors).length > 0
-        ? []
-        : [envelope.message];
-  const other = listed.filter((e) => !placed.has(e));
-  for (const e of elsewhere) if (!other.includes(e)) other.push(e);
-  return { fields: {}, rows, other };
 }

@@ -1,6 +1,6 @@
 import type { SettingsList } from '@trips/shared/settings/list-columns';
 import { type RefObject, useEffect, useState } from 'react';
-import { cellInputId, editableColumns, type ListDraftRow } from './listDraft';
+import { cellInputId, editableColumns, type ListDraftRow } from './listRows';
 import type { ListEditor } from './useSettingsList';
 
 interface Shown {

@@ -8,18 +8,11 @@ import { ApiError } from '../../app/apiError';
 import { toast } from '../../components/toast';
 import { tr } from '../../i18n/tr';
 import { rowErrorsOf } from '../edits/fieldErrors';
+import { useRowDraft } from '../edits/useRowDraft';
 import { useSave } from '../edits/useSave';
 import { lookupKey } from '../options/useLookup';
-import {
-  bodyRows,
-  inUseRows,
-  isStaleListError,
-  type ListAnswer,
-  listProblemsOf,
-  ROWS,
-  rowNameOf,
-} from './listDraft';
-import { useListDraft } from './useListDraft';
+import { inUseRows, isStaleListError, listProblemsOf, ROWS } from './listProblems';
+import { bodyRows, type ListAnswer, type ListDraftRow, rowNameOf } from './listRows';
 
 const listKey = (name: string) => ['settings-list', name] as const;
 const listPath = (name: string) => `settings-lists/${name}`;
@@ -40,7 +33,7 @@ export function useSettingsListQuery(name: string, enabled: boolean) {
  */
 export function useSettingsListEditor(list: SettingsList, loaded: ListAnswer, blank: () => ListRow) {
   const client = useQueryClient();
-  const draft = useListDraft<ListRow>(loaded.rows, blank);
+  const draft = useRowDraft<ListDraftRow>(loaded.rows, blank);
   const { base, removed } = draft;
   // Saved rows by key (what a secret input compares with) and by id (how the server's messages name them).
   const savedByKey = useMemo(() => new Map(base.map((row) => [row.key, row])), [base]);

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ApiError } from '../../app/api';
 import { toast } from '../../components/toast';
 import { type FormProblems, hasProblems, noProblems } from '../../engine/edits/fieldErrors';
-import { savedKey } from '../../engine/edits/rowEdits';
+import { savedKey } from '../../engine/edits/rowDraft';
 import type { Option } from '../../engine/options/remoteOptions';
 import { tr } from '../../i18n/tr';
 import { sectionLabel, type TripChange, tripChanges } from './form/tripChanges';

@@ -15,7 +15,7 @@ import {
   removeRow,
   restoreRow,
   rowEditsOf,
-} from '../../../engine/edits/rowEdits';
+} from '../../../engine/edits/rowDraft';
 
 export interface InvoiceFields {
   invoice_number: string;
@@ -64,7 +64,7 @@ export const blankInvoice: InvoiceDraft = {
     tag_ids: [],
   },
   providerName: null,
-  lines: { rows: [], removed: [], added: 0 },
+  lines: rowEditsOf<LineRow>([]),
 };
 
 export function draftOf({ invoice, services }: InvoiceResponse): InvoiceDraft {

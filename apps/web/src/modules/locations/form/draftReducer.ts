@@ -1,4 +1,4 @@
-import { addRow, editRow, removeRow, restoreRow } from '../../../engine/edits/rowEdits';
+import { addRow, editRow, removeRow, restoreRow } from '../../../engine/edits/rowDraft';
 import type { DraftAction, LocationDraft } from './locationDraft';
 
 /** A region belongs to one country, so choosing another country clears it. */

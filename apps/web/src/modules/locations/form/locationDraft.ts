@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LocationDetail, RationKey } from '@trips/shared/modules/locations/locations.schema';
-import { type EditableRow, hasRowChanges, type RowEdits, rowEditsOf } from '../../../engine/edits/rowEdits';
+import { type EditableRow, hasRowChanges, type RowEdits, rowEditsOf } from '../../../engine/edits/rowDraft';
 
 export interface VariationRow extends EditableRow {
   name: string;

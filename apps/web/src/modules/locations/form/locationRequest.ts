@@ -2,7 +2,7 @@ import type {
   CreateLocationBody,
   UpdateLocationBody,
 } from '@trips/shared/modules/locations/locations.schema';
-import { changedRows, deletedIds, newRows } from '../../../engine/edits/rowEdits';
+import { changedRows, deletedIds, newRows } from '../../../engine/edits/rowDraft';
 import { type LocationDraft, type PointRow, rationKeys } from './locationDraft';
 
 /** A body to send, and for each array in it the keys of its rows in order (to place field errors). */

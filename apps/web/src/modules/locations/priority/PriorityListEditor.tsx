@@ -7,7 +7,7 @@ import { MoveButtons } from '../../../components/MoveButtons';
 import { useDragReorder } from '../../../engine/columns/useDragReorder';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
-import type { RowEdits } from '../../../engine/edits/rowEdits';
+import type { RowEdits } from '../../../engine/edits/rowDraft';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
 import { useLookup } from '../../../engine/options/useLookup';
 import classes from './PriorityList.module.css';

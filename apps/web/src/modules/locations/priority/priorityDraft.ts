@@ -5,18 +5,19 @@ import type {
   PriorityListsResponse,
   SavePriorityListsBody,
 } from '@trips/shared/modules/locations/priority-lists.schema';
-import { moveItem } from '../../../engine/columns/reorder';
 import {
   addRow,
   deletedIds,
   type EditableRow,
   editRow,
+  hasRowChanges,
+  moveRow,
   type RowEdits,
   removeRow,
   restoreRow,
   rowEditsOf,
   savedKey,
-} from '../../../engine/edits/rowEdits';
+} from '../../../engine/edits/rowDraft';
 
 /** A ranked provider; `id` is the provider's id once saved in the list (the list's own key). */
 export interface PriorityRow extends EditableRow {
@@ -88,10 +89,8 @@ export function priorityReducer(draft: PriorityDraft, action: PriorityAction): P
       return { ...draft, [action.list]: removeRow(draft[action.list], action.key) };
     case 'restore':
       return { ...draft, [action.list]: restoreRow(draft[action.list], action.key) };
-    case 'move': {
-      const edits = draft[action.list];
-      return { ...draft, [action.list]: { ...edits, rows: moveItem(edits.rows, action.from, action.to) } };
-    }
+    case 'move':
+      return { ...draft, [action.list]: moveRow(draft[action.list], action.from, action.to) };
     case 'hotelType':
       return { ...draft, hotel: editRow(draft.hotel, action.key, { hotel_type_id: action.hotelTypeId }) };
     case 'load':
@@ -122,8 +121,4 @@ export function saveBody(draft: PriorityDraft, version: number): SavePriorityLis
 }
 
 export const priorityChanged = (draft: PriorityDraft, loaded: PriorityDraft) =>
-  priorityLists.some(
-    (list) =>
-      JSON.stringify(draft[list].rows) !== JSON.stringify(loaded[list].rows) ||
-      draft[list].removed.length > 0,
-  );
+  priorityLists.some((list) => hasRowChanges(draft[list], loaded[list]));

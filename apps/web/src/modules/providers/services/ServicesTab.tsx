@@ -21,7 +21,7 @@ import { FormSection } from '../../../components/FormSection';
 import { PageLoader } from '../../../components/PageLoader';
 import { StaleNotice } from '../../../components/StaleNotice';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
-import { hasRowChanges } from '../../../engine/edits/rowEdits';
+import { hasRowChanges } from '../../../engine/edits/rowDraft';
 import { SaveBar } from '../../../engine/edits/SaveBar';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { useSave } from '../../../engine/edits/useSave';

@@ -12,7 +12,7 @@ import {
   removeRow,
   restoreRow,
   rowEditsOf,
-} from '../../../engine/edits/rowEdits';
+} from '../../../engine/edits/rowDraft';
 
 /** As provider-services.schema.ts (Zod-free here): every service has an item per language. */
 export const serviceLanguages = [

@@ -155,9 +155,10 @@ export function RateRows({ entry, start, end, dispatch }: Props) {
         </Table>
       </Table.ScrollContainer>
       <QueuedRemovals
-        items={entry.rates.removed.map(({ row, index }) => ({
+        items={entry.rates.removed.map(({ row }) => ({
           key: row.key,
-          label: t`Row ${index + 1} of ${provider}`,
+          // Named by the place it had, as the rows on screen are numbered.
+          label: t`Row ${entry.rates.ranks[row.key]! + 1} of ${provider}`,
         }))}
         onUndo={(key) => dispatch({ type: 'restoreRate', provider: entry.key, key })}
       />

@@ -5,18 +5,18 @@ import type {
   RouteResponse,
   SaveRouteBody,
 } from '@trips/shared/modules/transfers/routes.schema';
-import { moveItem } from '../../../engine/columns/reorder';
 import {
   addRow,
   deletedIds,
   type EditableRow,
   editRow,
+  moveRow,
   type RowEdits,
   removeRow,
   restoreRow,
   rowEditsOf,
   savedKey,
-} from '../../../engine/edits/rowEdits';
+} from '../../../engine/edits/rowDraft';
 
 /** A rate row on screen: the saved fields plus the names of the providers it runs between. */
 export interface RateDraftRow extends EditableRow, Omit<RouteRateInput, 'id'> {
@@ -130,7 +130,7 @@ export function routeReducer(draft: RouteDraft, action: RouteAction): RouteDraft
     case 'restoreProvider':
       return restoreRow(draft, action.key);
     case 'move':
-      return { ...draft, rows: moveItem(draft.rows, action.from, action.to) };
+      return moveRow(draft, action.from, action.to);
     case 'addRate': {
       const entry = draft.rows.find((r) => r.key === action.provider);
       return entry

@@ -8,8 +8,8 @@ import {
   type RowEdits,
   removeRow,
   restoreRow,
-  savedKey,
-} from '../../../engine/edits/rowEdits';
+  rowEditsOf,
+} from '../../../engine/edits/rowDraft';
 import { newRowFields, type SectionRows, type TripContext } from './newRows';
 import { type AnyDraftRow, type DraftRow, nightsBetween, type RowInput, rowInput } from './rows';
 
@@ -38,15 +38,9 @@ const perSection = <T>(make: (section: TripSection) => T) =>
   Object.fromEntries(tripSections.map((s) => [s, make(s)])) as Record<TripSection, T>;
 
 function editsOf(loaded: TripResponse): SectionEdits {
-  return perSection((section) => ({
-    rows: (loaded[section] as { id: number }[]).map((row) => ({
-      ...row,
-      key: savedKey(row.id),
-      frontId: row.id,
-    })),
-    removed: [],
-    added: 0,
-  })) as unknown as SectionEdits;
+  return perSection((section) =>
+    rowEditsOf((loaded[section] as { id: number }[]).map((row) => ({ ...row, frontId: row.id }))),
+  ) as unknown as SectionEdits;
 }
 
 export const sectionsStateOf = (loaded: TripResponse): SectionsState => {
