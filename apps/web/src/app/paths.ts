@@ -1,4 +1,5 @@
-import { type RouteName, routes } from './routeTable';
+import { can, type Rights } from '@trips/shared/permissions/rights';
+import { type PageRoute, type RouteName, routes } from './routeTable';
 
 type Id = number | string;
 
@@ -16,6 +17,12 @@ export function pathTo<Name extends RouteName>(name: Name, ...ids: ParamsOf<Name
   const values: Id[] = ids;
   let next = 0;
   return routes[name].path.replace(/:\w+/g, () => encodeURIComponent(String(values[next++])));
+}
+
+/** The user may be offered the screen: it needs no permission, or they hold its 'view'. */
+export function mayOpen(rights: Rights | null | undefined, name: RouteName): boolean {
+  const { permission } = routes[name] as PageRoute;
+  return !permission || can(rights, permission, 'view');
 }
 
 /** The detail screen of each kind of record: a new kind is one line here. */

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@trips/shared/modules/auth/auth.schema';
 import type { Rights } from '@trips/shared/permissions/rights';
+import { pathTo } from './paths';
 
 /** The localStorage keys of the session (spec part 1 §3). */
 export const sessionKeys = {
@@ -19,7 +20,7 @@ export interface SignedIn {
   user?: SessionUser;
 }
 
-const HOME = '/home';
+const HOME = pathTo('home');
 const LOGIN = '/login';
 
 /** Where to go after signing in: the remembered path, unless it is the sign-in screen itself. */

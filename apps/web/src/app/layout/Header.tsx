@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2, IconSettings, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { pathTo } from '../paths';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { NotificationBell } from './NotificationBell';
@@ -44,7 +45,7 @@ export function Header() {
         <NotificationBell />
         <ActionIcon
           component={Link}
-          to="/settings-menu"
+          to={pathTo('settingsMenu')}
           variant="subtle"
           color="gray"
           size="lg"

@@ -8,17 +8,26 @@ import {
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
-import { can } from '@trips/shared/permissions/rights';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { pathTo } from '../paths';
+import type { RouteName } from '../routeTable';
 import { useAvatarUrl, useRights, useSessionUser } from '../useSession';
+import { visibleAdminScreens } from './adminScreens';
 import { LanguageItems } from './LanguageItems';
 import { useSignOut } from './useSignOut';
+
+const adminIcons: Partial<Record<RouteName, typeof IconUsers>> = {
+  users: IconUsers,
+  userGroups: IconShieldLock,
+  outbox: IconMail,
+  jobs: IconClockPlay,
+};
 
 const UserProfilePanel = lazy(() => import('../../modules/users/UserProfilePanel'));
 
 export function UserMenu() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const user = useSessionUser();
   const avatarUrl = useAvatarUrl();
   const rights = useRights();
@@ -51,26 +60,19 @@ export function UserMenu() {
               <Trans>Profile</Trans>
             </Menu.Item>
           )}
-          {can(rights, 'users', 'view') && (
-            <Menu.Item leftSection={<IconUsers size={16} />} component={Link} to="/user-management">
-              <Trans>Users</Trans>
-            </Menu.Item>
-          )}
-          {can(rights, 'user_groups', 'view') && (
-            <Menu.Item leftSection={<IconShieldLock size={16} />} component={Link} to="/profiles">
-              <Trans>User groups</Trans>
-            </Menu.Item>
-          )}
-          {can(rights, 'outbox', 'view') && (
-            <Menu.Item leftSection={<IconMail size={16} />} component={Link} to="/outbox">
-              <Trans>Outbox</Trans>
-            </Menu.Item>
-          )}
-          {can(rights, 'jobs', 'view') && (
-            <Menu.Item leftSection={<IconClockPlay size={16} />} component={Link} to="/jobs">
-              <Trans>Jobs</Trans>
-            </Menu.Item>
-          )}
+          {visibleAdminScreens(rights).map(({ route, label }) => {
+            const Icon = adminIcons[route];
+            return (
+              <Menu.Item
+                key={route}
+                leftSection={Icon && <Icon size={16} />}
+                component={Link}
+                to={pathTo(route)}
+              >
+                {i18n._(label)}
+              </Menu.Item>
+            );
+          })}
           <Menu.Divider />
           <LanguageItems />
           <Menu.Divider />

@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { can, type Rights } from '@trips/shared/permissions/rights';
+import type { Rights } from '@trips/shared/permissions/rights';
 import { visibleSettings } from '../../modules/settings/settingsMenu';
+import { visibleAdminScreens } from '../layout/adminScreens';
 import { navItems } from '../layout/navItems';
 import { pathTo } from '../paths';
 import { visibleReports } from '../reports';
@@ -25,12 +26,9 @@ export function screensFor(rights: Rights, i18n: I18n): Screen[] {
     title: text(i18n, title),
     href,
   });
-  const administration = [
-    ...(can(rights, 'users', 'view') ? [screen(msg`Screens`, msg`Users`, '/user-management')] : []),
-    ...(can(rights, 'user_groups', 'view') ? [screen(msg`Screens`, msg`User groups`, '/profiles')] : []),
-    ...(can(rights, 'outbox', 'view') ? [screen(msg`Screens`, msg`Outbox`, '/outbox')] : []),
-    ...(can(rights, 'jobs', 'view') ? [screen(msg`Screens`, msg`Jobs`, '/jobs')] : []),
-  ];
+  const administration = visibleAdminScreens(rights).map(({ route, label }) =>
+    screen(msg`Screens`, label, pathTo(route)),
+  );
   return [
     ...navItems.map((item) => screen(msg`Screens`, item.label, item.to)),
     ...administration,

@@ -2,6 +2,7 @@ import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text } from '@mantine/core';
 import { can } from '@trips/shared/permissions/rights';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
@@ -15,7 +16,7 @@ export const listsParent = {
   get label() {
     return translate`Settings`;
   },
-  to: '/settings-menu',
+  to: pathTo('settingsMenu'),
 };
 
 export type { RowActionProps } from './ListRowView';

@@ -4,6 +4,7 @@ import { can } from '@trips/shared/permissions/rights';
 import type { RecordField, RecordValue } from '@trips/shared/settings/record-fields';
 import type { RecordGroup } from '@trips/shared/settings/record-groups';
 import { useEffect, useState } from 'react';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { FormErrors } from '../../components/FormErrors';
 import { FormSection } from '../../components/FormSection';
@@ -153,7 +154,7 @@ export function RecordScreen({ group }: { group: RecordGroup }) {
   const query = useRecordQuery(group.group, mayView);
   return (
     <Stack gap="md" maw={1100}>
-      <PageHeader trail={[{ label: t`Settings`, to: '/settings-menu' }]} title={title} />
+      <PageHeader trail={[{ label: t`Settings`, to: pathTo('settingsMenu') }]} title={title} />
       {!mayView ? (
         <Alert color="orange" variant="light" title={t`You cannot see these settings`}>
           <Trans>

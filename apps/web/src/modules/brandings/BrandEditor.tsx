@@ -5,6 +5,7 @@ import { brandingMessages, type VoucherVariant } from '@trips/shared/modules/bra
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/apiError';
+import { pathTo } from '../../app/paths';
 import { DeleteButton } from '../../components/DeleteButton';
 import { FormErrors } from '../../components/FormErrors';
 import { FormSection } from '../../components/FormSection';
@@ -130,7 +131,7 @@ export function BrandEditor({ loaded, mayCreate, mayEdit, reload, onCreated, onD
         {isNew ? (
           <Button
             component={Link}
-            to="/branding"
+            to={pathTo('branding')}
             variant="subtle"
             color="gray"
             size="xs"

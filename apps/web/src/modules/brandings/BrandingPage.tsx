@@ -5,6 +5,7 @@ import { brandingMessages } from '@trips/shared/modules/brandings/brandings.cons
 import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
@@ -72,7 +73,7 @@ export default function BrandingPage() {
   return (
     <Stack gap="md" maw={1400}>
       <PageHeader
-        trail={[{ label: t`Settings`, to: '/settings-menu' }]}
+        trail={[{ label: t`Settings`, to: pathTo('settingsMenu') }]}
         title={t`Branding`}
         actions={
           mayView &&

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { RecordDetail } from '../../engine/record/RecordDetail';
 import { DossierDocuments } from './DossierDocuments';
@@ -25,7 +26,7 @@ export default function DossierDetailPage() {
     <RecordDetail
       valid={id > 0}
       query={query}
-      header={{ trail: [{ label: t`Dossiers`, to: '/dossiers' }], title }}
+      header={{ trail: [{ label: t`Dossiers`, to: pathTo('dossiers') }], title }}
       texts={{
         notFound: t`Dossier not found`,
         failed: t`unable to find dossier`,

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { ListPage } from '../../engine/ListPage';
 import { dossiersView } from './dossiersView';
@@ -11,7 +12,7 @@ import { dossiersView } from './dossiersView';
 export default function DossiersListPage() {
   const mayCreate = can(useRights(), 'dossiers', 'create');
   const add = mayCreate && (
-    <Button component={Link} to="/add-dossier" size="xs" leftSection={<IconPlus size={14} />}>
+    <Button component={Link} to={pathTo('newDossier')} size="xs" leftSection={<IconPlus size={14} />}>
       <Trans>New dossier</Trans>
     </Button>
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { detailPath } from '../../app/paths';
+import { detailPath, pathTo } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { DossierEditor } from './DossierEditor';
 import { useCreateDossier } from './dossiersApi';
@@ -13,7 +13,7 @@ export default function NewDossierPage() {
   const navigate = useNavigate();
   return (
     <Stack gap="md" maw={1200}>
-      <PageHeader trail={[{ label: t`Dossiers`, to: '/dossiers' }]} title={t`New dossier`} />
+      <PageHeader trail={[{ label: t`Dossiers`, to: pathTo('dossiers') }]} title={t`New dossier`} />
       <DossierEditor
         loaded={null}
         mayEdit

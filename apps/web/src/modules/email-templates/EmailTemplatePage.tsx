@@ -5,6 +5,7 @@ import { type TemplateLanguage, templateBySlug, templateLanguages } from '@trips
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { emailTemplateRoutes } from '../../app/emailTemplateRoutes';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
@@ -50,7 +51,7 @@ export default function EmailTemplatePage() {
   return (
     <Stack gap="md">
       <PageHeader
-        trail={[{ label: t`Settings`, to: '/settings-menu' }]}
+        trail={[{ label: t`Settings`, to: pathTo('settingsMenu') }]}
         title={i18n._(route.title)}
         documentTitle={t`${i18n._(route.title)} · Email templates`}
       />

@@ -4,16 +4,17 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { navItems } from '../../app/layout/navItems';
+import { pathTo } from '../../app/paths';
 import classes from './HomePage.module.css';
 
 const descriptions: Record<string, MessageDescriptor> = {
-  '/tasks': msg`Work assigned to you and your team`,
-  '/trips': msg`Customer trips and their services`,
-  '/providers': msg`Hotels, transfer and luggage companies, other services`,
-  '/locations': msg`Places on the routes and their providers`,
-  '/transfers': msg`Routes between locations and their rates`,
-  '/dossiers': msg`Route documents sold with a trip`,
-  '/invoices': msg`Provider invoices and payments`,
+  [pathTo('tasks')]: msg`Work assigned to you and your team`,
+  [pathTo('trips')]: msg`Customer trips and their services`,
+  [pathTo('providers')]: msg`Hotels, transfer and luggage companies, other services`,
+  [pathTo('locations')]: msg`Places on the routes and their providers`,
+  [pathTo('transfers')]: msg`Routes between locations and their rates`,
+  [pathTo('dossiers')]: msg`Route documents sold with a trip`,
+  [pathTo('invoices')]: msg`Provider invoices and payments`,
 };
 
 /** The modules the user may open, each with what it holds. */

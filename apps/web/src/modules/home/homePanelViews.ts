@@ -82,7 +82,7 @@ export const homePanelViews: readonly HomePanelView[] = [
     view: tasksView,
     preset: () => ({ order_by: 'deadline', order_type: 'asc' }),
     columns: ['subject', 'deadline', 'is_overdue'],
-    open: '/tasks',
+    open: pathTo('tasks'),
   },
   {
     slug: 'starting_trips',
@@ -92,7 +92,7 @@ export const homePanelViews: readonly HomePanelView[] = [
     view: tripsView,
     preset: () => ({ start_date: within(), order_by: 'start_date', order_type: 'asc' }),
     columns: ['trip_name', 'start_date', 'accommodation_status'],
-    open: '/trips',
+    open: pathTo('trips'),
   },
   servicesPanel(
     'accommodation',

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { DeleteButton } from '../../components/DeleteButton';
 import { useDeleteInvoice } from './invoicesApi';
 
@@ -13,7 +14,7 @@ export function DeleteInvoiceButton({ id, number }: { id: number; number: string
       title={t`Delete invoice`}
       message={t`Delete invoice “${number}”? The services it pays take their theoretical cost again. This cannot be undone.`}
       loading={remove.isPending}
-      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/invoices') })}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(pathTo('invoices')) })}
     />
   );
 }

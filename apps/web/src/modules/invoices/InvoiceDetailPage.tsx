@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { FormSection } from '../../components/FormSection';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
@@ -23,7 +24,7 @@ export default function InvoiceDetailPage() {
       valid={id > 0}
       query={query}
       header={{
-        trail: [{ label: t`Invoices`, to: '/invoices' }],
+        trail: [{ label: t`Invoices`, to: pathTo('invoices') }],
         title: invoice ? t`Invoice ${invoice.invoice_number}` : t`Invoice`,
         actions: invoice && mayEdit && (
           <DeleteInvoiceButton id={invoice.id} number={invoice.invoice_number} />

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { ListPage } from '../../engine/ListPage';
 import { invoicesView } from './invoicesView';
@@ -11,7 +12,7 @@ import { invoicesView } from './invoicesView';
 export default function InvoicesListPage() {
   const mayCreate = can(useRights(), 'invoices', 'create');
   const add = mayCreate && (
-    <Button component={Link} to="/add-invoice" size="xs" leftSection={<IconPlus size={14} />}>
+    <Button component={Link} to={pathTo('newInvoice')} size="xs" leftSection={<IconPlus size={14} />}>
       <Trans>New invoice</Trans>
     </Button>
   );

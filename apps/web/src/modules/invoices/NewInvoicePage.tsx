@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { detailPath } from '../../app/paths';
+import { detailPath, pathTo } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { InvoiceEditor } from './InvoiceEditor';
 import { useCreateInvoice } from './invoicesApi';
@@ -13,7 +13,7 @@ export default function NewInvoicePage() {
   const navigate = useNavigate();
   return (
     <Stack gap="md" maw={1200}>
-      <PageHeader trail={[{ label: t`Invoices`, to: '/invoices' }]} title={t`New invoice`} />
+      <PageHeader trail={[{ label: t`Invoices`, to: pathTo('invoices') }]} title={t`New invoice`} />
       <InvoiceEditor
         loaded={null}
         mayEdit

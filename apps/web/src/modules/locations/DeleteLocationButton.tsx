@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { DeleteButton } from '../../components/DeleteButton';
 import { useDeleteLocation } from './locationsApi';
 
@@ -13,7 +14,7 @@ export function DeleteLocationButton({ id, name }: { id: number; name: string })
       title={t`Delete location`}
       message={t`Delete “${name}” with its name variations and meeting points? This cannot be undone.`}
       loading={remove.isPending}
-      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/locations') })}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(pathTo('locations')) })}
     />
   );
 }

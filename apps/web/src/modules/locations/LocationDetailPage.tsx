@@ -4,6 +4,7 @@ import { can } from '@trips/shared/permissions/rights';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
@@ -25,7 +26,7 @@ export default function LocationDetailPage() {
   return (
     <Stack gap="md" maw={1100}>
       <PageHeader
-        trail={[{ label: t`Locations`, to: '/locations' }]}
+        trail={[{ label: t`Locations`, to: pathTo('locations') }]}
         title={detail?.name ?? t`Location`}
         actions={detail && mayEdit && <DeleteLocationButton id={detail.id} name={detail.name} />}
       />

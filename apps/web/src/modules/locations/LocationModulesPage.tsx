@@ -10,6 +10,7 @@ import { can } from '@trips/shared/permissions/rights';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { RemotePicker } from '../../engine/options/RemotePicker';
@@ -174,7 +175,7 @@ export default function LocationModulesPage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <PageHeader trail={[{ label: t`Locations`, to: '/locations' }]} title={t`Location modules`} />
+      <PageHeader trail={[{ label: t`Locations`, to: pathTo('locations') }]} title={t`Location modules`} />
       <Text size="sm" c="dimmed">
         <Trans>
           Every location is kept in the modules below. Choose a location to see where each of its modules

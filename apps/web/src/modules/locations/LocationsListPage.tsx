@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { ListPage } from '../../engine/ListPage';
 import { locationsView } from './locationsView';
@@ -10,7 +11,7 @@ import { locationsView } from './locationsView';
 export default function LocationsListPage() {
   const mayCreate = can(useRights(), 'locations', 'create');
   const newLocation = mayCreate && (
-    <Button component={Link} to="/add-new-location" size="xs" leftSection={<IconPlus size={14} />}>
+    <Button component={Link} to={pathTo('newLocation')} size="xs" leftSection={<IconPlus size={14} />}>
       <Trans>New location</Trans>
     </Button>
   );

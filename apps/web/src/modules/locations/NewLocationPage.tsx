@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { detailPath } from '../../app/paths';
+import { detailPath, pathTo } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { LocationForm } from './form/LocationForm';
@@ -26,7 +26,7 @@ export default function NewLocationPage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <PageHeader trail={[{ label: t`Locations`, to: '/locations' }]} title={t`New location`} />
+      <PageHeader trail={[{ label: t`Locations`, to: pathTo('locations') }]} title={t`New location`} />
       <LocationForm
         draft={editor.draft}
         dispatch={editor.dispatch}

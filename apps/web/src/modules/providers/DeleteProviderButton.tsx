@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { DeleteButton } from '../../components/DeleteButton';
 import { useDeleteProvider } from './providersApi';
 
@@ -13,7 +14,7 @@ export function DeleteProviderButton({ id, name }: { id: number; name: string })
       title={t`Delete provider`}
       message={t`Delete “${name}” with its rates, services, vouchers and notes? This cannot be undone.`}
       loading={remove.isPending}
-      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/providers') })}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(pathTo('providers')) })}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { detailPath } from '../../app/paths';
+import { detailPath, pathTo } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { ProviderForm } from './form/ProviderForm';
@@ -22,7 +22,7 @@ export default function NewProviderPage() {
     });
   return (
     <Stack gap="md" maw={1200}>
-      <PageHeader trail={[{ label: t`Providers`, to: '/providers' }]} title={t`New provider`} />
+      <PageHeader trail={[{ label: t`Providers`, to: pathTo('providers') }]} title={t`New provider`} />
       <ProviderForm draft={editor.draft} dispatch={editor.dispatch} problems={editor.problems} />
       <SaveBar
         dirty={editor.dirty}

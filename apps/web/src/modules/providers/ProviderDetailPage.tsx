@@ -4,6 +4,7 @@ import { Tabs } from '@mantine/core';
 import type { ProviderDetail } from '@trips/shared/modules/providers/providers.schema';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams, useSearchParams } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { RecordDetail } from '../../engine/record/RecordDetail';
@@ -39,7 +40,7 @@ export default function ProviderDetailPage() {
       valid={id > 0}
       query={query}
       header={{
-        trail: [{ label: t`Providers`, to: '/providers' }],
+        trail: [{ label: t`Providers`, to: pathTo('providers') }],
         title: detail?.commercial_name ?? t`Provider`,
         actions: detail && mayEdit && <DeleteProviderButton id={detail.id} name={detail.commercial_name} />,
       }}

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { ListPage } from '../../engine/ListPage';
 import { providersView } from './providersView';
@@ -11,7 +12,7 @@ import { providersView } from './providersView';
 export default function ProvidersListPage() {
   const mayCreate = can(useRights(), 'providers', 'create');
   const add = mayCreate && (
-    <Button component={Link} to="/add-provider" size="xs" leftSection={<IconPlus size={14} />}>
+    <Button component={Link} to={pathTo('newProvider')} size="xs" leftSection={<IconPlus size={14} />}>
       <Trans>New provider</Trans>
     </Button>
   );

@@ -69,13 +69,13 @@ export const settingsMenu: readonly SettingsHeading[] = [
       {
         label: msg`Currency`,
         description: msg`Currencies and their exchange rates`,
-        to: '/currency',
+        to: pathTo('currency'),
         permission: 'currency',
       },
       {
         label: msg`Countries`,
         description: msg`Which countries are offered, and which pay VAT`,
-        to: '/countries-settings',
+        to: pathTo('countries'),
         permission: 'countries_settings',
       },
     ],
@@ -86,13 +86,13 @@ export const settingsMenu: readonly SettingsHeading[] = [
       {
         label: msg`Branding`,
         description: msg`Brands and what customers see of them`,
-        to: '/branding',
+        to: pathTo('branding'),
         permission: 'branding',
       },
       {
         label: msg`Email accounts`,
         description: msg`The accounts emails to providers are sent from`,
-        to: '/email-accounts',
+        to: pathTo('emailAccounts'),
         permission: 'email_accounts',
       },
       {
@@ -109,20 +109,20 @@ export const settingsMenu: readonly SettingsHeading[] = [
       {
         label: msg`Zoho settings`,
         description: msg`The connection to Zoho, and how often new deals are fetched`,
-        to: '/zoho-settings',
+        to: pathTo('zohoSettings'),
         permission: 'zoho_settings',
       },
       {
         label: msg`Zoho accounts`,
         description: msg`The Zoho accounts trips come from`,
-        to: '/zoho-accounts',
+        to: pathTo('zohoAccounts'),
         permission: 'zoho_accounts',
       },
       hospedajesSettingsEntry,
       {
         label: msg`OTA settings`,
         description: msg`Online travel agency accounts`,
-        to: '/ota-settings',
+        to: pathTo('otaSettings'),
         permission: 'ota_settings',
       },
     ],
@@ -133,13 +133,13 @@ export const settingsMenu: readonly SettingsHeading[] = [
       {
         label: msg`Tags`,
         description: msg`Provider, trip and invoice tags`,
-        to: '/tags-settings',
+        to: pathTo('tags'),
         permission: 'tags_settings',
       },
       {
         label: msg`Task statuses`,
         description: msg`The statuses a task moves through`,
-        to: '/tasks-settings',
+        to: pathTo('taskStatuses'),
         permission: 'tasks_settings',
       },
       {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { DeleteButton } from '../../components/DeleteButton';
 import { useDeleteTask } from './tasksApi';
 
@@ -13,7 +14,7 @@ export function DeleteTaskButton({ id, subject }: { id: number; subject: string 
       title={t`Delete task`}
       message={t`Delete “${subject}” with its notes? This cannot be undone.`}
       loading={remove.isPending}
-      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/tasks') })}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(pathTo('tasks')) })}
     />
   );
 }

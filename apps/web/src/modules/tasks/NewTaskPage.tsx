@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { can } from '@trips/shared/permissions/rights';
 import { useSearchParams } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights, useSessionUser } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { TaskEditor } from './TaskEditor';
@@ -15,7 +16,7 @@ export default function NewTaskPage() {
   const initial = blankDraft(user?.id ?? null, objectFromQuery(params));
   return (
     <Stack gap="md">
-      <PageHeader trail={[{ label: t`Tasks`, to: '/tasks' }]} title={t`New task`} />
+      <PageHeader trail={[{ label: t`Tasks`, to: pathTo('tasks') }]} title={t`New task`} />
       <TaskEditor initial={initial} mayEdit={can(useRights(), 'tasks', 'create')} />
     </Stack>
   );

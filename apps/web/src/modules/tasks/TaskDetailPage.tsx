@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mantine/core';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
@@ -23,7 +24,7 @@ export default function TaskDetailPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        trail={[{ label: t`Tasks`, to: '/tasks' }]}
+        trail={[{ label: t`Tasks`, to: pathTo('tasks') }]}
         title={task?.subject ?? t`Task`}
         actions={task && mayEdit && <DeleteTaskButton id={task.id} subject={task.subject} />}
       />

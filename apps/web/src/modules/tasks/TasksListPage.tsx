@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { ListPage } from '../../engine/ListPage';
 import { tasksView } from './tasksView';
@@ -10,7 +11,7 @@ import { tasksView } from './tasksView';
 /** /tasks: opens on "my open tasks" (filter_id -2). */
 export default function TasksListPage() {
   const newTask = can(useRights(), 'tasks', 'create') && (
-    <Button component={Link} to="/add-task" size="xs" leftSection={<IconPlus size={14} />}>
+    <Button component={Link} to={pathTo('newTask')} size="xs" leftSection={<IconPlus size={14} />}>
       <Trans>New task</Trans>
     </Button>
   );

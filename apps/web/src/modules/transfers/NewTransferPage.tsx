@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { detailPath } from '../../app/paths';
+import { detailPath, pathTo } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { RemotePicker } from '../../engine/options/RemotePicker';
 import type { Option } from '../../engine/options/remoteOptions';
@@ -16,7 +16,7 @@ export default function NewTransferPage() {
   const same = start !== null && end !== null && start.id === end.id;
   return (
     <Stack gap="md" maw={640}>
-      <PageHeader trail={[{ label: t`Transfers`, to: '/transfers' }]} title={t`New route`} />
+      <PageHeader trail={[{ label: t`Transfers`, to: pathTo('transfers') }]} title={t`New route`} />
       <Paper withBorder p="md">
         <Stack gap="sm">
           <RemotePicker

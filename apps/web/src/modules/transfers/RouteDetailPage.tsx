@@ -5,6 +5,7 @@ import { can } from '@trips/shared/permissions/rights';
 import { useReducer, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
@@ -80,7 +81,7 @@ export default function RouteDetailPage() {
   const title = route ? `${route.start_location.name} → ${route.end_location.name}` : t`Route details`;
   return (
     <Stack gap="md" maw={1200}>
-      <PageHeader trail={[{ label: t`Transfers`, to: '/transfers' }]} title={title} />
+      <PageHeader trail={[{ label: t`Transfers`, to: pathTo('transfers') }]} title={title} />
       {notFound || query.isError ? (
         <Alert color="red" variant="light" title={notFound ? t`Route not found` : t`unable to find transfer`}>
           {start === end

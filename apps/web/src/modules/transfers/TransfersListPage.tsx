@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { ListPage } from '../../engine/ListPage';
 import { manifestPath } from './manifest/manifestQuery';
@@ -23,7 +24,7 @@ export default function TransfersListPage() {
         <Trans>Luggage manifest</Trans>
       </Button>
       {mayEdit && (
-        <Button component={Link} to="/add-transfer" size="xs" leftSection={<IconPlus size={14} />}>
+        <Button component={Link} to={pathTo('newTransfer')} size="xs" leftSection={<IconPlus size={14} />}>
           <Trans>New route</Trans>
         </Button>
       )}

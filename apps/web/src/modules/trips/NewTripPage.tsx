@@ -3,7 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { limits } from '@trips/shared/validation/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { detailPath } from '../../app/paths';
+import { detailPath, pathTo } from '../../app/paths';
 import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast';
@@ -62,7 +62,7 @@ export default function NewTripPage() {
     );
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader trail={[{ label: t`Trips`, to: '/trips' }]} title={t`New trip`} />
+      <PageHeader trail={[{ label: t`Trips`, to: pathTo('trips') }]} title={t`New trip`} />
       <Paper
         component="form"
         withBorder

@@ -22,7 +22,7 @@ export default function TripDetailPage() {
       query={query}
       maw={1400}
       header={{
-        trail: [{ label: t`Trips`, to: '/trips' }],
+        trail: [{ label: t`Trips`, to: pathTo('trips') }],
         title: trip?.trip_name ?? t`Trip`,
         actions: trip && (
           <Button

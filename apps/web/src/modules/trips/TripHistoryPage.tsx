@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine
 import type { TripHistoryItem } from '@trips/shared/modules/trips/trips.schema';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
-import { detailPath } from '../../app/paths';
+import { detailPath, pathTo } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { formatDateTime } from '../../i18n/format';
@@ -76,7 +76,7 @@ export default function TripHistoryPage() {
   const header = (
     <PageHeader
       trail={[
-        { label: t`Trips`, to: '/trips' },
+        { label: t`Trips`, to: pathTo('trips') },
         { label: name, to: detailPath('trip', id) },
       ]}
       title={t`History`}

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { ListPage } from '../../engine/ListPage';
 import { tripsView } from './tripsView';
@@ -11,7 +12,7 @@ import { tripsView } from './tripsView';
 export default function TripsListPage() {
   const mayCreate = can(useRights(), 'trips', 'create');
   const add = mayCreate && (
-    <Button component={Link} to="/new-trip" size="xs" leftSection={<IconPlus size={14} />}>
+    <Button component={Link} to={pathTo('newTrip')} size="xs" leftSection={<IconPlus size={14} />}>
       <Trans>New trip</Trans>
     </Button>
   );

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { pathTo } from '../../../app/paths';
 import { PageHeader } from '../../../components/PageHeader';
 import { ExportButton } from '../../../engine/export/ExportButton';
 import { DateField } from '../../../engine/form/controls/DateField';
@@ -47,7 +48,7 @@ export default function LuggageManifestPage() {
       <div className={classes.controls}>
         <PageHeader
           title={title}
-          trail={[{ label: t`Transfers`, to: '/transfers' }]}
+          trail={[{ label: t`Transfers`, to: pathTo('transfers') }]}
           actions={
             providerId && (
               <Group gap="xs">

@@ -3,8 +3,9 @@ import type { ListResult } from '@trips/shared/list/result.schema';
 import type { ManifestRow } from '@trips/shared/modules/transfers/manifest.resource';
 import { luggageManifestResource } from '@trips/shared/modules/transfers/manifest.resource';
 import { api } from '../../../app/api';
+import { pathTo } from '../../../app/paths';
 
-export const manifestPath = '/luggage-manifest';
+export const manifestPath = pathTo('luggageManifest');
 export const manifestHref = (date: string, providerId: number | null) =>
   `${manifestPath}?date=${date}${providerId ? `&provider=${providerId}` : ''}`;
 
