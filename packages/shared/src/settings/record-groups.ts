@@ -1,39 +1,13 @@
 import { hospedajesRecord } from '../modules/hospedajes/hospedajes.settings.ts';
-import type { RecordField } from './record-fields.ts';
+import {
+  defineRecord,
+  flagField as flag,
+  hoursField as hours,
+  type RecordGroup,
+  textField as text,
+} from './record-group.ts';
 
-/** A settings record: typed keys with the spec's defaults (part 2 §3, §9), saved as one versioned group. */
-export interface RecordGroup {
-  /** The `{group}` of `/api/v1/settings/{group}` and of `/settings-section/{group}`. */
-  group: string;
-  title: string;
-  /** The catalogue permission that shows (view) and saves (edit) it. */
-  permission: string;
-  fields: readonly RecordField[];
-}
-
-const hours = (key: string, label: string, section: string): RecordField => ({
-  key,
-  label,
-  section,
-  kind: 'hours',
-  default: null,
-});
-const flag = (key: string, label: string, section: string, on = false): RecordField => ({
-  key,
-  label,
-  section,
-  kind: 'boolean',
-  default: on,
-});
-const text = (key: string, label: string, section?: string): RecordField => ({
-  key,
-  label,
-  ...(section ? { section } : {}),
-  kind: 'text',
-  maxLength: 4000,
-  multiline: true,
-  default: '',
-});
+export type { RecordGroup, RecordSettings } from './record-group.ts';
 
 const bookingKinds = [
   ['booking', 'Accommodation'],
@@ -41,7 +15,7 @@ const bookingKinds = [
   ['other', 'Other services'],
 ] as const;
 
-const booking: RecordGroup = {
+export const bookingRecord = defineRecord({
   group: 'booking',
   title: 'Booking settings',
   permission: 'booking_settings',
@@ -61,7 +35,7 @@ const booking: RecordGroup = {
         max: 20,
         nullable: true,
         default: null,
-      } satisfies RecordField,
+      } as const,
       hours(`bps_${kind}_modify_reminder_wait`, 'Between modification reminders (hours)', section),
     ]),
     flag('bps_booking_reminder_enable', 'Send booking reminders', 'Booking reminders', true),
@@ -76,9 +50,9 @@ const booking: RecordGroup = {
     },
     hours('bps_booking_reminder_wait', 'Between booking reminders (hours)', 'Booking reminders'),
   ],
-};
+});
 
-const camino: RecordGroup = {
+export const caminoRecord = defineRecord({
   group: 'camino',
   title: 'Camino settings',
   permission: 'camino_settings',
@@ -86,7 +60,7 @@ const camino: RecordGroup = {
     text('cdss_accommodation_comments_to_provider_en', 'Accommodation comments to provider (English)'),
     text('cdss_accommodation_comments_to_provider_es', 'Accommodation comments to provider (Spanish)'),
   ],
-};
+});
 
 const sendAfterTypes = [
   { value: 'hours', label: 'Hours' },
@@ -98,12 +72,12 @@ const documentConditions = [
   ['more', 'Booked more than the condition before the start'],
 ] as const;
 
-const document: RecordGroup = {
+export const documentRecord = defineRecord({
   group: 'document',
   title: 'Document settings',
   permission: 'document_settings',
   fields: [
-    ...documentConditions.flatMap(([when, section]): RecordField[] => [
+    ...documentConditions.flatMap(([when, section]) => [
       {
         key: `zs_${when}_condition`,
         label: 'Condition (days)',
@@ -112,7 +86,7 @@ const document: RecordGroup = {
         min: 0,
         max: 3650,
         default: 60,
-      },
+      } as const,
       {
         key: `zs_${when}_send_after_type`,
         label: 'Send after',
@@ -120,7 +94,7 @@ const document: RecordGroup = {
         kind: 'choice',
         options: sendAfterTypes,
         default: 'hours',
-      },
+      } as const,
       {
         key: `zs_${when}_send_after_value`,
         label: 'Send after (amount)',
@@ -129,7 +103,7 @@ const document: RecordGroup = {
         min: 0,
         max: 10000,
         default: 1,
-      },
+      } as const,
     ]),
     {
       key: 'zs_resend_docs_after_type',
@@ -149,31 +123,29 @@ const document: RecordGroup = {
       default: 1,
     },
   ],
-};
+});
 
-const languages = [
-  ['en', 'English'],
-  ['es', 'Spanish'],
-  ['de', 'German'],
-] as const;
-const undefinedTimeServices = [
-  ['utsp', 'People transfers', 2],
-  ['utsc', 'Camino', 3],
-  ['utso', 'Other services', 3],
-] as const;
+const languages = { en: 'English', es: 'Spanish', de: 'German' } as const;
 
-const undefinedTime: RecordGroup = {
+/** Comments per language for a service whose time is not fixed yet (`{prefix}_comments_{lang}`). */
+const comments = <P extends string, L extends keyof typeof languages>(
+  prefix: P,
+  section: string,
+  langs: readonly L[],
+) => langs.map((lang) => text(`${prefix}_comments_${lang}`, `Comments (${languages[lang]})`, section));
+
+export const undefinedTimeRecord = defineRecord({
   group: 'undefined_time',
   title: 'Undefined-time settings',
   permission: 'undefined_time_settings',
-  fields: undefinedTimeServices.flatMap(([prefix, section, count]) =>
-    languages
-      .slice(0, count)
-      .map(([lang, name]) => text(`${prefix}_comments_${lang}`, `Comments (${name})`, section)),
-  ),
-};
+  fields: [
+    ...comments('utsp', 'People transfers', ['en', 'es']),
+    ...comments('utsc', 'Camino', ['en', 'es', 'de']),
+    ...comments('utso', 'Other services', ['en', 'es', 'de']),
+  ],
+});
 
-const vat: RecordGroup = {
+export const vatRecord = defineRecord({
   group: 'vat',
   title: 'VAT settings',
   permission: 'vat_settings',
@@ -188,9 +160,9 @@ const vat: RecordGroup = {
       default: 7,
     },
   ],
-};
+});
 
-const mailReminders: RecordGroup = {
+export const mailRemindersRecord = defineRecord({
   group: 'mail_reminders',
   title: 'Mail reminder settings',
   permission: 'mail_reminder_settings',
@@ -203,9 +175,9 @@ const mailReminders: RecordGroup = {
       default: [1, 2, 3, 4, 5],
     },
   ],
-};
+});
 
-const zoho: RecordGroup = {
+export const zohoRecord = defineRecord({
   group: 'zoho',
   title: 'Zoho settings',
   permission: 'zoho_settings',
@@ -224,16 +196,16 @@ const zoho: RecordGroup = {
     },
     { key: 'is_active', label: 'Active', kind: 'boolean', default: false },
   ],
-};
+});
 
 export const recordGroups: readonly RecordGroup[] = [
-  booking,
-  camino,
-  document,
-  undefinedTime,
-  vat,
-  mailReminders,
-  zoho,
+  bookingRecord,
+  caminoRecord,
+  documentRecord,
+  undefinedTimeRecord,
+  vatRecord,
+  mailRemindersRecord,
+  zohoRecord,
   hospedajesRecord,
 ];
 

@@ -1,5 +1,4 @@
 import type { ReportDescriptor } from '@trips/shared/reports/define-report';
-import { recordDefaults, recordGroupByName } from '@trips/shared/settings/record-groups';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ListBinding, ListQueryBuilder, SqlExpr } from '../list/binding.ts';
@@ -37,13 +36,4 @@ export function groupedReport(
     ...parts,
     fields: { ...fields, ...parts.fields },
   });
-}
-
-/** A numeric settings record value in SQL (stored as JSON under `record.{group}`), else its default. */
-export function recordSetting(group: string, key: string) {
-  const record = recordGroupByName(group);
-  const fallback = record && recordDefaults(record)[key];
-  if (typeof fallback !== 'number') throw new Error(`No numeric setting ${group}.${key}`);
-  return sql<number>`coalesce((select (s.value ->> ${key})::numeric from settings s
-    where s.key = ${`record.${group}`}), ${fallback})`;
 }

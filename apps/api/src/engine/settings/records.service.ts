@@ -1,10 +1,12 @@
 import { checkRecordValues } from '@trips/shared/settings/record-check';
 import type { RecordValues } from '@trips/shared/settings/record-fields';
+import type { RecordSettings } from '@trips/shared/settings/record-group';
 import { type RecordGroup, recordDefaults } from '@trips/shared/settings/record-groups';
 import type { Database } from '../../db/database.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { recordChange } from '../audit/audit.ts';
 import { lockAndCheck } from '../edits/lock-and-check.ts';
+import { readSettings, storedSettings } from './read-settings.ts';
 import { createRecordsRepo } from './records.repo.ts';
 import type { SecretBox } from './secret-box.ts';
 import { maskSecrets, secretToStore } from './secrets.ts';
@@ -17,28 +19,15 @@ const secretKeys = (group: RecordGroup) => group.fields.filter((f) => f.kind ===
 const masked = (group: RecordGroup, values: RecordValues) => maskSecrets(values, secretKeys(group));
 
 export function createRecordsService(db: Database, box: SecretBox) {
-  const readAll = async (executor: Database, group: RecordGroup) => ({
-    ...recordDefaults(group),
-    ...(await createRecordsRepo(executor).stored(group.group)),
-  });
-
   return {
-    async get(group: RecordGroup) {
-      const repo = createRecordsRepo(db);
-      const values = await readAll(db, group);
-      return {
-        success: true as const,
-        values: masked(group, values),
-        version: await repo.version(group.group),
-      };
+    /** What the screen reads: typed from the descriptor, a set secret as the placeholder. */
+    async get<G extends RecordGroup>(group: G) {
+      const values = masked(group, await storedSettings(db, group)) as RecordSettings<G>;
+      return { success: true as const, values, version: await createRecordsRepo(db).version(group.group) };
     },
 
     /** The values with secrets opened, for the server's own use (sending, calling an API). */
-    async read(group: RecordGroup): Promise<RecordValues> {
-      const values = await readAll(db, group);
-      for (const key of secretKeys(group)) if (values[key]) values[key] = box.open(String(values[key]));
-      return values;
-    },
+    read: <G extends RecordGroup>(group: G) => readSettings(db, group, box),
 
     /** A partial save: the keys named change, the rest stay; all problems answered at once. */
     async save(

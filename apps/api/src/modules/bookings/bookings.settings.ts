@@ -1,5 +1,12 @@
+import {
+  bookingRecord,
+  caminoRecord,
+  mailRemindersRecord,
+  undefinedTimeRecord,
+  vatRecord,
+} from '@trips/shared/settings/record-groups';
 import type { Database } from '../../db/database.ts';
-import { readRecord } from '../../engine/settings/read-record.ts';
+import { readSettings } from '../../engine/settings/read-settings.ts';
 
 /** The booking kind of the settings' `bps_{kind}_*` keys for a row's section. */
 export type SettingsKind = 'booking' | 'transfer' | 'other';
@@ -17,33 +24,36 @@ export interface BookingSettings {
   undefinedTimeComments(lang: 'en' | 'es' | 'de'): string;
 }
 
-const num = (v: unknown) => (typeof v === 'number' ? v : null);
-
 /** Every setting the automation reads, read once per step so a change applies to the next step. */
 export async function readBookingSettings(db: Database): Promise<BookingSettings> {
-  const [booking, vat, mail, camino, undefinedTime] = await Promise.all(
-    ['booking', 'vat', 'mail_reminders', 'camino', 'undefined_time'].map((g) => readRecord(db, g)),
-  );
+  const [booking, vat, mail, camino, undefinedTime] = await Promise.all([
+    readSettings(db, bookingRecord),
+    readSettings(db, vatRecord),
+    readSettings(db, mailRemindersRecord),
+    readSettings(db, caminoRecord),
+    readSettings(db, undefinedTimeRecord),
+  ]);
   return {
-    testMode: booking.bps_test_mode !== false,
-    wait: (kind, step) => num(booking[`bps_${kind}_${step}_wait`]),
+    testMode: booking.bps_test_mode,
+    wait: (kind, step) => booking[`bps_${kind}_${step}_wait`],
     reminders: {
-      enabled: booking.bps_booking_reminder_enable === true,
-      count: num(booking.bps_booking_reminder_count) ?? 0,
-      wait: num(booking.bps_booking_reminder_wait),
+      enabled: booking.bps_booking_reminder_enable,
+      count: booking.bps_booking_reminder_count,
+      wait: booking.bps_booking_reminder_wait,
     },
     modifyReminders: (kind) => ({
-      enabled: booking[`bps_${kind}_modify_reminder_enable`] === true,
-      count: num(booking[`bps_${kind}_modify_reminder_count`]) ?? 0,
-      wait: num(booking[`bps_${kind}_modify_reminder_wait`]),
+      enabled: booking[`bps_${kind}_modify_reminder_enable`],
+      count: booking[`bps_${kind}_modify_reminder_count`] ?? 0,
+      wait: booking[`bps_${kind}_modify_reminder_wait`],
     }),
-    sendingDays: mail.rms_enabled === true ? ((mail.rms_sending_days as number[]) ?? []) : null,
-    phoneWithinDays: num(vat.bs_forcing_processing_trip_by_phone) ?? 7,
+    sendingDays: mail.rms_enabled ? mail.rms_sending_days : null,
+    phoneWithinDays: vat.bs_forcing_processing_trip_by_phone,
     caminoComments: {
-      en: String(camino.cdss_accommodation_comments_to_provider_en ?? ''),
-      es: String(camino.cdss_accommodation_comments_to_provider_es ?? ''),
+      en: camino.cdss_accommodation_comments_to_provider_en,
+      es: camino.cdss_accommodation_comments_to_provider_es,
     },
+    // People transfers have no German comments: German providers read the English ones.
     undefinedTimeComments: (lang) =>
-      String(undefinedTime[`utsp_comments_${lang}`] ?? undefinedTime.utsp_comments_en ?? ''),
+      lang === 'de' ? undefinedTime.utsp_comments_en : undefinedTime[`utsp_comments_${lang}`],
   };
 }

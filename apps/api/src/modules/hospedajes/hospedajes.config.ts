@@ -11,12 +11,12 @@ export interface HospedajesConfig {
 /** The Hospedajes settings with the password opened; the endpoint of the chosen environment. */
 export async function readHospedajesConfig(records: RecordsService): Promise<HospedajesConfig> {
   const v = await records.read(hospedajesRecord);
-  const s = (key: string) => String(v[key] ?? '').trim();
+  const s = (key: Exclude<keyof typeof v, 'is_active'>) => v[key].trim();
   const endpoint = v.environment === 'production' ? s('production_endpoint') : s('test_endpoint');
   const complete = endpoint && s('user') && s('password') && s('landlord_code');
   return {
     connection:
-      v.is_active === true && complete
+      v.is_active && complete
         ? {
             endpoint,
             user: s('user'),

@@ -1,13 +1,15 @@
 import { vatReport } from '@trips/shared/modules/reports/vat.resource';
+import { vatRecord } from '@trips/shared/settings/record-groups';
 import { sql } from 'kysely';
 import { containsText } from '../../engine/list/where.ts';
-import { recordSetting, reportBinding } from '../../engine/reports/report-binding.ts';
+import { reportBinding } from '../../engine/reports/report-binding.ts';
+import { settingInSql } from '../../engine/settings/read-settings.ts';
 import { reportRefs as r, tripTagsOf } from './report-sql.ts';
 import { liveRowsOfTrip } from './trip-rows-sql.ts';
 
 const t = (column: string) => sql.ref(`t.${column}`);
 const margin = sql<number>`(t.trip_price - t.total_cost)`;
-const vatRate = recordSetting('vat', 'bs_vat');
+const vatRate = settingInSql(vatRecord, 'bs_vat');
 const chargesVat = sql<boolean>`coalesce((select c.vat = 1 from locations l join countries c on c.id = l.country_id
   where l.id = t.start_location_id), false)`;
 const vat = sql<number>`(case when ${chargesVat} then round(greatest(${margin}, 0) * ${vatRate}, 2) else 0 end)`;

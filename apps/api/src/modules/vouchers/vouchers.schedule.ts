@@ -1,13 +1,14 @@
-import type { RecordValues } from '@trips/shared/settings/record-fields';
+import { documentRecord, type RecordSettings } from '@trips/shared/settings/record-groups';
 import type { Database } from '../../db/database.ts';
-import { readRecord } from '../../engine/settings/read-record.ts';
+import { readSettings } from '../../engine/settings/read-settings.ts';
 
 const hourMs = 3_600_000;
 const dayMs = 86_400_000;
 
-const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
-const wait = (s: RecordValues, prefix: string) =>
-  num(s[`${prefix}_value`], 1) * (s[`${prefix}_type`] === 'days' ? dayMs : hourMs);
+type DocumentSettings = RecordSettings<typeof documentRecord>;
+type Wait = 'zs_less_send_after' | 'zs_equal_send_after' | 'zs_more_send_after' | 'zs_resend_docs_after';
+const wait = (s: DocumentSettings, prefix: Wait) =>
+  s[`${prefix}_value`] * (s[`${prefix}_type`] === 'days' ? dayMs : hourMs);
 
 /** Whole calendar days from the day a trip was booked to its first day. */
 export const daysBefore = (bookedAt: Date, startDate: string) =>
@@ -20,18 +21,18 @@ export const daysBefore = (bookedAt: Date, startDate: string) =>
  * days ahead `zs_more_send_after_*`; the first rule that matches wins. With conditions that leave a gap
  * between them, a trip booked in the gap is not sent automatically (null).
  */
-export function firstSendDelay(settings: RecordValues, days: number): number | null {
+export function firstSendDelay(settings: DocumentSettings, days: number): number | null {
   const rules = [
     ['less', (c: number) => days < c],
     ['equal', (c: number) => days === c],
     ['more', (c: number) => days > c],
   ] as const;
   for (const [when, matches] of rules)
-    if (matches(num(settings[`zs_${when}_condition`], 60))) return wait(settings, `zs_${when}_send_after`);
+    if (matches(settings[`zs_${when}_condition`])) return wait(settings, `zs_${when}_send_after`);
   return null;
 }
 
 /** How long after a change the documents go out again (`zs_resend_docs_after_*`). */
-export const resendDelay = (settings: RecordValues) => wait(settings, 'zs_resend_docs_after');
+export const resendDelay = (settings: DocumentSettings) => wait(settings, 'zs_resend_docs_after');
 
-export const documentSettings = (db: Database) => readRecord(db, 'document');
+export const documentSettings = (db: Database) => readSettings(db, documentRecord);

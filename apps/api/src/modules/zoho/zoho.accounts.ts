@@ -1,12 +1,10 @@
-import { recordGroupByName } from '@trips/shared/settings/record-groups';
+import { zohoRecord } from '@trips/shared/settings/record-groups';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { RecordsService } from '../../engine/settings/records.service.ts';
 import type { SecretBox } from '../../engine/settings/secret-box.ts';
 import { ZohoError } from './zoho.hosts.ts';
 import type { ZohoCredentials } from './zoho.token.ts';
-
-export const zohoGroup = recordGroupByName('zoho')!;
 
 export interface ZohoAccount {
   id: number;
@@ -33,18 +31,18 @@ export interface ZohoSettings {
 
 /** The switch and the interval only, read without opening any secret (start-up must not fail on one). */
 export async function readZohoSchedule(records: RecordsService) {
-  const { values } = await records.get(zohoGroup);
-  return { isActive: values.is_active === true, minutes: Number(values.zoho_trip_creation_mins) || 15 };
+  const { values } = await records.get(zohoRecord);
+  return { isActive: values.is_active, minutes: values.zoho_trip_creation_mins };
 }
 
 export async function readZohoSettings(records: RecordsService): Promise<ZohoSettings> {
-  const v = await records.read(zohoGroup);
+  const v = await records.read(zohoRecord);
   return {
-    isActive: v.is_active === true,
-    minutes: Number(v.zoho_trip_creation_mins) || 15,
-    clientId: String(v.client_id ?? ''),
-    clientSecret: String(v.client_secret ?? ''),
-    refreshToken: String(v.token ?? ''),
+    isActive: v.is_active,
+    minutes: v.zoho_trip_creation_mins,
+    clientId: v.client_id,
+    clientSecret: v.client_secret,
+    refreshToken: v.token,
   };
 }
 

@@ -1,23 +1,17 @@
-import type { RecordGroup } from '../../settings/record-groups.ts';
+import { defineRecord } from '../../settings/record-group.ts';
 
 export const preProductionEndpoint = 'https://hospedajes.pre-ses.mir.es/hospedajes-web/ws/v1/comunicacion';
 export const productionEndpoint = 'https://hospedajes.ses.mir.es/hospedajes-web/ws/v1/comunicacion';
 
-const line = (key: string, label: string, value = '', section = 'Connection') => ({
-  key,
-  label,
-  section,
-  kind: 'text' as const,
-  maxLength: 500,
-  default: value,
-});
+const line = <K extends string>(key: K, label: string, value = '', section = 'Connection') =>
+  ({ key, label, section, kind: 'text', maxLength: 500, default: value }) as const;
 
 /**
  * The SES.Hospedajes web service (RD 933/2021): which host, the web-service user and password (sealed),
  * the landlord code the Ministry gave the company, and the application name it is told. Off by default:
  * nothing is sent until someone switches it on.
  */
-export const hospedajesRecord: RecordGroup = {
+export const hospedajesRecord = defineRecord({
   group: 'hospedajes',
   title: 'Hospedajes settings',
   permission: 'hospedajes_settings',
@@ -68,4 +62,4 @@ export const hospedajesRecord: RecordGroup = {
       default: 'TRANS',
     },
   ],
-};
+});
