@@ -14,6 +14,8 @@ export type FieldSpec<K extends string = string> = {
   required?: boolean;
   /** What an empty input shows ("Not set"). */
   placeholder?: Label;
+  /** A line under the label saying what the field does. */
+  description?: Label;
 } & (
   | { kind: 'text' | 'email' | 'url' | 'tel'; max: number }
   | { kind: 'textarea'; max: number; rows?: number }

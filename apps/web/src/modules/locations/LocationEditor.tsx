@@ -10,7 +10,6 @@ import { LocationForm } from './form/LocationForm';
 import { draftOf } from './form/locationDraft';
 import { updateRequest } from './form/locationRequest';
 import { useLocationEditor } from './form/useLocationEditor';
-import { useLocationLookups } from './form/useLocationLookups';
 import { useUpdateLocation } from './locationsApi';
 
 interface Props {
@@ -22,7 +21,6 @@ interface Props {
 export function LocationEditor({ detail, reload }: Props) {
   const { t } = useLingui();
   const editor = useLocationEditor(draftOf(detail));
-  const lookups = useLocationLookups();
   const update = useUpdateLocation(detail.id);
   const mayEdit = can(useRights(), 'locations', 'edit');
   const [reloading, setReloading] = useState(false);
@@ -44,7 +42,6 @@ export function LocationEditor({ detail, reload }: Props) {
         draft={editor.draft}
         dispatch={editor.dispatch}
         problems={editor.problems}
-        lookups={lookups}
         saved={{ id: detail.id, mayEdit }}
       />
       {mayEdit && (

@@ -8,14 +8,12 @@ import { LocationForm } from './form/LocationForm';
 import { blankLocation } from './form/locationDraft';
 import { createRequest } from './form/locationRequest';
 import { useLocationEditor } from './form/useLocationEditor';
-import { useLocationLookups } from './form/useLocationLookups';
 import { useCreateLocation } from './locationsApi';
 
 /** /add-new-location: settings, variations and meeting points in one go, then the new location's page. */
 export default function NewLocationPage() {
   const { t } = useLingui();
   const editor = useLocationEditor(blankLocation);
-  const lookups = useLocationLookups();
   const create = useCreateLocation();
   const navigate = useNavigate();
   const save = () =>
@@ -27,12 +25,7 @@ export default function NewLocationPage() {
   return (
     <Stack gap="md" maw={1100}>
       <PageHeader trail={[{ label: t`Locations`, to: pathTo('locations') }]} title={t`New location`} />
-      <LocationForm
-        draft={editor.draft}
-        dispatch={editor.dispatch}
-        problems={editor.problems}
-        lookups={lookups}
-      />
+      <LocationForm draft={editor.draft} dispatch={editor.dispatch} problems={editor.problems} />
       <SaveBar
         dirty={editor.dirty}
         saving={create.isPending}

@@ -12,6 +12,7 @@ export function SwitchControl(props: KindProps<'boolean'>) {
       mt={cell || size === 'xs' ? undefined : 'lg'}
       label={cell ? undefined : label}
       aria-label={cell ? label : undefined}
+      description={'description' in input ? input.description : undefined}
       checked={value === true}
       disabled={readOnly || input.disabled}
       onChange={(e) => onChange(e.currentTarget.checked)}

@@ -1,10 +1,13 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { tr } from '../../../i18n/tr';
 import type { FieldControlProps } from '../FieldControl';
-import { type FieldKind, labelText } from '../fieldSpec';
+import { type FieldKind, type FieldSpec, labelText } from '../fieldSpec';
 
 /** The least width of a control in a table cell: enough to read a short value; the column may grow. */
 const cellWidths: Partial<Record<FieldKind, number>> = { email: 180, secret: 224, number: 140 };
+
+const describe = (spec: FieldSpec, i18n: I18n) => spec.description && labelText(spec.description, i18n);
 
 /**
  * What every input of a field shares. In a form its label shows above it; in a table cell (`cell`) the
@@ -25,7 +28,7 @@ export function useInputProps(props: FieldControlProps) {
   };
   const input = cell
     ? { ...shared, size: 'xs' as const, 'aria-label': label, miw: cellWidths[spec.kind] ?? 130, w: '100%' }
-    : { ...shared, size, label, required: spec.required };
+    : { ...shared, size, label, required: spec.required, description: describe(spec, i18n) };
   return { label, input, i18n };
 }
 

@@ -1,21 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FormSection } from '../../../components/FormSection';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
-import { nameMax } from './formErrors';
-import type { PointField, PointRow } from './locationDraft';
+import { FieldControl } from '../../../engine/form/FieldControl';
+import type { PointRow } from './locationDraft';
+import { pointFields } from './locationFields';
 import classes from './MeetingPointsSection.module.css';
 import type { SectionProps } from './types';
-
-const languages: readonly { field: PointField; label: MessageDescriptor }[] = [
-  { field: 'name_eng', label: msg`English` },
-  { field: 'name_spn', label: msg`Spanish` },
-  { field: 'name_grm', label: msg`German` },
-];
 
 interface RowProps extends Pick<SectionProps, 'dispatch' | 'problems'> {
   row: PointRow;
@@ -28,18 +22,18 @@ function PointInputs({ row, position, dispatch, problems, rowProps }: RowProps) 
   const errors = problems.rows[row.key] ?? {};
   return (
     <tr {...rowProps}>
-      {languages.map(({ field, label }) => {
-        const language = i18n._(label);
+      {pointFields.map((spec) => {
+        const language = i18n._(spec.label as MessageDescriptor);
         return (
-          <td key={field}>
-            <TextInput
-              aria-label={t`Meeting point ${position}, ${language}`}
-              maxLength={nameMax}
-              value={row[field]}
-              onChange={(e) =>
-                dispatch({ type: 'editPoint', key: row.key, field, value: e.currentTarget.value })
+          <td key={spec.key}>
+            <FieldControl
+              cell
+              spec={{ ...spec, label: t`Meeting point ${position}, ${language}` }}
+              value={row[spec.key]}
+              onChange={(value) =>
+                dispatch({ type: 'editPoint', key: row.key, field: spec.key, value: value as string })
               }
-              error={errors[field]}
+              error={errors[spec.key]}
             />
           </td>
         );
@@ -87,9 +81,9 @@ export function MeetingPointsSection({ draft, dispatch, problems }: SectionProps
         <table className={classes.table}>
           <thead>
             <tr>
-              {languages.map(({ field, label }) => (
-                <th key={field} scope="col">
-                  {i18n._(label)}
+              {pointFields.map(({ key, label }) => (
+                <th key={key} scope="col">
+                  {i18n._(label as MessageDescriptor)}
                 </th>
               ))}
               <th className={classes.actions}>

@@ -1,62 +1,39 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import type { LookupItem } from '@trips/shared/modules/lookups/lookups.schema';
 import { FormSection } from '../../../components/FormSection';
-import { pickable } from '../../../engine/form/pickable';
-import { nameMax } from './formErrors';
+import { FieldControl } from '../../../engine/form/FieldControl';
 import type { Settings } from './locationDraft';
+import { settingsFields } from './locationFields';
 import type { SectionProps } from './types';
-import { idOrNull, selectData } from './useLocationLookups';
 
 /** Name, country, region (of that country) and automated processing. */
-export function SettingsSection({ draft, dispatch, problems, lookups }: SectionProps) {
+export function SettingsSection({ draft, dispatch, problems }: SectionProps) {
   const { t } = useLingui();
-  const set = (patch: Partial<Settings>) => dispatch({ type: 'settings', patch });
-  const regions = useMemo(
-    () => selectData(lookups.states.filter((s) => s.country_id === draft.country_id)),
-    [lookups.states, draft.country_id],
+  const noCountry = draft.country_id === null;
+  const inCountry = (region: LookupItem) => region.country_id === draft.country_id;
+  const control = <K extends keyof Settings>(key: K) => (
+    <FieldControl
+      spec={
+        key === 'state_id' && noCountry
+          ? { ...settingsFields.state_id, placeholder: msg`Choose a country first` }
+          : settingsFields[key]
+      }
+      value={draft[key]}
+      error={problems.fields[key]}
+      disabled={key === 'state_id' && noCountry}
+      filter={key === 'state_id' ? inCountry : undefined}
+      onChange={(value) => dispatch({ type: 'settings', patch: { [key]: value } })}
+    />
   );
-  const errors = problems.fields;
   return (
     <FormSection title={t`Settings`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
-          label={t`Name`}
-          required
-          maxLength={nameMax}
-          value={draft.name}
-          onChange={(e) => set({ name: e.currentTarget.value })}
-          error={errors.name}
-        />
-        <Select
-          label={t`Country`}
-          required
-          searchable
-          data={selectData(pickable(lookups.countries, draft.country_id))}
-          value={draft.country_id === null ? null : String(draft.country_id)}
-          onChange={(v) => set({ country_id: idOrNull(v) })}
-          error={errors.country_id}
-          nothingFoundMessage={t`No country found`}
-        />
-        <Select
-          label={t`Region`}
-          searchable
-          clearable
-          data={regions}
-          value={draft.state_id === null ? null : String(draft.state_id)}
-          onChange={(v) => set({ state_id: idOrNull(v) })}
-          error={errors.state_id}
-          disabled={draft.country_id === null}
-          placeholder={draft.country_id === null ? t`Choose a country first` : undefined}
-          nothingFoundMessage={t`No region found`}
-        />
-        <Switch
-          mt={{ base: 0, sm: 28 }}
-          label={t`Automated processing`}
-          description={t`Bookings for this location are processed automatically`}
-          checked={draft.is_automated_processing}
-          onChange={(e) => set({ is_automated_processing: e.currentTarget.checked })}
-        />
+        {control('name')}
+        {control('country_id')}
+        {control('state_id')}
+        {control('is_automated_processing')}
       </SimpleGrid>
     </FormSection>
   );

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
-import { nameMax } from './formErrors';
+import { FieldControl } from '../../../engine/form/FieldControl';
+import { variationField } from './locationFields';
 import type { SectionProps } from './types';
 
 /** Why a typed variation cannot be added, or null. */
@@ -83,20 +84,19 @@ export function VariationsSection({ draft, dispatch, problems }: SectionProps) {
       </Group>
       <form onSubmit={add}>
         <Group gap="xs" align="flex-start">
-          <TextInput
-            flex={1}
-            size="sm"
-            aria-label={t`New name variation`}
-            placeholder={t`Add a name variation`}
-            maxLength={nameMax}
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.currentTarget.value);
-              setError(null);
-            }}
-            error={error ?? (rowErrors.join(' · ') || undefined)}
-          />
-          <Button type="submit" variant="default" size="sm" leftSection={<IconPlus size={14} />}>
+          <Box flex={1}>
+            <FieldControl
+              cell
+              spec={variationField}
+              value={typed}
+              onChange={(value) => {
+                setTyped(value as string);
+                setError(null);
+              }}
+              error={error ?? (rowErrors.join(' · ') || undefined)}
+            />
+          </Box>
+          <Button type="submit" variant="default" size="xs" leftSection={<IconPlus size={14} />}>
             <Trans>Add</Trans>
           </Button>
         </Group>

@@ -3,13 +3,11 @@ import type {
   UpdateLocationBody,
 } from '@trips/shared/modules/locations/locations.schema';
 import { changedRows, deletedIds, newRows } from '../../../engine/edits/rowDraft';
+import type { SaveRequest } from '../../../engine/edits/useSave';
 import { type LocationDraft, type PointRow, rationKeys } from './locationDraft';
 
-/** A body to send, and for each array in it the keys of its rows in order (to place field errors). */
-export interface LocationRequest<Body> {
-  body: Body;
-  rowKeys: Record<string, string[]>;
-}
+/** A location's body, with the keys of the rows of each list sent (to place field errors). */
+export type LocationRequest<Body> = Required<SaveRequest<Body>>;
 
 const pointFields = ({ name_eng, name_spn, name_grm }: PointRow) => ({
   name_eng: name_eng.trim(),

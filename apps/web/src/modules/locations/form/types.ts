@@ -1,12 +1,10 @@
 import type { Dispatch } from 'react';
 import type { FormProblems } from '../../../engine/edits/fieldErrors';
 import type { DraftAction, LocationDraft } from './locationDraft';
-import type { LocationLookups } from './useLocationLookups';
 
 /** What each section of the location form gets. */
 export interface SectionProps {
   draft: LocationDraft;
   dispatch: Dispatch<DraftAction>;
   problems: FormProblems;
-  lookups: LocationLookups;
 }

@@ -1,43 +1,29 @@
 import { useReducer, useState } from 'react';
-import { ApiError } from '../../../app/api';
-import { hasProblems, noProblems, problemsOfError } from '../../../engine/edits/fieldErrors';
+import { useSave } from '../../../engine/edits/useSave';
 import { draftReducer } from './draftReducer';
 import { checkDraft } from './formErrors';
 import { hasChanges, type LocationDraft } from './locationDraft';
 import type { LocationRequest } from './locationRequest';
 
 /**
- * The edit state of one location: the draft, the saved state it started from, the problems to show, and
- * whether someone else saved first (409, the edits stay on screen).
+ * The edit state of one location: the draft, the saved state it started from, and the engine's Save (the
+ * problems to show, and whether someone else saved first: 409, the edits stay on screen).
  */
 export function useLocationEditor(initial: LocationDraft) {
   const [base, setBase] = useState(initial);
   const [draft, dispatch] = useReducer(draftReducer, initial);
-  const [problems, setProblems] = useState(noProblems);
-  const [stale, setStale] = useState(false);
+  const save = useSave();
 
   const load = (next: LocationDraft) => {
     setBase(next);
     dispatch({ type: 'load', draft: next });
-    setProblems(noProblems);
-    setStale(false);
+    save.reset();
   };
-
-  async function submit<Body>(
+  const submit = <Body>(
     build: (d: LocationDraft) => LocationRequest<Body>,
     send: (body: Body) => Promise<unknown>,
-  ) {
-    const checked = checkDraft(draft);
-    setProblems(checked);
-    if (hasProblems(checked)) return;
-    const request = build(draft);
-    try {
-      await send(request.body);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setStale(true);
-      else setProblems(problemsOfError(error, request.rowKeys));
-    }
-  }
+  ) => save.submit(checkDraft(draft), () => build(draft), send);
 
+  const { problems, stale } = save;
   return { draft, dispatch, base, problems, stale, dirty: hasChanges(draft, base), load, submit };
 }
