@@ -34,6 +34,8 @@ export function NumberControl(props: KindProps<'number' | 'money' | 'percentage'
       // A negative number stays on screen with the check's message, never silently dropped.
       allowNegative
       thousandSeparator={money ? separators.group : undefined}
+      // With groups shown, a typed '.' is the group separator where it is one ('2.400,5' in Spanish).
+      allowedDecimalSeparators={money ? [separators.decimal] : undefined}
       read={numberRead(spec.empty ?? null, 'keepText' in spec && spec.keepText === true)}
     />
   );

@@ -26,15 +26,19 @@ export function SecretInput(props: KindProps<'secret'>) {
       maxLength={spec.max}
     />
   );
-  if (cell || !kept || input.disabled || input.readOnly || secretText(value) !== '') return field;
+  if (cell) return field;
+  // One shape while typing: a field that changed shape would lose the focus.
+  const offered = kept && !input.disabled && !input.readOnly && secretText(value) === '';
   return (
     <Stack gap={4}>
       {field}
-      <Group justify="flex-end">
-        <Anchor component="button" type="button" size="xs" onClick={() => onChange(removed ? saved : '')}>
-          {removed ? t`Keep the saved ${lower}` : t`Remove the saved ${lower}`}
-        </Anchor>
-      </Group>
+      {offered && (
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" size="xs" onClick={() => onChange(removed ? saved : '')}>
+            {removed ? t`Keep the saved ${lower}` : t`Remove the saved ${lower}`}
+          </Anchor>
+        </Group>
+      )}
     </Stack>
   );
 }

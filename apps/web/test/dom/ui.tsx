@@ -1,0 +1,57 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+import { theme } from '../../src/app/theme';
+
+// What Mantine asks of a browser that jsdom does not have.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+
+afterEach(() => {
+  cleanup();
+  i18n.activate('en');
+});
+
+/** Renders a piece of the app as the app does (language, theme, queries, a router), in `language`. */
+export function renderUi(ui: ReactNode, { language = 'en' }: { language?: 'en' | 'es' } = {}) {
+  i18n.activate(language);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  // Keys go in at once: no timer between them.
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MantineProvider theme={theme} env="test">
+          <DatesProvider settings={{ firstDayOfWeek: 1, locale: language }}>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </DatesProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { ...view, user, client };
+}
