@@ -47,7 +47,7 @@ import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
-import { createSettingsRepo } from './modules/settings/settings.repo.ts';
+import { createSettingsRepo } from './engine/settings/settings.repo.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';

@@ -8,7 +8,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
 import type { Clock } from './engine/jobs/clock.ts';
 import { settingsSecretKey } from './engine/settings/secret-key.ts';
-import { createSettingsRepo } from './modules/settings/settings.repo.ts';
+import { createSettingsRepo } from './engine/settings/settings.repo.ts';
 
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.DATABASE_URL

@@ -6,7 +6,7 @@ import type { Config } from '../../src/config.ts';
 import type { Database, DatabaseTarget } from '../../src/db/database.ts';
 import type { Clock } from '../../src/engine/jobs/clock.ts';
 import { settingsSecretKey } from '../../src/engine/settings/secret-key.ts';
-import { createSettingsRepo } from '../../src/modules/settings/settings.repo.ts';
+import { createSettingsRepo } from '../../src/engine/settings/settings.repo.ts';
 import { createPostgresDatabase, seedsAsDefault, testConfig } from './test-databases.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ListCell, ListRow, SettingsList } from '@trips/shared/settings/list-columns';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { createSettingsRepo } from '../../modules/settings/settings.repo.ts';
+import { createSettingsRepo } from './settings.repo.ts';
 
 const versionKey = (list: SettingsList) => `list.${list.name}.version`;
 /** The columns a save writes: the editable ones, then the order column (set from the row's position). */

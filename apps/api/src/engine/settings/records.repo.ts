@@ -1,6 +1,6 @@
 import type { RecordValues } from '@trips/shared/settings/record-fields';
 import type { Database } from '../../db/database.ts';
-import { createSettingsRepo } from '../../modules/settings/settings.repo.ts';
+import { createSettingsRepo } from './settings.repo.ts';
 
 export const recordValuesKey = (group: string) => `record.${group}`;
 const versionKey = (group: string) => `record.${group}.version`;

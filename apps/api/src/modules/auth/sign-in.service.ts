@@ -5,7 +5,7 @@ import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import type { RateLimiter } from '../../engine/rate-limit/rate-limit.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
-import type { SettingsRepo } from '../settings/settings.repo.ts';
+import type { SettingsRepo } from '../../engine/settings/settings.repo.ts';
 import { toSessionUser } from '../users/users.presenter.ts';
 import { createUsersRepo, type UserRecord } from '../users/users.repo.ts';
 import { createAuthRepo } from './auth.repo.ts';

@@ -1,21 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
-import { createSettingsRepo } from '../settings/settings.repo.ts';
+import { createSettingsRepo } from '../../engine/settings/settings.repo.ts';
 
 const keyName = 'bookings.link_key';
 
 /** The key signing providers' links: generated once and kept in settings, so every server shares it. */
 export async function linkKey(db: Database): Promise<Buffer> {
   const settings = createSettingsRepo(db);
-  let stored = await settings.get<string>(keyName, '');
-  if (!stored) {
-    await db
-      .insertInto('settings')
-      .values({ key: keyName, value: JSON.stringify(randomBytes(32).toString('base64url')) })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    stored = await settings.get<string>(keyName, '');
-  }
+  const stored =
+    (await settings.get<string>(keyName, '')) ||
+    (await settings.setIfAbsent(keyName, randomBytes(32).toString('base64url')));
   return Buffer.from(stored, 'base64url');
 }
 

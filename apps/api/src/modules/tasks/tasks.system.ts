@@ -4,29 +4,35 @@ import { recordChange } from '../../engine/audit/audit.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 export interface SystemTask {
-  /** The team whose first active member owns it; without one, the first active user. */
-  teamId: number;
+  /** Who owns it: a user, or the first active member of a team; without one, the first active user. */
+  owner: { userId: number | null } | { teamId: number };
   subject: string;
   information: string;
   deadline: string;
+  /** The record it is about (a trip, a provider…); none by default. */
+  about?: { typeId: number; id: number };
+  /** The notification's text; "You were assigned the task …" by default. */
+  notice?: string;
 }
 
-async function ownerFor(trx: Database, teamId: number) {
+async function ownerFor(trx: Database, owner: SystemTask['owner']) {
+  if ('userId' in owner && owner.userId) return owner.userId;
   const first = (team: number | null) => {
     let q = trx.selectFrom('users').select('id').where('is_active', '=', true);
     if (team !== null) q = q.where('team_id', '=', team);
     return q.orderBy('id').executeTakeFirst();
   };
-  return ((await first(teamId)) ?? (await first(null)))?.id ?? null;
+  const team = 'teamId' in owner ? await first(owner.teamId) : undefined;
+  return (team ?? (await first(null)))?.id ?? null;
 }
 
 /**
- * A task the system raises (no one asked for it), in the caller's transaction: owned by the team's first
- * active member, written in the task's history and notified like any assignment. Answers its id, or null
- * when no user is active.
+ * A task the system raises (no one asked for it), in the caller's transaction: owned by the given user or
+ * the team's first active member, written in the task's history and notified like any assignment. Answers
+ * its id, or null when no user is active.
  */
 export async function raiseSystemTask(trx: Database, task: SystemTask): Promise<number | null> {
-  const owner = await ownerFor(trx, task.teamId);
+  const owner = await ownerFor(trx, task.owner);
   if (!owner) return null;
   const values = {
     subject: task.subject.slice(0, 200),
@@ -34,8 +40,8 @@ export async function raiseSystemTask(trx: Database, task: SystemTask): Promise<
     deadline: task.deadline,
     owner_id: owner,
     status_id: 1,
-    object_type_id: taskObjectTypes.none,
-    object_id: null,
+    object_type_id: task.about?.typeId ?? taskObjectTypes.none,
+    object_id: task.about?.id ?? null,
   };
   const { id } = await trx
     .insertInto('tasks')
@@ -52,7 +58,7 @@ export async function raiseSystemTask(trx: Database, task: SystemTask): Promise<
   });
   await notify(trx, {
     userIds: [owner],
-    content: `You were assigned the task "${values.subject}"`,
+    content: task.notice ?? `You were assigned the task "${values.subject}"`,
     relType: 'task',
     relId: id,
   });

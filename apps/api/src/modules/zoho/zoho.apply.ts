@@ -25,7 +25,7 @@ async function unmatched(trx: Database, accountId: number, deal: ZohoDeal, reaso
   const taskId = seen
     ? seen.task_id
     : await raiseSystemTask(trx, {
-        teamId: IT_TEAM,
+        owner: { teamId: IT_TEAM },
         subject: `Zoho deal ${deal.id} did not become a trip`,
         information: `Deal "${name}" (${deal.id}): ${reason} Fix the deal in Zoho or the locations here.`,
         deadline: now.toISOString().slice(0, 10),
@@ -64,7 +64,8 @@ async function update(trx: Database, link: Link, values: ZohoValues, deal: ZohoD
   await repo.saveDeal(link.accountId, deal.id, tripId, written, modifiedOf(deal));
   await repo.addLines(tripId, deal.id, 'ignored_comment', ignored, now);
   if (Object.keys(changes).length === 0) return 'unchanged' as const;
-  const after = await saveTrip(trx, null, tripId, bodyWith(before, changes) as SaveTripInput);
+  const cause = { action: 'update', subject: `Zoho deal ${deal.id}` };
+  const after = await saveTrip(trx, null, tripId, bodyWith(before, changes) as SaveTripInput, cause);
   const lines = (Object.keys(changes) as ZohoField[]).map((f) => revisionLine(f, before.trip, after.trip));
   await repo.addLines(tripId, deal.id, 'revised', lines, now);
   return 'updated' as const;

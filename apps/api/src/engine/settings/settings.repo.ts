@@ -16,6 +16,20 @@ export function createSettingsRepo(db: Database) {
         )
         .execute();
     },
+    /** Stores the value unless the key already has one (the first of several servers wins); answers the kept value. */
+    async setIfAbsent<T>(key: string, value: T): Promise<T> {
+      await db
+        .insertInto('settings')
+        .values({ key, value: JSON.stringify(value) })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      return row.value as T;
+    },
     /**
      * A counter (an editor's version) locked for the rest of the transaction; `fallback` when never saved.
      * Two saves of the same editor queue here, so only one of them can match the version it started from.
