@@ -10,7 +10,15 @@ export interface PageRoute {
   permission?: string;
 }
 
-export const signedOutPaths = ['/', '/login', '/request-to-reset', '/verify', '/change-password'] as const;
+/** The screens open without signing in; a provider's answer link carries its token. */
+export const signedOutPaths = {
+  start: '/',
+  login: '/login',
+  requestReset: '/request-to-reset',
+  verify: '/verify',
+  changePassword: '/change-password',
+  providerResponse: '/provider-response/:token',
+} as const;
 
 /** Screens of the shell, outside spec part 1 §2's table. */
 const shellRoutes = {

@@ -7,7 +7,7 @@ import { emailTemplateRoutes } from './emailTemplateRoutes';
 import { focusHeadingAfterNavigation } from './focusHeading';
 import { RememberAndRedirect } from './RememberAndRedirect';
 import { EmailTemplatePage, routePages } from './routePages';
-import { type RouteName, routes } from './routeTable';
+import { type RouteName, routes, signedOutPaths } from './routeTable';
 import { SignedInEntry } from './SignedInEntry';
 import { useIsAuthenticated } from './useSession';
 
@@ -24,13 +24,13 @@ function SignedOutRoutes() {
   return (
     <Routes>
       <Route element={<AuthLayout />}>
-        <Route path="/" element={<LoginPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/request-to-reset" element={<RequestResetPage />} />
-        <Route path="/verify" element={<VerifyPage />} />
-        <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path={signedOutPaths.start} element={<LoginPage />} />
+        <Route path={signedOutPaths.login} element={<LoginPage />} />
+        <Route path={signedOutPaths.requestReset} element={<RequestResetPage />} />
+        <Route path={signedOutPaths.verify} element={<VerifyPage />} />
+        <Route path={signedOutPaths.changePassword} element={<ChangePasswordPage />} />
       </Route>
-      <Route path="/provider-response/:token" element={<ProviderResponsePage />} />
+      <Route path={signedOutPaths.providerResponse} element={<ProviderResponsePage />} />
       <Route path="*" element={<RememberAndRedirect />} />
     </Routes>
   );
@@ -39,15 +39,17 @@ function SignedOutRoutes() {
 function SignedInRoutes() {
   return (
     <Routes>
-      {['/', '/login', '/verify', '/request-to-reset'].map((path) => (
-        <Route key={path} path={path} element={<SignedInEntry />} />
-      ))}
+      {[signedOutPaths.start, signedOutPaths.login, signedOutPaths.verify, signedOutPaths.requestReset].map(
+        (path) => (
+          <Route key={path} path={path} element={<SignedInEntry />} />
+        ),
+      )}
       {/* An emailed reset link still works for whoever is signed in on this browser. */}
       <Route element={<AuthLayout />}>
-        <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path={signedOutPaths.changePassword} element={<ChangePasswordPage />} />
       </Route>
       {/* A provider's answer link opens the same public page on a browser where staff are signed in. */}
-      <Route path="/provider-response/:token" element={<ProviderResponsePage />} />
+      <Route path={signedOutPaths.providerResponse} element={<ProviderResponsePage />} />
       <Route element={<SignedInLayout />}>
         {(Object.keys(routes) as RouteName[]).map((name) => {
           const Page = routePages[name];

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@trips/shared/modules/auth/auth.schema';
 import type { Rights } from '@trips/shared/permissions/rights';
 import { pathTo } from './paths';
+import { signedOutPaths } from './routeTable';
 
 /** The localStorage keys of the session (spec part 1 §3). */
 export const sessionKeys = {
@@ -21,7 +22,7 @@ export interface SignedIn {
 }
 
 const HOME = pathTo('home');
-const LOGIN = '/login';
+const LOGIN = signedOutPaths.login;
 
 /** Where to go after signing in: the remembered path, unless it is the sign-in screen itself. */
 export function nextPathAfterSignIn(history: string | null): string {

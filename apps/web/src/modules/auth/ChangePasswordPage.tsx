@@ -6,6 +6,7 @@ import { messages } from '@trips/shared/validation/messages';
 import * as rules from '@trips/shared/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { signedOutPaths } from '../../app/routeTable';
 import { FormErrors } from '../../components/FormErrors';
 import { PasswordField } from '../../components/PasswordField';
 import { tr } from '../../i18n/tr';
@@ -37,7 +38,7 @@ export default function ChangePasswordPage() {
     mutationFn: authApi.resetPassword,
     onError: (error) => setServerErrors(failureErrors(error)),
   });
-  useRedirectAfter(change.isSuccess, '/login', REDIRECT_AFTER_MS);
+  useRedirectAfter(change.isSuccess, signedOutPaths.login, REDIRECT_AFTER_MS);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,7 +114,7 @@ export default function ChangePasswordPage() {
             </Button>
           </Stack>
         </fieldset>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
+        <Anchor component={Link} to={signedOutPaths.login} size="sm" ta="center">
           <Trans>Back to sign in</Trans>
         </Anchor>
       </Stack>

@@ -6,6 +6,7 @@ import { limits, messages } from '@trips/shared/validation/messages';
 import * as rules from '@trips/shared/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { signedOutPaths } from '../../app/routeTable';
 import { FormErrors } from '../../components/FormErrors';
 import { PasswordField } from '../../components/PasswordField';
 import { tr } from '../../i18n/tr';
@@ -33,7 +34,7 @@ export default function LoginPage() {
     mutationFn: (body: LoginRequest) => authApi.login(body),
     onSuccess: (response, body) => {
       const result = acceptSignIn(response, body.remember);
-      if (result === 'needs-verify') navigate('/verify');
+      if (result === 'needs-verify') navigate(signedOutPaths.verify);
       if (result === 'incomplete') setServerErrors([tr(messages.initialServerError)]);
     },
     onError: (error) => setServerErrors(loginFailureErrors(error)),
@@ -96,7 +97,7 @@ export default function LoginPage() {
             checked={remember}
             onChange={(event) => setRemember(event.currentTarget.checked)}
           />
-          <Anchor component={Link} to="/request-to-reset" size="sm">
+          <Anchor component={Link} to={signedOutPaths.requestReset} size="sm">
             <Trans>Forgot password?</Trans>
           </Anchor>
         </Group>

@@ -6,6 +6,7 @@ import { limits, messages } from '@trips/shared/validation/messages';
 import * as rules from '@trips/shared/validation/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { signedOutPaths } from '../../app/routeTable';
 import { FormErrors } from '../../components/FormErrors';
 import { tr } from '../../i18n/tr';
 import { AltchaField } from './AltchaField';
@@ -35,7 +36,7 @@ export default function RequestResetPage() {
       setWidgetRun((run) => run + 1);
     },
   });
-  useRedirectAfter(request.isSuccess, '/login', REDIRECT_AFTER_MS);
+  useRedirectAfter(request.isSuccess, signedOutPaths.login, REDIRECT_AFTER_MS);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +63,7 @@ export default function RequestResetPage() {
             back to sign in…
           </Trans>
         </Alert>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
+        <Anchor component={Link} to={signedOutPaths.login} size="sm" ta="center">
           <Trans>Back to sign in</Trans>
         </Anchor>
       </Stack>
@@ -106,7 +107,7 @@ export default function RequestResetPage() {
         <Button type="submit" fullWidth loading={request.isPending}>
           <Trans>Reset password</Trans>
         </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
+        <Anchor component={Link} to={signedOutPaths.login} size="sm" ta="center">
           <Trans>Back to sign in</Trans>
         </Anchor>
       </Stack>

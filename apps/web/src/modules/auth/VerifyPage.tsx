@@ -6,6 +6,7 @@ import { messages } from '@trips/shared/validation/messages';
 import * as rules from '@trips/shared/validation/rules';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { signedOutPaths } from '../../app/routeTable';
 import { FormErrors } from '../../components/FormErrors';
 import { tr } from '../../i18n/tr';
 import { authApi, type VerifyRequest } from './authApi';
@@ -86,7 +87,7 @@ export default function VerifyPage() {
         <Button type="submit" fullWidth loading={verify.isPending} disabled={!pending}>
           <Trans>Verify</Trans>
         </Button>
-        <Anchor component={Link} to="/login" size="sm" ta="center">
+        <Anchor component={Link} to={signedOutPaths.login} size="sm" ta="center">
           <Trans>Back to sign in</Trans>
         </Anchor>
       </Stack>
