@@ -97,6 +97,12 @@ describe('row edits: order', () => {
     expect(keys(added)).toEqual(['saved-2', 'saved-1', 'new-1', 'new-2']);
     expect(keys(moveRow(added, 3, 2))).toEqual(['saved-2', 'saved-1', 'new-2', 'new-1']);
   });
+
+  it('starts the keys with a prefix where one screen shows several lists', () => {
+    const others = addRow(rowEditsOf<Named>([{ id: 4, name: 'Iruña' }], 'to_locations:'), { name: 'Olite' });
+    expect(others.rows.map((r) => r.key)).toEqual(['to_locations:saved-4', 'to_locations:new-1']);
+    expect(deletedIds(removeRow(others, 'to_locations:saved-4'))).toEqual([4]);
+  });
 });
 
 describe('server field errors', () => {

@@ -22,25 +22,23 @@ export interface RowEdits<Row extends EditableRow> {
   ranks: Readonly<Record<string, number>>;
   /** Numbers the keys of new rows. */
   added: number;
+  /** Starts every key, where one screen's lists would otherwise share keys (a dossier's lists). */
+  prefix?: string;
 }
 
 export const savedKey = (id: number) => `saved-${id}`;
 export const isNewRow = (row: EditableRow) => row.id === undefined;
 
-const ranked = <Row extends EditableRow>(rows: Row[], added = 0): RowEdits<Row> => ({
-  rows,
-  removed: [],
-  ranks: Object.fromEntries(rows.map((row, i) => [row.key, i])),
-  added,
-});
-
 /** The saved rows as loaded, keyed by id, nothing edited. */
-export const rowEditsOf = <Row extends EditableRow>(saved: readonly Omit<Row, 'key'>[]): RowEdits<Row> =>
-  ranked(saved.map((row) => ({ ...row, key: savedKey(row.id!) }) as Row));
+export function rowEditsOf<Row extends EditableRow>(saved: readonly Omit<Row, 'key'>[], prefix?: string) {
+  const rows = saved.map((row) => ({ ...row, key: `${prefix ?? ''}${savedKey(row.id!)}` }) as Row);
+  const ranks = Object.fromEntries(rows.map((row, i) => [row.key, i]));
+  return { rows, removed: [], ranks, added: 0, ...(prefix ? { prefix } : {}) } as RowEdits<Row>;
+}
 
 /** Adds a row at the end; its key is `new-{n}`. */
 export function addRow<Row extends EditableRow>(edits: RowEdits<Row>, fields: Omit<Row, 'key' | 'id'>) {
-  const row = { ...fields, key: `new-${edits.added + 1}` } as Row;
+  const row = { ...fields, key: `${edits.prefix ?? ''}new-${edits.added + 1}` } as Row;
   const last = Math.max(-1, ...Object.values(edits.ranks));
   return {
     ...edits,

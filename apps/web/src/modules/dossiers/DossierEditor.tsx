@@ -7,7 +7,7 @@ import { EditorFrame } from '../../engine/record/EditorFrame';
 import { formatDateTime } from '../../i18n/format';
 import type { SavedDossier } from './dossiersApi';
 import { DossierForm } from './form/DossierForm';
-import { blankDossier, type DraftRow, draftOf, type ListName } from './form/dossierDraft';
+import { blankDossier, type DraftRow, draftOf, type ListName, listNames } from './form/dossierDraft';
 import { useDossierEditor } from './form/useDossierEditor';
 
 interface Props {
@@ -50,7 +50,9 @@ export function DossierEditor({
     };
     return `${kinds[list]} ${what}`.trim();
   };
-  const removed = editor.draft.removed.map(({ list, row }) => ({ key: row.key, label: labelOf(list, row) }));
+  const removed = listNames.flatMap((list) =>
+    editor.draft.lists[list].removed.map(({ row }) => ({ key: row.key, label: labelOf(list, row) })),
+  );
   const d = loaded?.dossier;
   return (
     <EditorFrame

@@ -61,7 +61,7 @@ export function DossierForm({ draft, dispatch, problems, currentSetting }: Props
           <RowList
             {...rows}
             list="settings"
-            rows={draft.lists.settings}
+            rows={draft.lists.settings.rows}
             specs={settingFields}
             addLabel={t`Add setting`}
             rowLabel={(i) => t`Setting ${i + 1}`}
@@ -76,7 +76,7 @@ export function DossierForm({ draft, dispatch, problems, currentSetting }: Props
             <RowList
               {...rows}
               list="from_locations"
-              rows={draft.lists.from_locations}
+              rows={draft.lists.from_locations.rows}
               specs={[locationField]}
               cols={1}
               addLabel={t`Add from location`}
@@ -89,7 +89,7 @@ export function DossierForm({ draft, dispatch, problems, currentSetting }: Props
             <RowList
               {...rows}
               list="to_locations"
-              rows={draft.lists.to_locations}
+              rows={draft.lists.to_locations.rows}
               specs={[locationField]}
               cols={1}
               addLabel={t`Add to location`}
@@ -102,7 +102,7 @@ export function DossierForm({ draft, dispatch, problems, currentSetting }: Props
             <RowList
               {...rows}
               list="walking_holiday"
-              rows={draft.lists.walking_holiday}
+              rows={draft.lists.walking_holiday.rows}
               specs={holidayFields}
               cols={2}
               addLabel={t`Add walking holiday`}
@@ -115,7 +115,7 @@ export function DossierForm({ draft, dispatch, problems, currentSetting }: Props
             <RowList
               {...rows}
               list="cycling_holiday"
-              rows={draft.lists.cycling_holiday}
+              rows={draft.lists.cycling_holiday.rows}
               specs={holidayFields}
               cols={2}
               addLabel={t`Add cycling holiday`}

@@ -1,4 +1,15 @@
 import type { DossierResponse, SaveDossierBody } from '@trips/shared/modules/dossiers/dossiers.schema';
+import {
+  addRow,
+  deletedIds,
+  type EditableRow,
+  editRow,
+  hasRowChanges,
+  type RowEdits,
+  removeRow,
+  restoreRow,
+  rowEditsOf,
+} from '../../../engine/edits/rowDraft';
 
 export type Texts = { eng: string; spn: string; grm: string };
 export interface DossierFields {
@@ -7,10 +18,8 @@ export interface DossierFields {
   title: Texts;
   text: Texts;
 }
-/** A row of one of the editor's lists: its key on screen, its saved id (null when new), its values. */
-export interface DraftRow {
-  key: string;
-  savedId: number | null;
+/** A row of one of the editor's lists: its key on screen, its saved id (none while new), its values. */
+export interface DraftRow extends EditableRow {
   values: Record<string, unknown>;
 }
 export const listNames = [
@@ -22,15 +31,12 @@ export const listNames = [
 ] as const;
 export type ListName = (typeof listNames)[number];
 
+/** Each list's rows; saved rows removed in this edit are deleted on save until undone. */
 export interface DossierDraft {
   fields: DossierFields;
-  lists: Record<ListName, DraftRow[]>;
-  /** Saved rows removed in this edit, deleted on save until undone. */
-  removed: { list: ListName; row: DraftRow }[];
+  lists: Record<ListName, RowEdits<DraftRow>>;
 }
 
-let next = 0;
-const newKey = () => `new-${++next}`;
 const blankTexts: Texts = { eng: '', spn: '', grm: '' };
 
 export const blankRow: Record<ListName, Record<string, unknown>> = {
@@ -53,37 +59,42 @@ export const blankRow: Record<ListName, Record<string, unknown>> = {
 export const blankDossier: DossierDraft = {
   fields: { branding_id: null, is_active: true, title: blankTexts, text: blankTexts },
   lists: {
-    settings: [{ key: newKey(), savedId: null, values: blankRow.settings }],
-    from_locations: [],
-    to_locations: [],
-    walking_holiday: [],
-    cycling_holiday: [],
+    ...listsOf({
+      settings: [],
+      from_locations: [],
+      to_locations: [],
+      walking_holiday: [],
+      cycling_holiday: [],
+    }),
+    // A new dossier starts with one setting to fill in.
+    settings: addRow(rowEditsOf<DraftRow>([]), { values: blankRow.settings }),
   },
-  removed: [],
 };
 
-const saved = (id: number, values: Record<string, unknown>): DraftRow => ({
-  key: `saved-${id}`,
-  savedId: id,
-  values,
-});
+/**
+ * Each list as loaded. The settings keep the plain keys (`saved-{id}`, which the address's setting
+ * names); the other lists' keys start with their name, as their ids are of another table.
+ */
+function listsOf(saved: Record<ListName, Omit<DraftRow, 'key'>[]>): DossierDraft['lists'] {
+  const of = (list: ListName) => rowEditsOf<DraftRow>(saved[list], list === 'settings' ? '' : `${list}:`);
+  return Object.fromEntries(listNames.map((list) => [list, of(list)])) as DossierDraft['lists'];
+}
 
 export function draftOf(
   loaded: Pick<DossierResponse, 'dossier' | 'settings' | 'other_settings'>,
 ): DossierDraft {
   const { dossier: d, other_settings: o } = loaded;
   const others = <T extends { other_setting_id: number }>(rows: T[]) =>
-    rows.map(({ other_setting_id, ...values }) => saved(other_setting_id, values));
+    rows.map(({ other_setting_id, ...values }) => ({ id: other_setting_id, values }));
   return {
     fields: { branding_id: d.branding_id, is_active: d.is_active, title: d.title, text: d.text },
-    lists: {
-      settings: loaded.settings.map(({ id, trip_type_name, ...values }) => saved(id, values)),
+    lists: listsOf({
+      settings: loaded.settings.map(({ id, trip_type_name, ...values }) => ({ id, values })),
       from_locations: others(o.from_locations),
       to_locations: others(o.to_locations),
       walking_holiday: others(o.walking_holiday),
       cycling_holiday: others(o.cycling_holiday),
-    },
-    removed: [],
+    }),
   };
 }
 
@@ -96,42 +107,37 @@ export type DraftAction =
   | { type: 'undo'; key: string };
 
 export function draftReducer(draft: DossierDraft, action: DraftAction): DossierDraft {
-  const lists = (list: ListName, rows: DraftRow[]) => ({ ...draft.lists, [list]: rows });
+  const change = (list: ListName, next: (rows: RowEdits<DraftRow>) => RowEdits<DraftRow>) => ({
+    ...draft,
+    lists: { ...draft.lists, [list]: next(draft.lists[list]) },
+  });
   switch (action.type) {
     case 'load':
       return action.draft;
     case 'fields':
       return { ...draft, fields: { ...draft.fields, ...action.patch } };
-    case 'add': {
-      const row = { key: newKey(), savedId: null, values: blankRow[action.list] };
-      return { ...draft, lists: lists(action.list, [...draft.lists[action.list], row]) };
-    }
+    case 'add':
+      return change(action.list, (rows) => addRow(rows, { values: blankRow[action.list] }));
     case 'row': {
-      const rows = draft.lists[action.list].map((r) =>
-        r.key === action.key ? { ...r, values: { ...r.values, ...action.patch } } : r,
+      const row = draft.lists[action.list].rows.find((r) => r.key === action.key);
+      if (!row) return draft;
+      return change(action.list, (rows) =>
+        editRow(rows, action.key, { values: { ...row.values, ...action.patch } }),
       );
-      return { ...draft, lists: lists(action.list, rows) };
     }
-    case 'remove': {
-      const row = draft.lists[action.list].find((r) => r.key === action.key);
-      const rows = draft.lists[action.list].filter((r) => r.key !== action.key);
-      const removed = row?.savedId ? [...draft.removed, { list: action.list, row }] : draft.removed;
-      return { ...draft, lists: lists(action.list, rows), removed };
-    }
+    case 'remove':
+      return change(action.list, (rows) => removeRow(rows, action.key));
     case 'undo': {
-      const back = draft.removed.find((r) => r.row.key === action.key);
-      if (!back) return draft;
-      return {
-        ...draft,
-        lists: lists(back.list, [...draft.lists[back.list], back.row]),
-        removed: draft.removed.filter((r) => r !== back),
-      };
+      // Keys are unique across the lists: the one holding it takes the row back.
+      const list = listNames.find((l) => draft.lists[l].removed.some((r) => r.row.key === action.key));
+      return list ? change(list, (rows) => restoreRow(rows, action.key)) : draft;
     }
   }
 }
 
-const comparable = (d: DossierDraft) => JSON.stringify({ fields: d.fields, lists: d.lists });
-export const hasChanges = (draft: DossierDraft, base: DossierDraft) => comparable(draft) !== comparable(base);
+export const hasChanges = (draft: DossierDraft, base: DossierDraft) =>
+  JSON.stringify(draft.fields) !== JSON.stringify(base.fields) ||
+  listNames.some((list) => hasRowChanges(draft.lists[list], base.lists[list]));
 
 const pick = (values: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, values[k]]));
@@ -146,23 +152,19 @@ const settingKeys = [
 
 export function saveBody(draft: DossierDraft, version: number | undefined): SaveDossierBody {
   const other = (list: ListName, keys: string[]) =>
-    draft.lists[list].map((r) => ({ other_setting_id: r.savedId, ...pick(r.values, keys) }));
+    draft.lists[list].rows.map((r) => ({ other_setting_id: r.id ?? null, ...pick(r.values, keys) }));
   const f = draft.fields;
   return {
     version,
     dossier: { branding_id: f.branding_id ?? 0, is_active: f.is_active, title: f.title, text: f.text },
-    settings: draft.lists.settings.map((r) => ({ id: r.savedId, ...pick(r.values, settingKeys) })),
+    settings: draft.lists.settings.rows.map((r) => ({ id: r.id ?? null, ...pick(r.values, settingKeys) })),
     other_settings: {
       from_locations: other('from_locations', ['location_id']),
       to_locations: other('to_locations', ['location_id']),
       walking_holiday: other('walking_holiday', ['holiday_id', 'holiday']),
       cycling_holiday: other('cycling_holiday', ['holiday_id', 'holiday']),
     },
-    deleted_setting_ids: draft.removed
-      .filter((r) => r.list === 'settings')
-      .map((r) => r.row.savedId as number),
-    deleted_other_setting_ids: draft.removed
-      .filter((r) => r.list !== 'settings')
-      .map((r) => r.row.savedId as number),
+    deleted_setting_ids: deletedIds(draft.lists.settings),
+    deleted_other_setting_ids: listNames.slice(1).flatMap((list) => deletedIds(draft.lists[list])),
   } as SaveDossierBody;
 }

@@ -12,7 +12,7 @@ function checkDossier(draft: DossierDraft): FormProblems {
   const fields = checkFields(generalFields, draft.fields as never) as Record<string, string>;
   const rows: FormProblems['rows'] = {};
   for (const list of listNames)
-    for (const row of draft.lists[list]) {
+    for (const row of draft.lists[list].rows) {
       const found = checkFields(specsOf[list as keyof typeof specsOf] ?? holidayFields, row.values);
       if (Object.keys(found).length > 0) rows[row.key] = found as Record<string, string>;
     }
@@ -30,9 +30,9 @@ export function useDossierEditor(initial: DossierDraft) {
     save.reset();
   };
   const rowKeys = () => ({
-    settings: draft.lists.settings.map((r) => r.key),
+    settings: draft.lists.settings.rows.map((r) => r.key),
     ...Object.fromEntries(
-      listNames.slice(1).map((list) => [`other_settings.${list}`, draft.lists[list].map((r) => r.key)]),
+      listNames.slice(1).map((list) => [`other_settings.${list}`, draft.lists[list].rows.map((r) => r.key)]),
     ),
   });
   const submit = (
