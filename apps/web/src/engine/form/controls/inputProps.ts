@@ -23,7 +23,8 @@ export function useInputProps(props: FieldControlProps) {
     disabled,
     // A message may be a shared English one (a check, the server's field error): shown in the language shown.
     error: props.error && tr(props.error, i18n),
-    placeholder: spec.placeholder && labelText(spec.placeholder, i18n),
+    // Only a placeholder of the spec's own: a control's default (a phone's pattern) stays otherwise.
+    ...(spec.placeholder ? { placeholder: labelText(spec.placeholder, i18n) } : {}),
     ...(autoFocus ? { 'data-autofocus': true } : {}),
   };
   const input = cell
