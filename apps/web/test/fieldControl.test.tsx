@@ -13,7 +13,10 @@ const countries = [
   { id: 2, name: 'France' },
 ];
 vi.mock('../src/app/api', () => ({
-  api: { get: vi.fn(async () => ({ items: countries })) },
+  api: {
+    get: vi.fn(async () => ({ items: countries })),
+    post: vi.fn(async () => ({ items: countries, total: countries.length })),
+  },
 }));
 
 type Extra = Omit<FieldControlProps, 'spec' | 'value' | 'onChange'>;
@@ -168,6 +171,24 @@ describe('FieldControl: choices', () => {
     fireEvent.change(box, { target: { value: '3/7/2027' } });
     fireEvent.blur(box);
     await waitFor(() => expect(last()).toBe('2027-07-03'));
+  });
+});
+
+describe('FieldControl: records elsewhere', () => {
+  it('a remote field shows the chosen row and reports the id with the row picked', async () => {
+    const spec: FieldSpec = { key: 'provider_id', label: 'Provider', kind: 'remote', resource: 'providers' };
+    const { user, changes } = renderField(spec, 1, { picked: countries[0] });
+    const box = input('Provider');
+    expect(box.value).toBe('Spain');
+    await user.click(box);
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+    expect(changes).toHaveBeenLastCalledWith(2, countries[1]);
+  });
+
+  it('a picture is named by its label, with nothing chosen yet', () => {
+    renderField({ key: 'logo', label: 'Logo', kind: 'image' }, '', { saved: '' });
+    expect(screen.getByText('No logo')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Choose picture/ })).toBeTruthy();
   });
 });
 

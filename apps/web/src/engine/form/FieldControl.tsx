@@ -1,14 +1,12 @@
 import type { LookupItem } from '@trips/shared/modules/lookups/lookups.schema';
-import { tr } from '../../i18n/tr';
-import { RemotePicker } from '../options/RemotePicker';
 import type { Option } from '../options/remoteOptions';
 import { ChoiceControl, MultiLookup } from './controls/ChoiceControl';
+import { ImageControl, LanguagesControl } from './controls/ContentControls';
 import { DateField } from './controls/DateField';
-import { ImageInput } from './controls/ImageInput';
 import { useInputProps } from './controls/inputProps';
-import { LanguagesInput } from './controls/LanguagesInput';
 import { NumberControl } from './controls/NumberControl';
 import { PhoneInput } from './controls/PhoneInput';
+import { RemoteControl } from './controls/RemoteControl';
 import { SecretInput } from './controls/SecretInput';
 import { SwitchControl } from './controls/SwitchControl';
 import { TextControl } from './controls/TextControl';
@@ -44,8 +42,8 @@ export interface FieldControlProps {
 
 /** The one control of a form field or a table cell, chosen by its spec's kind; every control is labelled. */
 export function FieldControl(props: FieldControlProps) {
-  const { spec, value, onChange, readOnly } = props;
-  const { label, input, i18n } = useInputProps(props);
+  const { spec, value, onChange } = props;
+  const { input } = useInputProps(props);
   const text = typeof value === 'string' ? value : '';
   switch (spec.kind) {
     case 'text':
@@ -85,47 +83,10 @@ export function FieldControl(props: FieldControlProps) {
         />
       );
     case 'remote':
-      return (
-        <RemotePicker
-          label={label}
-          size={props.size}
-          resource={spec.resource}
-          value={props.picked ?? null}
-          onPick={(option) => onChange(option.id, option)}
-          onClear={() => onChange(null, null)}
-          placeholder={spec.placeholder}
-          disabled={readOnly}
-          error={input.error}
-        />
-      );
+      return <RemoteControl {...props} spec={spec} />;
     case 'languages':
-      return (
-        <LanguagesInput
-          label={label}
-          size={props.size}
-          value={value as never}
-          onChange={onChange}
-          max={spec.max}
-          multiline={spec.multiline}
-          errors={
-            props.errors &&
-            Object.fromEntries(Object.entries(props.errors).map(([k, m]) => [k, m && tr(m, i18n)]))
-          }
-          readOnly={readOnly}
-        />
-      );
+      return <LanguagesControl {...props} spec={spec} />;
     case 'image':
-      return (
-        <ImageInput
-          id={props.id}
-          subject={label}
-          label={label}
-          value={text}
-          saved={typeof props.saved === 'string' ? props.saved : ''}
-          onChange={onChange}
-          error={input.error}
-          readOnly={readOnly}
-        />
-      );
+      return <ImageControl {...props} spec={spec} />;
   }
 }
