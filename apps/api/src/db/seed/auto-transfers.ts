@@ -1,7 +1,10 @@
 import { transferTypeIds } from '@trips/shared/modules/transfers/transfers.resource';
 import { sql } from 'kysely';
 import { followLuggageChain } from '../../modules/transfers/auto-transfers.follow.ts';
+import { changeTrip } from '../../modules/trips/trips.writer.ts';
 import type { Database } from '../database.ts';
+
+const demo = { userId: null, action: 'auto_transfer', subject: 'Demo luggage transfers' };
 
 /**
  * Demo trips with luggage transfers (issue 17 item 3): the upcoming walking and Camino trips that are not
@@ -36,6 +39,7 @@ export async function seedAutoTransfers(db: Database, count = 6) {
         .where('transfer_type_id', '=', transferTypeIds.luggage)
         .execute();
       await followLuggageChain(trx, null, id, null);
+      await changeTrip(trx, id, demo, {});
     }
   });
 }

@@ -1,8 +1,4 @@
 import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
-import type { CostedRow } from '@trips/shared/modules/trips/trip-costs';
-import { tripCosts } from '@trips/shared/modules/trips/trip-costs';
-import { tripSections } from '@trips/shared/modules/trips/trips.constants';
-import { loadRaw } from '../trips/trips.presenter.ts';
 import { createRowPricer } from '../trips/trips.pricing.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { requestRow } from './bookings.request.ts';
@@ -26,8 +22,9 @@ function priorityListOf(b: BookingRow): { locationId: number; list: string } | n
 
 /**
  * After a decline or no response: when the row's location books by itself (`is_automated_processing`),
- * the next provider of its priority list not yet asked for this row takes it — repriced, requested, the
- * history saying why. Otherwise, or when the list is spent, a task and a notification for the owner.
+ * the next provider of its priority list not yet asked for this row takes it — repriced (the trip's figures
+ * follow in the same change), requested, the history saying why. Otherwise, or when the list is spent, a
+ * task and a notification for the owner.
  */
 export async function fallBack(ctx: StepContext, b: BookingRow, why: string) {
   const source = priorityListOf(b);
@@ -84,18 +81,8 @@ export async function fallBack(ctx: StepContext, b: BookingRow, why: string) {
     },
     `${why}; ${next.commercial_name} is next on the location's ${source.list.replace('_', ' ')} list`,
   );
-  await recomputeCosts(ctx, Number(b.trip.id));
   const fresh = await reload(ctx, b);
   if (fresh) await requestRow(ctx, fresh);
 }
 
 const reload = (ctx: StepContext, b: BookingRow) => loadBookingRow(ctx.trx, b.section, Number(b.row.id));
-
-/** The trip's stored totals after a row was repriced, as a save computes them. */
-async function recomputeCosts(ctx: StepContext, tripId: number) {
-  const raw = await loadRaw(ctx.trx, tripId);
-  if (!raw) return;
-  const rows = tripSections.flatMap((s) => raw[s]) as unknown as CostedRow[];
-  const costs = tripCosts(rows, Number(raw.trip.trip_price), Number(raw.trip.insurance_cost));
-  await ctx.trx.updateTable('trips').set(costs).where('id', '=', tripId).execute();
-}

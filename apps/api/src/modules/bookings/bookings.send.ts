@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database.ts';
-import { recordChange } from '../../engine/audit/audit.ts';
 import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { sections } from '../trips/trips.sections.ts';
+import { changeTrip } from '../trips/trips.writer.ts';
 import { type Lang, templateData } from './bookings.data.ts';
 import type { BookingRow } from './bookings.rows.ts';
 import type { BookingSettings } from './bookings.settings.ts';
@@ -141,8 +141,8 @@ async function firstActiveUser(trx: Database) {
 }
 
 /**
- * Writes the automation's change of a row, bumps the trip's version (an open editor then reloads or gets
- * the usual 409) and records it in the trip's history with the reason.
+ * The automation's change of a row, through the trips module: the trip's figures follow, its version moves
+ * (an open editor then reloads or gets the usual 409) and its history records the change with the reason.
  */
 export async function updateRow(
   ctx: StepContext,
@@ -150,26 +150,8 @@ export async function updateRow(
   values: Record<string, unknown>,
   why: string,
 ) {
-  const spec = sections[b.section];
-  await ctx.trx
-    .updateTable(spec.table)
-    .set(values as never)
-    .where('id', '=', Number(b.row.id))
-    .execute();
-  await ctx.trx
-    .updateTable('trips')
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: ctx.now }))
-    .where('id', '=', Number(b.trip.id))
-    .execute();
-  const before = Object.fromEntries(Object.keys(values).map((k) => [k, b.row[k] ?? null]));
-  await recordChange(ctx.trx, {
-    entity: 'trip',
-    entityId: Number(b.trip.id),
-    action: 'booking',
-    userId: ctx.userId ?? null,
-    subject: `${rowLabel(b)}: ${why}`,
-    before,
-    after: values,
-  });
+  const cause = { userId: ctx.userId ?? null, action: 'booking', subject: `${rowLabel(b)}: ${why}` };
+  const row = { section: b.section, id: Number(b.row.id), values };
+  await changeTrip(ctx.trx, Number(b.trip.id), cause, { rows: [row] });
   Object.assign(b.row, values);
 }

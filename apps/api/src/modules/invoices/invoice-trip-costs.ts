@@ -1,13 +1,9 @@
 import { paidPaymentStatusId } from '@trips/shared/modules/invoices/invoices.constants';
-import { costsProblem, tripCosts } from '@trips/shared/modules/trips/trip-costs';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { recordChange } from '../../engine/audit/audit.ts';
-import { badRequest } from '../../http/errors.ts';
-import { tripEntity } from '../trips/trips.audit.ts';
 import { sections } from '../trips/trips.sections.ts';
+import { changeTrip, type RowChange } from '../trips/trips.writer.ts';
 import { lineColumn, type RowKind, type ServiceRow } from './invoice-rows.ts';
-import { createInvoicesRepo } from './invoices.repo.ts';
 
 const tables: Record<RowKind, string> = {
   accommodation: 'trip_accommodations',
@@ -22,68 +18,36 @@ export async function lockTrips(trx: Database, tripIds: Iterable<number>) {
     await sql`select id from trips where id in (${sql.join(ids)}) order by id for update`.execute(trx);
 }
 
+interface Restated {
+  id: number;
+  trip_id: number;
+  r_cost: number | null;
+  payment_date: string | null;
+  /** Whether the lines say something else than the row holds. */
+  moved: boolean;
+}
+
 /**
  * A row's real cost is what its invoice lines charge, in euro; no line: null, so its theoretical cost
  * counts again. It is paid on the latest payment date of a paid invoice charging it, else unpaid.
  */
 async function restate(trx: Database, kind: RowKind, ids: number[]) {
-  if (ids.length === 0) return;
+  if (ids.length === 0) return [];
   const column = sql.ref(`s.${lineColumn[kind]}`);
-  await sql`update ${sql.table(tables[kind])} r set
-      r_cost = (select sum(s.r_cost) from invoice_services s where ${column} = r.id),
-      payment_date = (select max(i.payment_date) from invoice_services s join invoices i on i.id = s.invoice_id
-        where ${column} = r.id and i.payment_status_id = ${paidPaymentStatusId})
+  const { rows } = await sql<Restated>`select id, trip_id, n.r_cost, n.payment_date,
+      (n.r_cost is distinct from r.r_cost or n.payment_date is distinct from r.payment_date::text) as moved
+    from ${sql.table(tables[kind])} r cross join lateral (select
+      (select sum(s.r_cost) from invoice_services s where ${column} = r.id) as r_cost,
+      (select max(i.payment_date)::text from invoice_services s join invoices i on i.id = s.invoice_id
+        where ${column} = r.id and i.payment_status_id = ${paidPaymentStatusId}) as payment_date) n
     where r.id in (${sql.join(ids)})`.execute(trx);
-}
-
-interface TripFigures {
-  trip_price: number;
-  insurance_cost: number;
-  total_cost: number;
-  gross_margin: number;
-  gross_margin_per: number | null;
-}
-
-/** Stores the trip's costs and margin again from its rows (`tripCosts`, as its own save does). */
-async function recomputeTrip(trx: Database, userId: number, tripId: number) {
-  const before = (await trx
-    .selectFrom('trips')
-    .select(['trip_price', 'insurance_cost', 'total_cost', 'gross_margin', 'gross_margin_per'])
-    .where('id', '=', tripId)
-    .executeTakeFirstOrThrow()) as TripFigures;
-  const { rows } = await sql<{
-    trip_service_status_id: number;
-    r_cost: number | null;
-    t_cost: number | null;
-  }>`
-    select trip_service_status_id, r_cost, t_cost from trip_accommodations where trip_id = ${tripId}
-    union all select trip_service_status_id, r_cost, t_cost from trip_transfers where trip_id = ${tripId}
-    union all select trip_service_status_id, r_cost, t_cost from trip_other_services where trip_id = ${tripId}`.execute(
-    trx,
-  );
-  const costs = tripCosts(rows, before.trip_price, before.insurance_cost);
-  const problem = costsProblem(costs);
-  if (problem) throw badRequest(problem);
-  await trx
-    .updateTable('trips')
-    .set({ ...costs, version: sql`version + 1`, updated_at: sql`now()` })
-    .where('id', '=', tripId)
-    .execute();
-  const { trip_price, insurance_cost, ...was } = before;
-  await recordChange(trx, {
-    entity: tripEntity,
-    entityId: tripId,
-    action: 'update',
-    userId,
-    before: was,
-    after: { ...costs },
-  });
+  return rows.filter((r) => r.moved);
 }
 
 /**
  * After an invoice's lines changed, in the save's transaction: every row it touched (before or after)
- * takes its real cost and payment from its lines, each changed row is written in its trip's history
- * ("Accommodation #12: invoice F-1"), and each trip's stored costs and margin are computed again.
+ * takes its real cost and payment from its lines, through the trips module, one change per trip: its
+ * figures computed again, a new version and one history entry ("Accommodation #12: invoice F-1").
  */
 export async function applyToTrips(
   trx: Database,
@@ -91,25 +55,18 @@ export async function applyToTrips(
   invoiceNumber: string,
   touched: ServiceRow[],
 ) {
-  const repo = createInvoicesRepo(trx);
-  for (const kind of Object.keys(tables) as RowKind[])
-    await restate(trx, kind, [...new Set(touched.filter((r) => r.kind === kind).map((r) => r.row_id))]);
-  const after = new Map((await repo.rows(touched)).map((r) => [`${r.kind}:${r.row_id}`, r]));
-  const trips = new Set<number>();
-  for (const was of touched) {
-    const now = after.get(`${was.kind}:${was.row_id}`);
-    if (!now) continue;
-    const pick = (r: ServiceRow) => ({ r_cost: r.r_cost, payment_date: r.payment_date });
-    const entry = await recordChange(trx, {
-      entity: tripEntity,
-      entityId: was.trip_id,
-      subject: `${sections[was.section].label} #${was.row_id}: invoice ${invoiceNumber}`,
-      action: 'update',
-      userId,
-      before: pick(was),
-      after: pick(now),
-    });
-    if (entry) trips.add(was.trip_id);
+  const byTrip = new Map<number, RowChange[]>();
+  for (const kind of Object.keys(tables) as RowKind[]) {
+    const rows = touched.filter((r) => r.kind === kind);
+    const sectionOf = new Map(rows.map((r) => [r.row_id, r.section]));
+    for (const { id, trip_id, r_cost, payment_date } of await restate(trx, kind, [...sectionOf.keys()])) {
+      const change = { section: sectionOf.get(id)!, id, values: { r_cost, payment_date } };
+      byTrip.set(trip_id, [...(byTrip.get(trip_id) ?? []), change]);
+    }
   }
-  for (const tripId of trips) await recomputeTrip(trx, userId, tripId);
+  for (const [tripId, rows] of byTrip) {
+    const named = rows.map((r) => `${sections[r.section].label} #${r.id}`).join(', ');
+    const cause = { userId, action: 'invoice', subject: `${named}: invoice ${invoiceNumber}` };
+    await changeTrip(trx, tripId, cause, { rows });
+  }
 }

@@ -19,7 +19,7 @@ const unasked = (r: LuggageRow) =>
 /**
  * Runs in the trip's save, after its rows are written (issue 17 item 3): a trip with luggage transfers gets
  * one luggage row per change of place in its hotel chain, with the highest-priority automated provider of
- * the route; rows the system created follow the chain while their `is_open_auto_transfer_*` flags allow;
+ * the route (priced; the trips module then computes the trip's figures); rows the system created follow the chain while their `is_open_auto_transfer_*` flags allow;
  * a hand edit closes the flags of what it changed and is left alone; a change of place whose row staff
  * deleted gets no new one until they restore it. Answers whether anything changed.
  */
@@ -142,9 +142,7 @@ export async function followLuggageChain(
     else await create(leg);
   }
   for (const row of spare) await retire(row, 'the hotel chain no longer changes place here');
-  if (story.count() === 0) return false;
-  await writer.storeCosts(trip);
-  return true;
+  return story.count() > 0;
 }
 
 const markerChoice = (c: AutoChoice) => ({

@@ -5,8 +5,7 @@ import type {
 } from '@trips/shared/modules/transfers/auto-transfers.schema';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { createTripsRepo } from '../trips/trips.repo.ts';
-import { rawOrThrow, settleTrip, tripNotFound } from '../trips/trips.save.ts';
+import { settleAfter } from '../trips/trips.settle.ts';
 import { createAutoStory } from './auto-transfers.history.ts';
 import { createAutoTransfersRepo } from './auto-transfers.repo.ts';
 
@@ -65,16 +64,13 @@ export async function restoreAutoTransfer(
   transferId: number,
 ): Promise<RestoreAutoTransferResponse> {
   return db.transaction().execute(async (trx) => {
-    const trips = createTripsRepo(trx);
-    if (!(await trips.lock(tripId))) throw tripNotFound();
-    const repo = createAutoTransfersRepo(trx);
-    const marker = (await repo.markers(tripId)).find((m) => m.transfer_id === transferId && m.dismissed_at);
-    if (!marker) throw notFound('unable to find the trip row');
-    const before = await rawOrThrow(trx, tripId);
-    await repo.dropMarker(transferId);
-    await (await createAutoStory(trx, userId, tripId, [], [], [marker])).restored(marker);
-    await trips.update(tripId, {});
-    const after = await settleTrip(trx, userId, tripId, before);
-    return { success: true as const, version: Number(after.trip.version) };
+    const after = await settleAfter(trx, userId, tripId, async () => {
+      const repo = createAutoTransfersRepo(trx);
+      const marker = (await repo.markers(tripId)).find((m) => m.transfer_id === transferId && m.dismissed_at);
+      if (!marker) throw notFound('unable to find the trip row');
+      await repo.dropMarker(transferId);
+      await (await createAutoStory(trx, userId, tripId, [], [], [marker])).restored(marker);
+    });
+    return { success: true as const, version: after.trip.version };
   });
 }

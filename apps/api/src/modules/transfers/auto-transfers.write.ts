@@ -1,9 +1,6 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import { transferTypeIds } from '@trips/shared/modules/transfers/transfers.resource';
-import { costsProblem, tripCosts } from '@trips/shared/modules/trips/trip-costs';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { badRequest } from '../../http/errors.ts';
 import { createTripRowsRepo } from '../trips/trip-rows.repo.ts';
 import { createRowPricer } from '../trips/trips.pricing.ts';
 import { sections } from '../trips/trips.sections.ts';
@@ -92,21 +89,6 @@ export function createAutoWriter(trx: Database, tripId: number, rows: readonly L
       };
       await repo.update(spec, row.id, values);
       Object.assign(row, values);
-    },
-    /** The trip's stored costs and margin again from all its rows, as its save computes them. */
-    async storeCosts(trip: { trip_price: number; insurance_cost: number }) {
-      const { rows: costed } = await sql<{
-        trip_service_status_id: number;
-        r_cost: number | null;
-        t_cost: number | null;
-      }>`select trip_service_status_id, r_cost, t_cost from trip_accommodations where trip_id = ${tripId}
-        union all select trip_service_status_id, r_cost, t_cost from trip_transfers where trip_id = ${tripId}
-        union all select trip_service_status_id, r_cost, t_cost from trip_other_services
-          where trip_id = ${tripId}`.execute(trx);
-      const costs = tripCosts(costed, Number(trip.trip_price), Number(trip.insurance_cost));
-      const problem = costsProblem(costs);
-      if (problem) throw badRequest(problem);
-      await trx.updateTable('trips').set(costs).where('id', '=', tripId).execute();
     },
   };
 }

@@ -29,6 +29,11 @@ export function createTripRowsRepo(db: Database) {
         where trip_id = ${tripId} ${ofSection(s)} order by position, id`.execute(db);
       return rows;
     },
+    async find(s: SectionSpec, id: number): Promise<StoredRow | undefined> {
+      const { rows } = await sql<StoredRow>`select ${starWithDays(s.dates)} from ${sql.table(s.table)}
+        where id = ${id} ${ofSection(s)}`.execute(db);
+      return rows[0];
+    },
     async ids(s: SectionSpec, tripId: number): Promise<Set<number>> {
       const { rows } = await sql<{ id: number }>`select id from ${sql.table(s.table)}
         where trip_id = ${tripId} ${ofSection(s)}`.execute(db);

@@ -7,6 +7,12 @@ import { sections } from './trips.sections.ts';
 
 export const tripEntity = 'trip';
 
+/** What made a save when it was not the editor: the trip's own entry names it ("Zoho deal 4711"). */
+export interface SaveCause {
+  action: string;
+  subject: string;
+}
+
 const actionOf = (before: unknown, after: unknown) => (before ? (after ? 'update' : 'delete') : 'create');
 
 /** The trip's own change (subject null); with both sides, also each row created, changed or deleted. */
@@ -17,11 +23,13 @@ export async function auditTrip(
   id: number,
   before: RawTrip | null,
   after: RawTrip | null,
+  cause?: SaveCause,
 ) {
   await recordChange(trx, {
     entity: tripEntity,
     entityId: id,
-    action: actionOf(before, after),
+    action: cause?.action ?? actionOf(before, after),
+    subject: cause?.subject ?? null,
     userId,
     before: before && tripSnapshot(before.trip),
     after: after && tripSnapshot(after.trip),

@@ -1,6 +1,13 @@
 import { type TripSection, tripDefaults, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import { type TripResponse, tripResponse } from '@trips/shared/modules/trips/trips.schema';
+import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type {
+  TripAccommodationsTable,
+  TripOtherServicesTable,
+  TripsTable,
+  TripTransfersTable,
+} from '../../db/tables/trips.ts';
 import { createTripRowsRepo, type StoredRow } from './trip-rows.repo.ts';
 import { lookupNames, type Wanted, want, withNames } from './trips.refs.ts';
 import { createTripsRepo } from './trips.repo.ts';
@@ -23,7 +30,31 @@ function presentRow(spec: SectionSpec, row: StoredRow, nameOf: Parameters<typeof
   return shown;
 }
 
-export type RawTrip = Record<TripSection, Record<string, unknown>[]> & { trip: Record<string, unknown> };
+/** The name the detail shows beside an id ('provider_name' beside 'provider_id'). */
+type Names = { [name: `${string}_name`]: string | null };
+type Shown<Table> = Selectable<Table> & Names;
+
+/** The trip's columns, its tags and the names of its ids; instants as ISO text. */
+export type RawTripInfo = Omit<Shown<TripsTable>, 'created_at' | 'updated_at'> & {
+  tags: { id: number; name: string }[];
+  created_at: string;
+  updated_at: string;
+};
+
+/** A stay also tells its nights; a meeting point of none reads -1. */
+export type RawAccommodation = Shown<TripAccommodationsTable> & { nights: number };
+export type RawTransfer = Shown<TripTransfersTable>;
+export type RawOtherService = Shown<TripOtherServicesTable>;
+export type RawRow = RawAccommodation | RawTransfer | RawOtherService;
+
+/** The trip and its four sections as stored, with every name (what the audit and the plans read). */
+export interface RawTrip {
+  trip: RawTripInfo;
+  accommodations: RawAccommodation[];
+  luggage_transfers: RawTransfer[];
+  normal_transfers: RawTransfer[];
+  other_services: RawOtherService[];
+}
 
 /** The trip and its four sections with every name, before the contract trims it (the audit reads this). */
 export async function loadRaw(db: Database, id: number): Promise<RawTrip | null> {
@@ -42,7 +73,7 @@ export async function loadRaw(db: Database, id: number): Promise<RawTrip | null>
   Object.assign(shownTrip, { created_at: iso(trip.created_at), updated_at: iso(trip.updated_at) });
   const raw = { trip: shownTrip } as unknown as RawTrip;
   for (const section of tripSections)
-    raw[section] = stored[section].map((row) => presentRow(sections[section], row, nameOf));
+    (raw[section] as unknown[]) = stored[section].map((row) => presentRow(sections[section], row, nameOf));
   return raw;
 }
 

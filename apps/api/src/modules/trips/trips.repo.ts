@@ -44,6 +44,10 @@ export function createTripsRepo(db: Database) {
         .where('id', '=', id)
         .execute();
     },
+    /** Writes what the trip's rows decide (figures, voucher status) within the version a save just took. */
+    async store(id: number, values: Updateable<TripsTable>) {
+      await db.updateTable('trips').set(values).where('id', '=', id).execute();
+    },
     async remove(id: number) {
       await db.deleteFrom('trips').where('id', '=', id).execute();
     },

@@ -1,27 +1,17 @@
-import { type CostedRow, costsProblem, tripCosts } from '@trips/shared/modules/trips/trip-costs';
 import { type TripSection, tripMessages, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
 import type { Database } from '../../db/database.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { planBookings } from '../bookings/bookings.plan.ts';
-import { followLuggageChain } from '../transfers/auto-transfers.follow.ts';
-import { planDocuments } from '../vouchers/vouchers.plan.ts';
+import { conflict } from '../../http/errors.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
-import { auditTrip, notifyNewOwner } from './trips.audit.ts';
-import { loadRaw, loadTrip, type RawTrip } from './trips.presenter.ts';
+import { notifyNewOwner, type SaveCause } from './trips.audit.ts';
+import { rawOrThrow, tripNotFound } from './trips.load.ts';
+import { loadTrip, type RawTrip } from './trips.presenter.ts';
 import { createRowPricer, type RowPricer } from './trips.pricing.ts';
 import { createTripsRepo } from './trips.repo.ts';
 import { sections } from './trips.sections.ts';
+import { settleTrip } from './trips.settle.ts';
 import { checkSave } from './trips.validate.ts';
-
-export const tripNotFound = () => notFound('unable to find trip');
-
-export async function rawOrThrow(db: Database, id: number): Promise<RawTrip> {
-  const raw = await loadRaw(db, id);
-  if (!raw) throw tripNotFound();
-  return raw;
-}
 
 /** A stale save: 409 with the trip as it now stands, so the editor can show what changed. */
 async function stale(db: Database, id: number) {
@@ -37,11 +27,10 @@ function rowValues(section: TripSection, row: Record<string, unknown>) {
   return transferTypeId === null ? values : { ...values, transfer_type_id: transferTypeId };
 }
 
-/** Deletes the queued rows, then inserts or updates every row in its order, priced; answers their costs. */
+/** Deletes the queued rows, then inserts or updates every row in its order, priced. */
 async function writeRows(trx: Database, before: RawTrip, body: SaveTripInput, price: RowPricer) {
   const repo = createTripRowsRepo(trx);
-  const tripId = before.trip.id as number;
-  const costed: CostedRow[] = [];
+  const tripId = before.trip.id;
   for (const section of tripSections) {
     const spec = sections[section];
     const saved = new Map(before[section].map((r) => [r.id as number, r]));
@@ -55,10 +44,8 @@ async function writeRows(trx: Database, before: RawTrip, body: SaveTripInput, pr
       };
       if (row.id === null) await repo.insert(spec, values);
       else await repo.update(spec, row.id as number, values);
-      costed.push(values as unknown as CostedRow);
     }
   }
-  return costed;
 }
 
 /**
@@ -66,7 +53,13 @@ async function writeRows(trx: Database, before: RawTrip, body: SaveTripInput, pr
  * started from; everything is checked before anything is written; rows are priced, the trip's costs
  * recomputed, every change audited and a new operations owner notified.
  */
-export async function saveTrip(trx: Database, userId: number | null, id: number, body: SaveTripInput) {
+export async function saveTrip(
+  trx: Database,
+  userId: number | null,
+  id: number,
+  body: SaveTripInput,
+  cause?: SaveCause,
+) {
   const repo = createTripsRepo(trx);
   await lockAndCheck(repo.lock(id), body.version, {
     missing: tripNotFound,
@@ -74,27 +67,11 @@ export async function saveTrip(trx: Database, userId: number | null, id: number,
   });
   const before = await rawOrThrow(trx, id);
   await checkSave(trx, id, body, before.trip);
-  const costed = await writeRows(trx, before, body, createRowPricer(trx));
+  await writeRows(trx, before, body, createRowPricer(trx));
   const { tag_ids, ...info } = body.trip;
-  const costs = tripCosts(costed, info.trip_price, info.insurance_cost);
-  const problem = costsProblem(costs);
-  if (problem) throw badRequest(problem);
-  await repo.update(id, { ...info, trip_name: info.trip_name.trim(), ...costs });
+  await repo.update(id, { ...info, trip_name: info.trip_name.trim() });
   await repo.setTags(id, [...new Set(tag_ids)]);
-  const after = await settleTrip(trx, userId, id, before);
+  const after = await settleTrip(trx, userId, id, before, cause);
   await notifyNewOwner(trx, userId, before, after);
-  return after;
-}
-
-/**
- * What follows every change of a trip's rows, in the caller's transaction: the luggage rows follow the hotel
- * chain, bookings and customer documents are planned, and each change goes into the trip's history.
- */
-export async function settleTrip(trx: Database, userId: number | null, id: number, before: RawTrip) {
-  await followLuggageChain(trx, userId, id, before);
-  let after = await rawOrThrow(trx, id);
-  if (await planBookings(trx, before, after, new Date())) after = await rawOrThrow(trx, id);
-  if (await planDocuments(trx, before, after, new Date())) after = await rawOrThrow(trx, id);
-  await auditTrip(trx, userId, id, before, after);
   return after;
 }

@@ -1,4 +1,3 @@
-import { tripCosts } from '@trips/shared/modules/trips/trip-costs';
 import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { NewTripBody, SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
 import type { Insertable } from 'kysely';
@@ -9,9 +8,11 @@ import type { Storage } from '../../engine/storage/storage.ts';
 import { conflict } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { auditTrip, notifyNewOwner, tripEntity } from './trips.audit.ts';
+import { figuresOf } from './trips.figures.ts';
+import { rawOrThrow, tripNotFound } from './trips.load.ts';
 import { present } from './trips.presenter.ts';
 import { createTripsRepo } from './trips.repo.ts';
-import { rawOrThrow, saveTrip, tripNotFound } from './trips.save.ts';
+import { saveTrip } from './trips.save.ts';
 import { tripRefs } from './trips.sections.ts';
 import { referenceErrors, throwIfAny } from './trips.validate.ts';
 
@@ -24,8 +25,10 @@ const hasTasks = 'This trip has tasks. Delete them or link them to something els
  * owner is told. `userId` is null when the system creates it (a Zoho deal).
  */
 export async function insertTrip(trx: Database, userId: number | null, values: Insertable<TripsTable>) {
-  const costs = tripCosts([], values.trip_price ?? 0, values.insurance_cost ?? 0);
-  const id = await createTripsRepo(trx).insert({ ...values, trip_name: values.trip_name.trim(), ...costs });
+  const repo = createTripsRepo(trx);
+  const id = await repo.insert({ ...values, trip_name: values.trip_name.trim() });
+  const priced = { id, trip_price: values.trip_price ?? 0, insurance_cost: values.insurance_cost ?? 0 };
+  await repo.store(id, await figuresOf(trx, priced));
   const created = await rawOrThrow(trx, id);
   await auditTrip(trx, userId, id, null, created);
   await notifyNewOwner(trx, userId, null, created);

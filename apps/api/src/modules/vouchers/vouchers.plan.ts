@@ -3,6 +3,7 @@ import { voucherStatus } from '@trips/shared/modules/vouchers/vouchers.constants
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
+import type { TripFlags } from '../trips/trips.writer.ts';
 import { daysBefore, documentSettings, firstSendDelay, resendDelay } from './vouchers.schedule.ts';
 import { stillWanted, voucherRows } from './vouchers.send.ts';
 
@@ -42,8 +43,9 @@ const face = (row: Row) => JSON.stringify(shown.map((f) => row[f] ?? null));
 /** Whether a service was added, removed or changed in what its voucher shows. */
 export function servicesChanged(before: RawTrip, after: RawTrip) {
   return tripSections.some((section) => {
-    const was = new Map(before[section].map((r) => [r.id, face(r)]));
-    return was.size !== after[section].length || after[section].some((r) => was.get(r.id) !== face(r));
+    const [then, now] = [before[section] as readonly Row[], after[section] as readonly Row[]];
+    const was = new Map(then.map((r) => [r.id, face(r)]));
+    return was.size !== now.length || now.some((r) => was.get(r.id) !== face(r));
   });
 }
 
@@ -52,17 +54,22 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /**
  * Runs in the trip's save. A trip not sent yet, with a customer email and services, gets its first sending
  * scheduled per the document settings (once: the job's key is the trip's). Sent vouchers whose services changed
- * become "Re-send needed", and with `is_update_on_trip_changes` the re-send is scheduled. Answers whether the
- * trip was changed (the caller reloads it).
+ * become "Re-send needed", and with `is_update_on_trip_changes` the re-send is scheduled. Answers the voucher
+ * status the trip must take (the trips module writes it).
  */
-export async function planDocuments(trx: Database, before: RawTrip, after: RawTrip, now: Date) {
-  const trip = after.trip;
+export async function planDocuments(
+  trx: Database,
+  before: RawTrip,
+  after: RawTrip,
+  now: Date,
+): Promise<TripFlags> {
+  let trip = after.trip;
   const id = Number(trip.id);
   if (stillWanted(trip, 'first')) {
-    if (!str(trip.customer_email).trim() || voucherRows(after).length === 0) return false;
+    if (!str(trip.customer_email).trim() || voucherRows(after).length === 0) return {};
     const bookedAt = new Date(str(trip.created_at));
     const delay = firstSendDelay(await documentSettings(trx), daysBefore(bookedAt, str(trip.start_date)));
-    if (delay === null) return false;
+    if (delay === null) return {};
     const runAt = new Date(Math.max(now.getTime(), bookedAt.getTime() + delay));
     await enqueue(
       trx,
@@ -70,18 +77,13 @@ export async function planDocuments(trx: Database, before: RawTrip, after: RawTr
       { trip_id: id, reason: 'first' },
       { runAt, dedupeKey: `documents.send:${id}:first` },
     );
-    return false;
+    return {};
   }
   const wasSent = Number(before.trip.voucher_status_id) === voucherStatus.sent;
-  let changed = false;
+  const flags: TripFlags = {};
   if (wasSent && Number(trip.voucher_status_id) === voucherStatus.sent && servicesChanged(before, after)) {
-    await trx
-      .updateTable('trips')
-      .set({ voucher_status_id: voucherStatus.resendNeeded })
-      .where('id', '=', id)
-      .execute();
-    trip.voucher_status_id = voucherStatus.resendNeeded;
-    changed = true;
+    flags.voucher_status_id = voucherStatus.resendNeeded;
+    trip = { ...trip, ...flags };
   }
   if (stillWanted(trip, 'resend')) {
     const runAt = new Date(now.getTime() + resendDelay(await documentSettings(trx)));
@@ -93,5 +95,5 @@ export async function planDocuments(trx: Database, before: RawTrip, after: RawTr
       { runAt, dedupeKey: `documents.send:${id}:v${trip.version}` },
     );
   }
-  return changed;
+  return flags;
 }

@@ -36,12 +36,5 @@ export function createVouchersRepo(db: Database) {
         .set({ sent_at: at, sent_count: sql`sent_count + 1` })
         .where('trip_id', '=', tripId)
         .execute(),
-    /** The voucher status outside a trip save: a new trip version, so an editor open on the old one must reload. */
-    setStatus: (tripId: number, statusId: number) =>
-      db
-        .updateTable('trips')
-        .set({ voucher_status_id: statusId, version: sql`version + 1`, updated_at: sql`now()` })
-        .where('id', '=', tripId)
-        .execute(),
   };
 }

@@ -1,14 +1,13 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import { voucherFileName, voucherStatus } from '@trips/shared/modules/vouchers/vouchers.constants';
 import type { Database } from '../../db/database.ts';
-import { recordChange } from '../../engine/audit/audit.ts';
 import { storePdf } from '../../engine/documents/index.ts';
 import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
-import { tripEntity } from '../trips/trips.audit.ts';
 import { loadRaw, type RawTrip } from '../trips/trips.presenter.ts';
 import { createTripsRepo } from '../trips/trips.repo.ts';
+import { changeTrip } from '../trips/trips.writer.ts';
 import { createVouchersRepo } from './vouchers.repo.ts';
 import { generateVouchers } from './vouchers.service.ts';
 
@@ -123,17 +122,9 @@ export async function sendDocuments(
       template_slug: DOCUMENTS_TEMPLATE,
       about: { type: 'trip', id: tripId },
     });
-    const repo = createVouchersRepo(trx);
-    await repo.setStatus(tripId, voucherStatus.sent);
-    await repo.markSent(tripId, now);
-    await recordChange(trx, {
-      entity: tripEntity,
-      entityId: tripId,
-      action: 'update',
-      userId: null,
-      before: { voucher_status_id: current.trip.voucher_status_id },
-      after: { voucher_status_id: voucherStatus.sent },
-    });
+    await createVouchersRepo(trx).markSent(tripId, now);
+    const cause = { userId: null, action: 'documents', subject: `Customer documents sent to ${recipient}` };
+    await changeTrip(trx, tripId, cause, { flags: { voucher_status_id: voucherStatus.sent } });
     return true;
   });
 }

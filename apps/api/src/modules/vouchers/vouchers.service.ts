@@ -9,8 +9,8 @@ import { pdfContentType, readPdf, renderPdf, storePdf } from '../../engine/docum
 import type { Storage } from '../../engine/storage/storage.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
+import { rawOrThrow } from '../trips/trips.load.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
-import { rawOrThrow } from '../trips/trips.save.ts';
 import { tripCompostela } from './vouchers.camino.ts';
 import { voucherData } from './vouchers.data.ts';
 import { voucherDefinition } from './vouchers.pdf.ts';

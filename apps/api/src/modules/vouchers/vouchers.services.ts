@@ -59,7 +59,7 @@ const suffix = { en: 'eng', es: 'spn', de: 'grm' } as const;
 async function meetingPointNames(db: Database, raw: RawTrip, lang: VoucherLang) {
   const ids = new Set<number>();
   for (const section of tripSections)
-    for (const row of raw[section])
+    for (const row of raw[section] as readonly Record<string, unknown>[])
       for (const f of ['from_meeting_point_id', 'to_meeting_point_id', 'meeting_point_id'])
         if (Number(row[f]) > 0) ids.add(Number(row[f]));
   if (ids.size === 0) return new Map<number, string>();
@@ -203,7 +203,7 @@ export async function loadServices(
           }))
           .filter((t) => t.comment || t.observation),
         commentsInVoucher: s(row.comments_in_voucher),
-        observations: s(row.observations),
+        observations: s('observations' in row ? row.observations : ''),
         confirmation: confirmed.get(`${section}:${row.id}`) ?? '',
         images,
       });

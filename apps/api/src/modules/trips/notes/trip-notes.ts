@@ -1,6 +1,6 @@
 import type { RecordNotes } from '../../../engine/notes/notes.service.ts';
+import { tripNotFound } from '../trips.load.ts';
 import { createTripsRepo } from '../trips.repo.ts';
-import { tripNotFound } from '../trips.save.ts';
 
 /** A trip's notes with files (spec part 2 §3 "Notes"), on the engine's notes. */
 export const tripNotes: RecordNotes = {
