@@ -7,7 +7,9 @@ const ci = Boolean(process.env.CI) && !['false', '0'].includes(process.env.CI!);
 
 /**
  * How much longer than on a quiet machine a test may wait: TEST_TIMEOUT_FACTOR when given; otherwise 2 on
- * CI (shared runners), or the load per core at start rounded up when the machine is already busy, at most 4.
+ * CI (shared runners) or on two cores or fewer (the suite itself runs about two processes a core there: test
+ * files, the browser and the database), or the load per core at start rounded up when the machine is already
+ * busy, at most 4.
  */
 function timeoutFactor(): number {
   const given = process.env.TEST_TIMEOUT_FACTOR;
@@ -17,7 +19,8 @@ function timeoutFactor(): number {
     return Number(given);
   }
   const loadPerCore = loadavg()[0] / cores;
-  return Math.min(4, Math.max(ci ? 2 : 1, Math.ceil(loadPerCore)));
+  const floor = ci || cores <= 2 ? 2 : 1;
+  return Math.min(4, Math.max(floor, Math.ceil(loadPerCore)));
 }
 
 const factor = timeoutFactor();

@@ -11,6 +11,7 @@ import { findListResource, listResources } from '../src/engine/list/registry.ts'
 import { searchList } from '../src/engine/list/search.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { createFixtureData, startFixtureApp } from './support/list-fixture.ts';
+import { scaled } from './support/timeouts.ts';
 
 /** The single query pages were read with before: every column of every row up to the page's end. */
 const wholeRowsPage = (ctx: ListContext, state: ListQuery) =>
@@ -95,7 +96,11 @@ describe.each(targets)('deep list pages on %s', (target) => {
     expect(rows).toHaveLength(state.count + 1);
   });
 
-  it('answers every page of every list as the one-query page did, ties and nulls included', async () => {
+  // Four queries for every sort key of every list: minutes of work beside the fuzz files on two cores, not
+  // the seconds a single request test gets.
+  it('answers every page of every list as the one-query page did, ties and nulls included', {
+    timeout: scaled(240_000),
+  }, async () => {
     const count = 7;
     for (const binding of listResources()) {
       const d = binding.descriptor;
