@@ -5,17 +5,17 @@ import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import { createNotesRepo } from '../../engine/notes/notes.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { invoiceCandidates } from './invoice-candidates.ts';
 import { kindOf } from './invoice-rows.ts';
 import { applyToTrips } from './invoice-trip-costs.ts';
+import { invoiceNotFound } from './invoices.http.ts';
 import { loadInvoice } from './invoices.presenter.ts';
 import { createInvoicesRepo } from './invoices.repo.ts';
 import { writeInvoice } from './invoices.write.ts';
 import { invoiceNotes } from './notes/invoice-notes.ts';
 
-export const invoiceNotFound = () => notFound(m.notFound);
 const tasksAbout = 'Tasks are about this invoice: delete them or link them elsewhere first.';
 
 export async function invoiceOrThrow(db: Database, id: number) {

@@ -1,6 +1,6 @@
 import type { RecordNotes } from '../../../engine/notes/notes.service.ts';
+import { invoiceNotFound } from '../invoices.http.ts';
 import { createInvoicesRepo } from '../invoices.repo.ts';
-import { invoiceNotFound } from '../invoices.service.ts';
 
 /** An invoice's notes with files (spec part 2 §3 "Notes"), on the engine's notes. */
 export const invoiceNotes: RecordNotes = {
