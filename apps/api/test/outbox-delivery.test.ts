@@ -94,7 +94,7 @@ describe.each(targets)('outbox delivery through the brands’ accounts on %s', (
           bcc: ['archive@example.com'],
           reply_to: 'reservas@example.com',
           attachments: [{ key: 'outbox/test/voucher.pdf', filename: 'voucher.pdf' }],
-          template_slug: 'accommodation-booking-request',
+          template_slug: 'booking-request',
           about: { type: 'trip_accommodation', id: 7 },
         }),
       );
@@ -123,7 +123,7 @@ describe.each(targets)('outbox delivery through the brands’ accounts on %s', (
       cc: ['ops@example.com'],
       bcc: ['archive@example.com'],
       attachments: [{ filename: 'voucher.pdf' }],
-      template_slug: 'accommodation-booking-request',
+      template_slug: 'booking-request',
       subject_type: 'trip_accommodation',
       subject_id: 7,
     });

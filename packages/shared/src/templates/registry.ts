@@ -14,8 +14,8 @@ export type TemplateScreen = (typeof templateScreens)[number];
 export const templateLanguages = ['en', 'es', 'de'] as const;
 export type TemplateLanguage = (typeof templateLanguages)[number];
 
-export interface TemplateDef {
-  slug: string;
+export interface TemplateDef<Slug extends string = string> {
+  slug: Slug;
   screen: TemplateScreen;
   /** What the template is for, in one line (English; the editor shows its own translation). */
   purpose: string;
@@ -35,7 +35,12 @@ const screenSets: Record<TemplateScreen, readonly VariableSet[]> = {
 };
 
 type Extra = VariableSet | 'phone';
-const def = (screen: TemplateScreen, slug: string, purpose: string, extra: Extra[] = []): TemplateDef => ({
+const def = <S extends string>(
+  screen: TemplateScreen,
+  slug: S,
+  purpose: string,
+  extra: Extra[] = [],
+): TemplateDef<S> => ({
   slug,
   screen,
   purpose,
@@ -50,20 +55,22 @@ const chase = ['reminder', 'response'] as const;
 const cancelChase = ['cancellation', 'reminder'] as const;
 const changeChase = ['modification', 'reminder', 'response'] as const;
 
-const a = (slug: string, purpose: string, extra: Extra[] = []) => def('accommodation', slug, purpose, extra);
-const l = (slug: string, purpose: string, extra: Extra[] = []) =>
+const a = <S extends string>(slug: S, purpose: string, extra: Extra[] = []) =>
+  def('accommodation', slug, purpose, extra);
+const l = <S extends string>(slug: S, purpose: string, extra: Extra[] = []) =>
   def('luggage-transfer', slug, purpose, extra);
-const n = (slug: string, purpose: string, extra: Extra[] = []) =>
+const n = <S extends string>(slug: S, purpose: string, extra: Extra[] = []) =>
   def('normal-transfer', slug, purpose, extra);
-const o = (slug: string, purpose: string, extra: Extra[] = []) => def('other-services', slug, purpose, extra);
-const c = (slug: string, purpose: string) => def('customer', slug, purpose);
+const o = <S extends string>(slug: S, purpose: string, extra: Extra[] = []) =>
+  def('other-services', slug, purpose, extra);
+const c = <S extends string>(slug: S, purpose: string) => def('customer', slug, purpose);
 
 /**
  * Every template page, in the spec's order ("prepayment-proforma-request/booking" is two templates), then the
  * customer's documents email, which the spec's sending of documents needs.
  */
 // biome-ignore format: one template a line
-export const templateRegistry: readonly TemplateDef[] = [
+export const templateRegistry = [
   a('booking-request', "Asks the hotel to book the rooms for the trip's night and to answer through the response link.", [...asked]),
   a('booking-confirmation', 'Confirms to the hotel the booking it accepted, with the final details.'),
   a('cancellation-request', 'Asks the hotel to cancel a booking and to confirm the cancellation.', [...cancel]),
@@ -108,9 +115,14 @@ export const templateRegistry: readonly TemplateDef[] = [
   o('other-request-phone', 'What staff say when they book a service by phone.', ['phone']),
   o('no-response-to-cancellation-other-services', 'Chases a service cancellation the provider has not confirmed.', [...cancelChase]),
   c('customer-documents', 'Sends the customer their vouchers (attached) and route dossier before the trip, and again after a change.'),
-];
+] as const;
 
-export const templateSlugs: readonly string[] = templateRegistry.map((t) => t.slug);
+/** A slug of the registry: a misspelt one passed to rendering or sending does not compile. */
+export type TemplateSlug = (typeof templateRegistry)[number]['slug'];
 
-const bySlug = new Map(templateRegistry.map((t) => [t.slug, t]));
-export const templateBySlug = (slug: string): TemplateDef | undefined => bySlug.get(slug);
+export const templateSlugs: readonly TemplateSlug[] = templateRegistry.map((t) => t.slug);
+
+const bySlug = new Map<string, TemplateDef<TemplateSlug>>(templateRegistry.map((t) => [t.slug, t]));
+/** The template of a slug that came from outside (a URL, a stored row); undefined when there is none. */
+export const templateBySlug = (slug: string): TemplateDef<TemplateSlug> | undefined => bySlug.get(slug);
+export const isTemplateSlug = (slug: string): slug is TemplateSlug => bySlug.has(slug);

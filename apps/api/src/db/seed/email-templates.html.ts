@@ -1,9 +1,11 @@
+import type { TemplateSlug } from '@trips/shared/templates/registry';
+
 /** A demo template's text: the subject and the body as lines ("- " starts a list item). */
 export interface DemoText {
   subject: string;
   lines: readonly string[];
 }
-export type DemoTexts = Record<string, { en: DemoText; es: DemoText }>;
+export type DemoTexts = Partial<Record<TemplateSlug, { en: DemoText; es: DemoText }>>;
 
 /** Lines as the rich-text editor writes them: paragraphs, and list items grouped in one list. */
 export function bodyHtml(lines: readonly string[]): string {

@@ -1,3 +1,4 @@
+import type { TemplateSlug } from '@trips/shared/templates/registry';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { OutboxAttachment } from '../../db/tables/platform.ts';
@@ -23,7 +24,7 @@ export interface OutgoingMessage {
   bcc?: readonly string[];
   /** Files already in storage. */
   attachments?: readonly OutboxAttachment[];
-  template_slug?: string;
+  template_slug?: TemplateSlug;
   /** What the message is about, e.g. `{ type: 'trip_accommodation', id: 12 }`. */
   about?: { type: string; id: number };
 }

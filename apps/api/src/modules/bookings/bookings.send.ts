@@ -1,5 +1,7 @@
+import type { TemplateSlug } from '@trips/shared/templates/registry';
 import type { Database } from '../../db/database.ts';
 import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
+import { sendingBrandOf } from '../brandings/brandings.sending.ts';
 import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { sections } from '../trips/trips.sections.ts';
@@ -24,20 +26,14 @@ export interface StepContext {
   linkOf(requestId: number, expiresAt: Date): string;
 }
 
-/** The trip's brand, else the first active one (templates and accounts belong to a brand). */
+/** The brand the email goes out under (templates and accounts belong to a brand). */
 async function brandOf(trx: Database, b: BookingRow): Promise<number> {
-  if (b.trip.branding_id) return Number(b.trip.branding_id);
-  const first = await trx
-    .selectFrom('brandings')
-    .select('id')
-    .where('is_active', '=', true)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!first) throw new BookingProblem('No active brand to send from.');
-  return first.id;
+  const brand = await sendingBrandOf(trx, b.trip);
+  if (!brand) throw new BookingProblem('No active brand to send from.');
+  return brand;
 }
 
-const render = async (ctx: StepContext, b: BookingRow, slug: string, lang: Lang, extra: object) => {
+const render = async (ctx: StepContext, b: BookingRow, slug: TemplateSlug, lang: Lang, extra: object) => {
   const data = { ...templateData(b, lang, ctx.settings), ...extra };
   try {
     return await createEmailTemplatesService(ctx.trx).renderTemplate(
@@ -59,7 +55,7 @@ const render = async (ctx: StepContext, b: BookingRow, slug: string, lang: Lang,
 export async function sendBookingEmail(
   ctx: StepContext,
   b: BookingRow,
-  slug: string,
+  slug: TemplateSlug,
   lang: Lang,
   extra: object,
 ) {
@@ -102,7 +98,13 @@ async function accountAddress(trx: Database, accountId: number | null) {
 }
 
 /** A phone script: the template's plain text, for a task's information. */
-export async function phoneScript(ctx: StepContext, b: BookingRow, slug: string, lang: Lang, extra: object) {
+export async function phoneScript(
+  ctx: StepContext,
+  b: BookingRow,
+  slug: TemplateSlug,
+  lang: Lang,
+  extra: object,
+) {
   return (await render(ctx, b, slug, lang, extra)).text;
 }
 

@@ -1,12 +1,14 @@
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
+import type { TemplateSlug } from '@trips/shared/templates/registry';
 import type { SettingsKind } from './bookings.settings.ts';
 
-type PerSection = Record<TripSection, string | null>;
+type Slug = TemplateSlug | null;
+type PerSection = Record<TripSection, Slug>;
 const per = (
-  accommodations: string | null,
-  luggage_transfers: string | null,
-  normal_transfers: string | null,
-  other_services: string | null,
+  accommodations: Slug,
+  luggage_transfers: Slug,
+  normal_transfers: Slug,
+  other_services: Slug,
 ): PerSection => ({ accommodations, luggage_transfers, normal_transfers, other_services });
 
 /**

@@ -1,4 +1,4 @@
-import type { TemplateLanguage } from '@trips/shared/templates/registry';
+import type { TemplateLanguage, TemplateSlug } from '@trips/shared/templates/registry';
 import type { EmailTemplatesRepo, TemplateKey, TemplateRow } from './email-templates.repo.ts';
 
 export interface ResolvedText {
@@ -9,11 +9,11 @@ export interface ResolvedText {
 
 /**
  * The text a brand × language uses: its own, else English of the same brand, else the default brand's
- * in the language, else the default brand's English.
+ * in the language, else the default brand's English (no default brand while none is active).
  */
 export async function resolveText(
   repo: EmailTemplatesRepo,
-  slug: string,
+  slug: TemplateSlug,
   brandingId: number,
   lang: TemplateLanguage,
 ): Promise<ResolvedText> {

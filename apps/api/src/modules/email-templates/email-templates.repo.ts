@@ -1,6 +1,8 @@
+import type { TemplateSlug } from '@trips/shared/templates/registry';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { EmailTemplatesTable } from '../../db/tables/email-templates.ts';
+import { defaultBrandId } from '../brandings/brandings.sending.ts';
 
 export type TemplateRow = Selectable<EmailTemplatesTable>;
 export type TemplateWrite = Pick<
@@ -8,7 +10,7 @@ export type TemplateWrite = Pick<
   'subject' | 'body' | 'from_name' | 'cc' | 'bcc' | 'reply_to' | 'email_account_id'
 >;
 export interface TemplateKey {
-  slug: string;
+  slug: TemplateSlug;
   brandingId: number;
   lang: string;
 }
@@ -57,16 +59,8 @@ export function createEmailTemplatesRepo(db: Database) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
-    /** The brand templates fall back to: the first active brand, or the first of all. */
-    async defaultBrandId(): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('brandings')
-        .select('id')
-        .orderBy('is_active', 'desc')
-        .orderBy('id')
-        .executeTakeFirst();
-      return row?.id;
-    },
+    /** The brand templates fall back to: the default (first active) brand, never a switched-off one. */
+    defaultBrandId: () => defaultBrandId(db),
 
     accounts: (brandingId: number) =>
       db

@@ -1,5 +1,10 @@
 import { emailTemplateMessages as m } from '@trips/shared/templates/messages';
-import { type TemplateDef, type TemplateLanguage, templateBySlug } from '@trips/shared/templates/registry';
+import {
+  type TemplateDef,
+  type TemplateLanguage,
+  type TemplateSlug,
+  templateBySlug,
+} from '@trips/shared/templates/registry';
 import type { PreviewTemplateBody, TemplateValues } from '@trips/shared/templates/templates.schema';
 import { variablesOf } from '@trips/shared/templates/variables';
 import type { Database } from '../../db/database.ts';
@@ -26,7 +31,8 @@ const missing = () => notFound(m.notFound);
 const refused = (problems: Record<string, string>) =>
   new AppError(400, m.invalid, problems, Object.values(problems));
 
-function known(slug: string): TemplateDef {
+/** The registry's template of a slug from a URL; 404 when there is none. */
+function known(slug: string): TemplateDef<TemplateSlug> {
   const template = templateBySlug(slug);
   if (!template) throw missing();
   return template;
@@ -66,8 +72,8 @@ export function createEmailTemplatesService(db: Database) {
     return accounts.find((a) => a.id === chosen) ?? accounts.find((a) => a.is_active) ?? null;
   }
 
-  async function get(slug: string, place: TemplatePlace) {
-    known(slug);
+  async function get(urlSlug: string, place: TemplatePlace) {
+    const { slug } = known(urlSlug);
     await brandOf(place.branding_id);
     const { row, source } = await resolveText(repo, slug, place.branding_id, place.lang);
     const sameBrand = row?.branding_id === place.branding_id;
@@ -95,15 +101,15 @@ export function createEmailTemplatesService(db: Database) {
     };
   }
 
-  async function save(userId: number, slug: string, place: TemplatePlace, body: TemplateValues) {
-    const template = known(slug);
+  async function save(userId: number, urlSlug: string, place: TemplatePlace, body: TemplateValues) {
+    const template = known(urlSlug);
     await brandOf(place.branding_id);
     const accounts = await repo.accounts(place.branding_id);
     if (body.email_account_id !== null && !accounts.some((a) => a.id === body.email_account_id)) {
       throw refused({ email_account_id: m.accountOfBrand });
     }
     await renderExamples(template, body, place.lang);
-    const key = { slug, brandingId: place.branding_id, lang: place.lang };
+    const key = { slug: template.slug, brandingId: place.branding_id, lang: place.lang };
     await db.transaction().execute(async (trx) => {
       const tx = createEmailTemplatesRepo(trx);
       const version = await lockAndCheck(tx.lockVersion(key), body.version, {
@@ -122,14 +128,14 @@ export function createEmailTemplatesService(db: Database) {
         after,
       });
     });
-    return get(slug, place);
+    return get(template.slug, place);
   }
 
   /** Subject and body rendered with the examples: the draft's texts, or the saved ones for those left out. */
-  async function preview(slug: string, body: PreviewTemplateBody) {
-    const template = known(slug);
+  async function preview(urlSlug: string, body: PreviewTemplateBody) {
+    const template = known(urlSlug);
     await brandOf(body.branding_id);
-    const { row } = await resolveText(repo, slug, body.branding_id, body.lang);
+    const { row } = await resolveText(repo, template.slug, body.branding_id, body.lang);
     const saved = textsOf(row);
     const texts: TemplateTexts = {
       ...saved,
@@ -148,7 +154,12 @@ export function createEmailTemplatesService(db: Database) {
    * Answers the HTML and plain-text parts, `from` as `"Sender name" <account address>` and the account.
    * For the outbox and the automation.
    */
-  async function renderTemplate(slug: string, brandingId: number, lang: TemplateLanguage, data: unknown) {
+  async function renderTemplate(
+    slug: TemplateSlug,
+    brandingId: number,
+    lang: TemplateLanguage,
+    data: unknown,
+  ) {
     const template = known(slug);
     const { row } = await resolveText(repo, slug, brandingId, lang);
     if (!row) throw notFound(m.noText);

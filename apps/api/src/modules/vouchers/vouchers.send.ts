@@ -1,9 +1,11 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import { voucherFileName, voucherStatus } from '@trips/shared/modules/vouchers/vouchers.constants';
+import type { TemplateSlug } from '@trips/shared/templates/registry';
 import type { Database } from '../../db/database.ts';
 import { storePdf } from '../../engine/documents/index.ts';
 import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
+import { sendingBrandOf } from '../brandings/brandings.sending.ts';
 import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
 import { loadRaw, type RawTrip } from '../trips/trips.presenter.ts';
 import { createTripsRepo } from '../trips/trips.repo.ts';
@@ -11,7 +13,7 @@ import { changeTrip } from '../trips/trips.writer.ts';
 import { createVouchersRepo } from './vouchers.repo.ts';
 import { generateVouchers } from './vouchers.service.ts';
 
-export const DOCUMENTS_TEMPLATE = 'customer-documents';
+export const DOCUMENTS_TEMPLATE: TemplateSlug = 'customer-documents';
 export type SendReason = 'first' | 'resend';
 
 /** general statuses (lookup): documents go to active trips; a cancelled trip gets nothing more. */
@@ -66,15 +68,9 @@ async function templateData(trx: Database, raw: RawTrip, fileName: string) {
 }
 
 async function brandOf(trx: Database, trip: Record<string, unknown>) {
-  if (trip.branding_id) return Number(trip.branding_id);
-  const first = await trx
-    .selectFrom('brandings')
-    .select('id')
-    .where('is_active', '=', true)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!first) throw new Error('No active brand to send the documents from.');
-  return first.id;
+  const brand = await sendingBrandOf(trx, trip);
+  if (!brand) throw new Error('No active brand to send the documents from.');
+  return brand;
 }
 
 /**
