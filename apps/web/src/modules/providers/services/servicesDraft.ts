@@ -20,15 +20,6 @@ export const serviceLanguages = [
   { id: 2, label: msg`Spanish` },
   { id: 3, label: msg`German` },
 ] as const;
-/** The texts of an item; where it happens (location, meeting point, provider point) is edited apart. */
-export const itemFields = [
-  ['observations', msg`Observations`, 2000],
-  ['duration', msg`Duration`, 50],
-  ['time', msg`Time`, 50],
-  ['type_of_bikes', msg`Type of bikes`, 100],
-  ['height_measurment', msg`Heights`, 100],
-] as const;
-
 export type ServiceItem = Omit<ProviderService['items'][number], 'id'> & { id?: number };
 type Item = ServiceItem;
 export interface ServiceRow extends EditableRow {
