@@ -47,7 +47,7 @@ describe('transfer routes', () => {
 
     await page.getByRole('button', { name: 'Add rate row for Camino Bag Carrier' }).click();
     // A luggage carrier's new row is processed automatically, not created automatically (spec part 2 §3).
-    const processing = page.getByRole('checkbox', {
+    const processing = page.getByRole('switch', {
       name: 'Automated processing, row 1 of Camino Bag Carrier',
     });
     expect(await processing.isChecked()).toBe(true);

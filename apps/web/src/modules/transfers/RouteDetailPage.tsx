@@ -11,11 +11,11 @@ import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { StaleNotice } from '../../components/StaleNotice';
-import { noProblems } from '../../engine/edits/fieldErrors';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { useSave } from '../../engine/edits/useSave';
 import { RouteProviders } from './route/RouteProviders';
-import { routeChanged, routeDraftOf, routeReducer, routeSaveBody } from './route/routeDraft';
+import { checkRates } from './route/rateFields';
+import { routeChanged, routeDraftOf, routeReducer, routeRowKeys, routeSaveBody } from './route/routeDraft';
 import { useRouteQuery, useSaveRoute } from './routesApi';
 
 function RouteEditor({
@@ -40,8 +40,8 @@ function RouteEditor({
   const dirty = routeChanged(draft, routeDraftOf(base));
   const submit = () =>
     save.submit(
-      noProblems,
-      () => ({ body: routeSaveBody(draft, base.version) }),
+      checkRates(draft),
+      () => ({ body: routeSaveBody(draft, base.version), rowKeys: routeRowKeys(draft) }),
       async (body) => load(await mutation.mutateAsync(body)),
     );
   const reloadLatest = async () => {
@@ -54,7 +54,7 @@ function RouteEditor({
       {save.stale && <StaleNotice subject={t`route`} reloading={reloading} onReload={reloadLatest} />}
       <FormErrors errors={save.problems.other} />
       <fieldset disabled={!mayEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <RouteProviders route={base} draft={draft} dispatch={dispatch} />
+        <RouteProviders route={base} draft={draft} dispatch={dispatch} errors={save.problems.rows} />
       </fieldset>
       {mayEdit && (
         <SaveBar

@@ -5,7 +5,9 @@ import type { RouteResponse } from '@trips/shared/modules/transfers/routes.schem
 import type { Dispatch } from 'react';
 import { MoveButtons } from '../../../components/MoveButtons';
 import { useDragReorder } from '../../../engine/columns/useDragReorder';
+import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
+import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
 import { fetchRouteProvider } from '../routesApi';
 import { RateRows } from './RateRows';
@@ -15,11 +17,14 @@ interface Props {
   route: RouteResponse;
   draft: RouteDraft;
   dispatch: Dispatch<RouteAction>;
+  /** Messages on rate rows, by `rateErrorKey`. */
+  errors: Readonly<Record<string, RowErrors>>;
 }
 
 /** The route's providers in priority order: drag or move, add at the end, remove (undo until saved). */
-export function RouteProviders({ route, draft, dispatch }: Props) {
+export function RouteProviders({ route, draft, dispatch, errors }: Props) {
   const { t } = useLingui();
+  const focus = useFocusNewRow();
   const move = (from: number, to: number) => dispatch({ type: 'move', from, to });
   const dragProps = useDragReorder(move);
   const start = { id: route.start_location.id, points: route.start_meeting_points };
@@ -79,7 +84,14 @@ export function RouteProviders({ route, draft, dispatch }: Props) {
                   </Text>
                 </>
               ) : (
-                <RateRows entry={entry} start={start} end={end} dispatch={dispatch} />
+                <RateRows
+                  entry={entry}
+                  start={start}
+                  end={end}
+                  dispatch={dispatch}
+                  errors={errors}
+                  rowProps={focus.rowProps}
+                />
               )}
               <Button
                 display={empty ? 'none' : undefined}
@@ -87,7 +99,10 @@ export function RouteProviders({ route, draft, dispatch }: Props) {
                 size="xs"
                 variant="light"
                 leftSection={<IconPlus size={14} />}
-                onClick={() => dispatch({ type: 'addRate', provider: entry.key })}
+                onClick={() => {
+                  focus.expectNewRow();
+                  dispatch({ type: 'addRate', provider: entry.key });
+                }}
               >
                 {t`Add rate row for ${provider}`}
               </Button>

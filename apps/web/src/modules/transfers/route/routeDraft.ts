@@ -167,3 +167,14 @@ export function routeSaveBody(draft: RouteDraft, version: number): SaveRouteBody
 
 export const routeChanged = (draft: RouteDraft, loaded: RouteDraft) =>
   JSON.stringify(routeSaveBody(draft, 0)) !== JSON.stringify(routeSaveBody(loaded, 0));
+
+/** A rate row's key on the whole route: rows of different providers may share one. */
+export const rateErrorKey = (entry: ProviderEntry, rate: RateDraftRow) => `${entry.key}/${rate.key}`;
+
+/** For each provider sent, its rate rows' keys in order: where the server's messages about them go. */
+export const routeRowKeys = (draft: RouteDraft): Record<string, string[]> =>
+  Object.fromEntries(
+    draft.rows
+      .filter((p) => !isPlaceholder(p))
+      .map((p, i) => [`providers.${i}.rates`, p.rates.rows.map((r) => rateErrorKey(p, r))]),
+  );
