@@ -36,7 +36,7 @@ export function rowEditsOf<Row extends EditableRow>(saved: readonly Omit<Row, 'k
   return { rows, removed: [], ranks, added: 0, ...(prefix ? { prefix } : {}) } as RowEdits<Row>;
 }
 
-/** Adds a row at the end; its key is `new-{n}`. */
+/** Adds a row at the end; its key is `new-{n}` after the list's prefix. */
 export function addRow<Row extends EditableRow>(edits: RowEdits<Row>, fields: Omit<Row, 'key' | 'id'>) {
   const row = { ...fields, key: `${edits.prefix ?? ''}new-${edits.added + 1}` } as Row;
   const last = Math.max(-1, ...Object.values(edits.ranks));
