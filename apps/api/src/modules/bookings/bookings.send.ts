@@ -1,9 +1,10 @@
+import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import type { TemplateSlug } from '@trips/shared/templates/registry';
 import type { Database } from '../../db/database.ts';
 import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import { sendingBrandOf } from '../brandings/brandings.sending.ts';
 import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { raiseSystemTask } from '../tasks/tasks.system.ts';
 import { sections } from '../trips/trips.sections.ts';
 import { changeTrip } from '../trips/trips.writer.ts';
 import { type Lang, templateData } from './bookings.data.ts';
@@ -112,34 +113,14 @@ export const rowLabel = (b: BookingRow) => `${sections[b.section].label} #${b.ro
 
 /** A task about the trip for its operations owner (else its creator, else the first admin), who is told. */
 export async function bookingTask(ctx: StepContext, b: BookingRow, subject: string, information: string) {
-  const owner = b.owner?.id ? Number(b.owner.id) : await firstActiveUser(ctx.trx);
-  if (!owner) return;
-  const deadline = ctx.now.toISOString().slice(0, 10);
-  const task = await ctx.trx
-    .insertInto('tasks')
-    .values({
-      subject: subject.slice(0, 200),
-      general_information: information.slice(0, 4000),
-      deadline,
-      owner_id: owner,
-      status_id: 1,
-      object_type_id: 2,
-      object_id: Number(b.trip.id),
-      created_by: owner,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await notify(ctx.trx, { userIds: [owner], content: subject, relType: 'task', relId: task.id });
-}
-
-async function firstActiveUser(trx: Database) {
-  const user = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('is_active', '=', true)
-    .orderBy('id')
-    .executeTakeFirst();
-  return user?.id ?? null;
+  await raiseSystemTask(ctx.trx, {
+    owner: { userId: b.owner?.id ? Number(b.owner.id) : null },
+    subject,
+    information,
+    deadline: ctx.now.toISOString().slice(0, 10),
+    about: { typeId: taskObjectTypes.trip, id: Number(b.trip.id) },
+    notice: subject,
+  });
 }
 
 /**
