@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 
-export type TripFigures = TripCosts;
 export const figureFields = ['total_cost', 'gross_margin', 'gross_margin_per'] as const;
 
 interface Priced {
@@ -22,7 +21,7 @@ interface Priced {
  * stores (the editor's save, an invoice, the booking automation, the luggage chain). Refused with 400 when
  * a figure would not fit its column.
  */
-export async function figuresOf(db: Database, trip: Priced): Promise<TripFigures> {
+export async function figuresOf(db: Database, trip: Priced): Promise<TripCosts> {
   const { rows } = await sql<CostedRow>`
     select trip_service_status_id, r_cost, t_cost from trip_accommodations where trip_id = ${trip.id}
     union all select trip_service_status_id, r_cost, t_cost from trip_transfers where trip_id = ${trip.id}

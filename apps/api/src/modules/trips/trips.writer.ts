@@ -79,5 +79,4 @@ export async function changeTrip(
     before: { ...story.before, ...pick(trip, [...Object.keys(flags), ...figureFields]) },
     after: { ...story.after, ...flags, ...figures },
   });
-  return { version: trip.version + 1, ...figures };
 }
