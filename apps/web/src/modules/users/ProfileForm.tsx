@@ -1,66 +1,75 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { UserProfile } from '@trips/shared/modules/users/users.schema';
 import { limits } from '@trips/shared/validation/messages';
-import { finishPhone } from '@trips/shared/validation/phone-mask';
-import * as rules from '@trips/shared/validation/rules';
-import { type FormEvent, useState } from 'react';
+import { firstLines } from '@trips/shared/validation/rules';
+import type { FormEvent } from 'react';
 import { toastSuccessMessages } from '../../app/api';
-import { errorsOf } from '../../app/failures';
 import { FormErrors } from '../../components/FormErrors';
-import { PhoneInput } from '../../engine/form/controls/PhoneInput';
-import { tr } from '../../i18n/tr';
+import { checkFields } from '../../engine/form/checkFields';
+import { FieldControl } from '../../engine/form/FieldControl';
+import type { FieldSpec } from '../../engine/form/fieldSpec';
+import { fieldProblems, useFieldDraft } from '../../engine/form/useFieldDraft';
 import { bodyOf, formOf } from './userForm';
 import { usersApi } from './usersApi';
 import { useUserSaved } from './useSaveUser';
 
-/**
- * The parts of a profile its owner may change: phone and profile text (400 characters, the first
- * 6 lines kept). What was typed stays on screen while the query reloads after a save.
- */
+type ProfileValues = { phone: string; profile: string };
+
 const maxCharacters = limits.textarea;
 const maxLines = limits.textareaLines;
 
+/** Phone and profile text (400 characters, the first 6 lines kept). */
+const profileFields: readonly FieldSpec<keyof ProfileValues>[] = [
+  { key: 'phone', label: msg`Phone`, kind: 'phone', max: limits.user },
+  {
+    key: 'profile',
+    label: msg`Profile`,
+    description: msg`Up to ${maxCharacters} characters and ${maxLines} lines`,
+    kind: 'textarea',
+    max: maxCharacters,
+  },
+];
+
+/**
+ * The parts of a profile its owner may change. What was typed stays on screen while the query reloads
+ * after a save.
+ */
 export function ProfileForm({ user }: { user: UserProfile }) {
-  const { i18n, t } = useLingui();
-  const [phone, setPhone] = useState(user.phone ?? '');
-  const [profile, setProfile] = useState(user.profile);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const form = useFieldDraft<ProfileValues>({ phone: user.phone ?? '', profile: user.profile });
   const saved = useUserSaved();
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ phone, profile }: ProfileValues) =>
       usersApi.edit({ ...bodyOf({ ...formOf(user), phone }, profile), id: user.id, version: user.version }),
     onSuccess: (answer) => saved(toastSuccessMessages(answer).user),
   });
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = rules.validate(finishPhone(phone), rules.phone);
-    setPhoneError(problem);
-    if (!problem) save.mutate();
+    void form.submit(
+      fieldProblems(checkFields(profileFields, form.values)),
+      () => ({ body: form.values }),
+      (body) => save.mutateAsync(body),
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {save.isError && <FormErrors errors={errorsOf(save.error)} />}
-        <PhoneInput
-          label={t`Phone`}
-          value={phone}
-          error={phoneError && tr(phoneError, i18n)}
-          onChange={setPhone}
-        />
-        <Textarea
-          label={t`Profile`}
-          description={t`Up to ${maxCharacters} characters and ${maxLines} lines`}
-          autosize
-          minRows={3}
-          maxRows={limits.textareaLines + 1}
-          maxLength={limits.textarea}
-          value={profile}
-          onChange={(e) => setProfile(rules.firstLines(e.currentTarget.value))}
-        />
+        <FormErrors errors={form.problems.other} />
+        {profileFields.map((spec) => (
+          <FieldControl
+            key={spec.key}
+            spec={spec}
+            value={form.values[spec.key]}
+            error={form.problems.fields[spec.key]}
+            // Lines past the sixth are dropped as they are typed.
+            onChange={(value) =>
+              form.set(spec.key, spec.key === 'profile' ? firstLines(value as string) : (value as string))
+            }
+          />
+        ))}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             <Trans>Save profile</Trans>
