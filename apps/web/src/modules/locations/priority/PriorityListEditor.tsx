@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Stack, Text } from '@mantine/core';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { PriorityList } from '@trips/shared/modules/locations/priority-lists.schema';
 import type { Dispatch } from 'react';
@@ -8,6 +8,8 @@ import { useDragReorder } from '../../../engine/columns/useDragReorder';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
 import type { RowEdits } from '../../../engine/edits/rowDraft';
+import { FieldControl } from '../../../engine/form/FieldControl';
+import type { FieldSpec } from '../../../engine/form/fieldSpec';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
 import { useLookup } from '../../../engine/options/useLookup';
 import classes from './PriorityList.module.css';
@@ -17,6 +19,15 @@ import {
   priorityAddLabels,
   priorityListLabels,
 } from './priorityDraft';
+
+/** A hotel's type on the hotel list: every hotel has one. */
+const hotelTypeField: FieldSpec = {
+  key: 'hotel_type_id',
+  label: 'hotel_type_id',
+  kind: 'lookup',
+  lookup: 'hotel_types',
+  required: true,
+};
 
 interface Props {
   list: PriorityList;
@@ -32,7 +43,6 @@ export function PriorityListEditor({ list, locationId, edits, dispatch, errors }
   const label = i18n._(priorityListLabels[list]);
   const hotel = list === 'hotel';
   const hotelTypes = useLookup('hotel_types', hotel).data ?? [];
-  const typeData = hotelTypes.map((t) => ({ value: String(t.id), label: t.name }));
   const move = (from: number, to: number) => dispatch({ type: 'move', list, from, to });
   const dragProps = useDragReorder(move);
   const { rows } = edits;
@@ -76,18 +86,18 @@ export function PriorityListEditor({ list, locationId, edits, dispatch, errors }
                   )}
                 </span>
                 {hotel && (
-                  <Select
-                    size="xs"
-                    w={150}
-                    aria-label={t`Hotel type of ${provider}`}
-                    data={typeData}
-                    value={row.hotel_type_id ? String(row.hotel_type_id) : null}
-                    allowDeselect={false}
-                    onChange={(v) =>
-                      dispatch({ type: 'hotelType', key: row.key, hotelTypeId: v ? Number(v) : null })
-                    }
-                    error={rowError?.hotel_type_id ? ' ' : undefined}
-                  />
+                  <Box w={150}>
+                    <FieldControl
+                      cell
+                      spec={{ ...hotelTypeField, label: t`Hotel type of ${provider}` }}
+                      value={row.hotel_type_id}
+                      onChange={(id) =>
+                        dispatch({ type: 'hotelType', key: row.key, hotelTypeId: id as number | null })
+                      }
+                      // The message is the row's, under its name: the box only turns red.
+                      error={rowError?.hotel_type_id ? ' ' : undefined}
+                    />
+                  </Box>
                 )}
                 <MoveButtons label={row.provider_name} index={index} count={rows.length} onMove={move} />
                 <ActionIcon
