@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, signIn } from './support/auth.ts';
 import { bookingEmails, bookingProvider, linkIn, stepsOn } from './support/bookings.ts';
-import { manualClock } from './support/clock.ts';
+import { clockAheadOfRealTime } from './support/clock.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { locationId, put } from './support/providers.ts';
 import { loadTrip, newTrip, saveBodyOf, saveTrip } from './support/trips.ts';
@@ -12,7 +12,7 @@ describe.each(targets)('booking actions and edge cases on %s', (target) => {
   let t: TestApp;
   let admin: string;
   let sarria: number;
-  const clock = manualClock(new Date(Date.now() + 60_000));
+  const clock = clockAheadOfRealTime();
   let drain: () => Promise<void>;
   const setBooking = async (values: object) => {
     const { version } = (await get(t, '/settings/booking', admin)).json();

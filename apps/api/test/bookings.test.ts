@@ -9,7 +9,7 @@ import {
   stageIds,
   stepsOn,
 } from './support/bookings.ts';
-import { manualClock } from './support/clock.ts';
+import { clockAheadOfRealTime } from './support/clock.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { put } from './support/providers.ts';
 import { startSmtpServer } from './support/smtp.ts';
@@ -35,7 +35,7 @@ describe.each(targets)('booking automation of a Camino trip on %s', (target) => 
   let t: TestApp;
   let admin: string;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  const clock = manualClock(new Date(Date.now() + 60_000));
+  const clock = clockAheadOfRealTime();
   let tripId: number;
   let hotels: number[];
   let backups: { palas: number; melide: number };

@@ -6,7 +6,7 @@ import { createJobRunner, type JobRunner } from '../src/engine/jobs/runner.ts';
 import { createOutboxRepo, type OutgoingMessage } from '../src/engine/outbox/outbox.repo.ts';
 import { createLocalDiskStorage } from '../src/engine/storage/local-disk.ts';
 import { get, post, signIn } from './support/auth.ts';
-import { manualClock } from './support/clock.ts';
+import { clockAheadOfRealTime } from './support/clock.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { type ReceivedMail, startSmtpServer } from './support/smtp.ts';
 
@@ -24,7 +24,7 @@ describe.each(targets)('outbox delivery through the brands’ accounts on %s', (
   let dataDir: string;
   let accounts: { id: number; email: string }[];
   const smtp: Smtp[] = [];
-  let clock: ReturnType<typeof manualClock>;
+  let clock: ReturnType<typeof clockAheadOfRealTime>;
   let runner: JobRunner;
 
   /** Points the first two demo accounts at a local SMTP server each, with their own passwords. */
@@ -71,8 +71,7 @@ describe.each(targets)('outbox delivery through the brands’ accounts on %s', (
       VOUCHER,
       'application/pdf',
     );
-    // A minute ahead of the system clock that stamps new messages: what is enqueued is due at once.
-    clock = manualClock(new Date(Date.now() + 60_000));
+    clock = clockAheadOfRealTime();
     const log = { warn: () => {}, error: () => {} };
     runner = createJobRunner({ db: t.db, registry: t.app.jobs.registry, pollMs: 60_000, clock, log });
   });

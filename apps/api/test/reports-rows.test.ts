@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/auth.ts';
 import { bookingEmails, bookingProvider, linkIn, stepsOn } from './support/bookings.ts';
-import { manualClock } from './support/clock.ts';
+import { clockAheadOfRealTime } from './support/clock.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { listPost } from './support/list-client.ts';
 import { memberWith } from './support/people.ts';
@@ -15,7 +15,7 @@ describe.each(targets)('the reports of trip rows on %s', (target) => {
   let admin: string;
   let tripId: number;
   let hotels: number[];
-  const clock = manualClock(new Date(Date.now() + 60_000));
+  const clock = clockAheadOfRealTime();
   const search = (body: object, token = admin) =>
     listPost(t.app, '/accommodations_report/search', body, token);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, signIn } from './support/auth.ts';
 import { bookingEmails, bookingProvider, linkIn, priorityList, stepsOn } from './support/bookings.ts';
-import { manualClock } from './support/clock.ts';
+import { clockAheadOfRealTime } from './support/clock.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { locationId } from './support/providers.ts';
 import { loadTrip, newTrip, saveBodyOf, saveTrip, setOnlyRate } from './support/trips.ts';
@@ -20,8 +20,7 @@ interface HistoryEntry {
 describe.each(targets)('a booking fallback moves the trip under an open editor on %s', (target) => {
   let t: TestApp;
   let admin: string;
-  // A day ahead: jobs are enqueued at the real time, and a loaded machine may take minutes to get here.
-  const clock = manualClock(new Date(Date.now() + 86_400_000));
+  const clock = clockAheadOfRealTime();
   let drain: () => Promise<void>;
 
   beforeAll(async () => {

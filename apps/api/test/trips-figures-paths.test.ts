@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, signIn } from './support/auth.ts';
 import { bookingEmails, bookingProvider, linkIn, priorityList, stepsOn } from './support/bookings.ts';
-import { manualClock } from './support/clock.ts';
+import { clockAheadOfRealTime } from './support/clock.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { invoiceInfo, newInvoice } from './support/invoices.ts';
 import { locationId, providerId, put } from './support/providers.ts';
@@ -50,8 +50,7 @@ const tripShape = fc.record({
 describe.each(targets)('the same trip figures whichever path changed them on %s', (target) => {
   let t: TestApp;
   let admin: string;
-  // A day ahead: jobs are enqueued at the real time, and a loaded machine may take minutes to get here.
-  const clock = manualClock(new Date(Date.now() + 86_400_000));
+  const clock = clockAheadOfRealTime();
   let drain: () => Promise<void>;
   const at = { first: 0, second: 0 };
   const hotels = { first: [0, 0], second: [0, 0] };

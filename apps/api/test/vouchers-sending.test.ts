@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRecordsRepo } from '../src/engine/settings/records.repo.ts';
 import { signIn } from './support/auth.ts';
 import { stepsOn } from './support/bookings.ts';
-import { manualClock } from './support/clock.ts';
+import { clockAheadOfRealTime } from './support/clock.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { locationId, providerId } from './support/providers.ts';
@@ -23,7 +23,7 @@ describe.each(targets)('sending the customer documents on %s', (target) => {
   let t: TestApp;
   let admin: string;
   let drain: () => Promise<void>;
-  const clock = manualClock(new Date(Date.now() + 60_000));
+  const clock = clockAheadOfRealTime();
   let hotel: number;
   let sarria: number;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, put, signIn } from './support/auth.ts';
-import { manualClock } from './support/clock.ts';
+import { clockAheadOfRealTime } from './support/clock.ts';
 import { type FakeDeal, startFakeZoho } from './support/fake-zoho.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { memberWith } from './support/people.ts';
@@ -10,7 +10,7 @@ describe.each(targets)('trips from Zoho CRM deals on %s', (target) => {
   let t: TestApp;
   let admin: string;
   let fake: Awaited<ReturnType<typeof startFakeZoho>>;
-  const clock = manualClock(new Date(Date.now() + 60_000));
+  const clock = clockAheadOfRealTime();
   const places = { start: '', variation: '', startId: 0, endId: 0 };
   let modified = Date.parse('2031-01-01T10:00:00Z');
   const deal = (id: string, values: Record<string, unknown>): FakeDeal => {

@@ -10,3 +10,9 @@ export function manualClock(start = new Date()): Clock & { advance(ms: number): 
     },
   };
 }
+
+/**
+ * A manual clock a day ahead of real time. Jobs the app queues without a moment are due at real time, so they
+ * must stay due by the test's clock however long the file takes on a busy machine.
+ */
+export const clockAheadOfRealTime = () => manualClock(new Date(Date.now() + 86_400_000));
