@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFY_NEW_DEVICES } from '../src/modules/auth/sign-in.service.ts';
 import { createSettingsRepo } from '../src/engine/settings/settings.repo.ts';
+import { VERIFY_NEW_DEVICES } from '../src/modules/auth/sign-in.service.ts';
 import { ADMIN, DEMO_PASSWORD, get, lastMessageTo, post, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 
