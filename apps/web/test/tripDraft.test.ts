@@ -212,6 +212,8 @@ describe('trip history', () => {
     expect(historySubject('Normal transfer #12')).toBe('Normal transfer #12');
     expect(historySubject(null)).toBe('Trip');
     expect(historyAction('update')).toBe('update');
+    expect(historyAction('booking')).toBe('booking automation');
+    expect(historyAction('auto_transfer')).toBe('automatic luggage');
     const shown = shownHistoryChanges([
       { field: 'section', before: null, after: '' },
       { field: 'is_active', before: null, after: true },
@@ -234,6 +236,7 @@ describe('trip history', () => {
       expect(historyFieldLabel('checkin_date')).toBe('Fecha de entrada');
       expect(historySubject('Luggage transfer #3')).toBe('Traslado de equipaje #3');
       expect(historyAction('delete')).toBe('eliminación');
+      expect(historyAction('invoice')).toBe('factura');
       expect(rowPathLabel('other_services.0.people')).toBe('Otro servicio 1, Personas');
       expect(valueText(true)).toBe('Sí');
       expect(valueText('2026-09-08')).toBe('8 sept 2026');

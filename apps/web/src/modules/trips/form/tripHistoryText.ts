@@ -48,6 +48,22 @@ const actions: Record<string, MessageDescriptor> = {
   create: msg({ message: 'create', comment: 'A history entry: the trip or row was created' }),
   update: msg({ message: 'update', comment: 'A history entry: the trip or row was changed' }),
   delete: msg({ message: 'delete', comment: 'A history entry: the trip or row was deleted' }),
+  booking: msg({
+    message: 'booking automation',
+    comment: 'A history entry: the booking automation changed it',
+  }),
+  invoice: msg({
+    message: 'invoice',
+    comment: "A history entry: a provider invoice set the rows' real costs",
+  }),
+  documents: msg({
+    message: 'documents sent',
+    comment: "A history entry: the customer's documents were sent",
+  }),
+  auto_transfer: msg({
+    message: 'automatic luggage',
+    comment: 'A history entry: the luggage transfers from the hotel chain changed',
+  }),
 };
 export const historyAction = (action: string) => (actions[action] ? i18n._(actions[action]) : action);
 
