@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NumberInput, Paper, Table } from '@mantine/core';
+import { Paper, Table } from '@mantine/core';
 import {
   mealVariants,
   type NegotiatedPrices,
   type PriceField,
   roomGroups,
 } from '@trips/shared/pricing/index';
+import { FieldControl } from '../../../engine/form/FieldControl';
 import { ItemDates } from './ItemDates';
 import { RateProblems } from './RateProblems';
 import type { RateItemProps } from './rateProps';
@@ -41,13 +42,11 @@ export function NegotiatedItem(props: RateItemProps) {
                   const meals = i18n._(mealVariantTexts[variant]);
                   return (
                     <Table.Td key={field}>
-                      <NumberInput
-                        size="xs"
-                        min={0}
-                        decimalScale={2}
-                        aria-label={t`${label}, ${room} with ${meals}`}
-                        value={prices[field] ?? ''}
-                        onChange={(v) => edit({ [field]: v === '' ? null : Number(v) })}
+                      <FieldControl
+                        cell
+                        spec={{ key: field, label: t`${label}, ${room} with ${meals}`, kind: 'money' }}
+                        value={prices[field]}
+                        onChange={(price) => edit({ [field]: price })}
                         error={errors[field]}
                       />
                     </Table.Td>
