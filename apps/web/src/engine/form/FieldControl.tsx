@@ -32,6 +32,8 @@ export interface FieldControlProps {
   readOnly?: boolean;
   disabled?: boolean;
   id?: string;
+  /** What assistive technology calls the field when its visible label is shared ('From' on every item). */
+  name?: string;
   /** Takes the focus when its dialog opens. */
   autoFocus?: boolean;
   /** Narrows a lookup's choices (the regions of the chosen country). */

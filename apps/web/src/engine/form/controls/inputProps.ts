@@ -29,7 +29,14 @@ export function useInputProps(props: FieldControlProps) {
   };
   const input = cell
     ? { ...shared, size: 'xs' as const, 'aria-label': label, miw: cellWidths[spec.kind] ?? 130, w: '100%' }
-    : { ...shared, size, label, required: spec.required, description: describe(spec, i18n) };
+    : {
+        ...shared,
+        size,
+        label,
+        'aria-label': props.name,
+        required: spec.required,
+        description: describe(spec, i18n),
+      };
   return { label, input, i18n };
 }
 

@@ -1,42 +1,50 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Select } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { weekDayNames } from '@trips/shared/pricing/index';
 import { DateField } from '../../../engine/form/controls/DateField';
-import { useLookup } from '../../../engine/options/useLookup';
+import { FieldControl } from '../../../engine/form/FieldControl';
+import type { FieldSpec } from '../../../engine/form/fieldSpec';
 import type { RateItemProps } from './rateProps';
 import { weekDayTexts } from './rateTexts';
+
+const typeField: FieldSpec = {
+  key: 'rate_item_type_id',
+  label: msg`Type`,
+  kind: 'lookup',
+  lookup: 'rate_item_types',
+  required: true,
+};
+const weekDayField = { key: 'week_day_id', label: msg`Week day`, kind: 'select', required: true } as const;
 
 /** What every rate item has: a type, a week day and an inclusive date range; and its remove button. */
 export function ItemDates({ item, label, edit, remove, errors }: RateItemProps) {
   const { i18n, t } = useLingui();
-  const types = useLookup('rate_item_types').data ?? [];
   const weekDays = Object.entries(weekDayNames).map(([value, name]) => {
     const text = weekDayTexts[Number(value)];
     return { value, label: text ? i18n._(text) : name };
   });
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <Select
-        size="xs"
-        w={150}
-        label={t`Type`}
-        aria-label={t`${label} type`}
-        allowDeselect={false}
-        data={types.map((t) => ({ value: String(t.id), label: t.name }))}
-        value={String(item.rate_item_type_id)}
-        onChange={(v) => v && edit({ rate_item_type_id: Number(v) })}
-      />
-      <Select
-        size="xs"
-        w={150}
-        label={t`Week day`}
-        aria-label={t`${label} week day`}
-        allowDeselect={false}
-        data={weekDays}
-        value={String(item.week_day_id)}
-        onChange={(v) => v && edit({ week_day_id: Number(v) })}
-      />
+      <Box w={150}>
+        <FieldControl
+          size="xs"
+          spec={typeField}
+          name={t`${label} type`}
+          value={item.rate_item_type_id}
+          onChange={(id) => typeof id === 'number' && edit({ rate_item_type_id: id })}
+        />
+      </Box>
+      <Box w={150}>
+        <FieldControl
+          size="xs"
+          spec={{ ...weekDayField, options: weekDays }}
+          name={t`${label} week day`}
+          value={String(item.week_day_id)}
+          onChange={(day) => day && edit({ week_day_id: Number(day) })}
+        />
+      </Box>
       <DateField
         size="xs"
         w={140}

@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Checkbox, Group, NumberInput, Paper, Select, Table } from '@mantine/core';
+import { ActionIcon, Box, Button, Checkbox, Group, Paper, Table } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type LuggageQty, OPEN_ENDED_QTY } from '@trips/shared/pricing/index';
+import { int4Max } from '@trips/shared/validation/ranges';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
+import { FieldControl } from '../../../engine/form/FieldControl';
 import { ItemDates } from './ItemDates';
 import { RateProblems } from './RateProblems';
 import type { RateItemProps } from './rateProps';
@@ -15,19 +17,33 @@ interface Props extends RateItemProps {
   removeQty: (index: number) => void;
 }
 
-const num = (v: string | number) => (typeof v === 'number' ? v : v === '' ? null : Number(v));
-const priceTypeData = [
-  { value: 'per', label: msg`Per bag` },
-  { value: 'total', label: msg`Total` },
-];
+/** A bracket's bound: a whole number of bags or people; emptied, it is 0. */
+const countField = {
+  key: 'qty',
+  label: 'qty',
+  kind: 'number',
+  min: 0,
+  max: int4Max,
+  decimals: 0,
+  empty: 0,
+} as const;
+const priceTypeField = {
+  key: 'price_type',
+  label: 'price_type',
+  kind: 'select',
+  required: true,
+  options: [
+    { value: 'per', label: msg`Per bag` },
+    { value: 'total', label: msg`Total` },
+  ],
+} as const;
 
 /** A luggage or transfer rate item: its dates and its quantity brackets ("from … to … / and more: amount"). */
 export function QuantityItem(props: Props) {
   const { item, label, luggage, addQty, editQty, removeQty, problems } = props;
   const qties = (item as { qties: LuggageQty[] }).qties;
   const troubled = (j: number) => problems.some((p) => p.qtyIndexes.includes(j) && p.severity === 'error');
-  const { i18n, t } = useLingui();
-  const priceTypes = priceTypeData.map((p) => ({ value: p.value, label: i18n._(p.label) }));
+  const { t } = useLingui();
   const focus = useFocusNewRow();
   return (
     <Paper withBorder p="sm" radius="sm" aria-label={label} component="fieldset">
@@ -58,31 +74,32 @@ export function QuantityItem(props: Props) {
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity before they are saved
               <Table.Tr key={j} {...focus.rowProps}>
                 <Table.Td>
-                  <NumberInput
-                    size="xs"
-                    w={90}
-                    min={0}
-                    allowDecimal={false}
-                    aria-label={t`${row} from`}
-                    value={q.from_qty}
-                    onChange={(v) => editQty(j, { from_qty: num(v) ?? 0 })}
-                    error={error}
-                  />
+                  <Box w={90}>
+                    <FieldControl
+                      cell
+                      spec={{ ...countField, label: t`${row} from` }}
+                      value={q.from_qty}
+                      onChange={(v) => editQty(j, { from_qty: (v as number | null) ?? 0 })}
+                      error={error}
+                    />
+                  </Box>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <NumberInput
-                      size="xs"
-                      w={90}
-                      min={0}
-                      allowDecimal={false}
-                      aria-label={t`${row} to`}
-                      placeholder={open ? t`and more` : undefined}
-                      disabled={open}
-                      value={open ? '' : q.to_qty}
-                      onChange={(v) => editQty(j, { to_qty: num(v) ?? 0 })}
-                      error={error}
-                    />
+                    <Box w={90}>
+                      <FieldControl
+                        cell
+                        spec={{
+                          ...countField,
+                          label: t`${row} to`,
+                          placeholder: open ? t`and more` : undefined,
+                        }}
+                        value={open ? null : q.to_qty}
+                        disabled={open}
+                        onChange={(v) => editQty(j, { to_qty: (v as number | null) ?? 0 })}
+                        error={error}
+                      />
+                    </Box>
                     <Checkbox
                       size="xs"
                       label={t`and more`}
@@ -95,27 +112,25 @@ export function QuantityItem(props: Props) {
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
-                    size="xs"
-                    w={110}
-                    min={0}
-                    decimalScale={2}
-                    aria-label={t`${row} amount`}
-                    value={q.amount ?? ''}
-                    onChange={(v) => editQty(j, { amount: num(v) })}
-                  />
+                  <Box w={110}>
+                    <FieldControl
+                      cell
+                      spec={{ key: 'amount', label: t`${row} amount`, kind: 'money' }}
+                      value={q.amount}
+                      onChange={(v) => editQty(j, { amount: v as number | null })}
+                    />
+                  </Box>
                 </Table.Td>
                 {luggage && (
                   <Table.Td>
-                    <Select
-                      size="xs"
-                      w={110}
-                      aria-label={t`${row} price type`}
-                      allowDeselect={false}
-                      data={priceTypes}
-                      value={q.price_type}
-                      onChange={(v) => v && editQty(j, { price_type: v as LuggageQty['price_type'] })}
-                    />
+                    <Box w={110}>
+                      <FieldControl
+                        cell
+                        spec={{ ...priceTypeField, label: t`${row} price type` }}
+                        value={q.price_type}
+                        onChange={(v) => v && editQty(j, { price_type: v as LuggageQty['price_type'] })}
+                      />
+                    </Box>
                   </Table.Td>
                 )}
                 <Table.Td>

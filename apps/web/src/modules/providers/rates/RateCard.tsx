@@ -1,11 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type AnyRate, findRateProblems } from '@trips/shared/pricing/index';
+import { limits } from '@trips/shared/validation/messages';
 import { type Dispatch, useMemo } from 'react';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
+import { FieldControl } from '../../../engine/form/FieldControl';
+import type { FieldSpec } from '../../../engine/form/fieldSpec';
 import { NegotiatedItem } from './NegotiatedItem';
 import { QuantityItem } from './QuantityItem';
 import { RateProblems } from './RateProblems';
@@ -25,6 +28,14 @@ const kindWords: Record<RateKind, MessageDescriptor> = {
   negotiated: msg`Negotiated rate`,
   luggage: msg`Luggage rate`,
   transfer: msg`Transfer rate`,
+};
+
+const nameField: FieldSpec = {
+  key: 'name',
+  label: msg`Rate name`,
+  kind: 'text',
+  max: limits.user,
+  required: true,
 };
 
 const itemErrors = (errors: Record<string, string>, i: number) =>
@@ -47,16 +58,16 @@ export function RateCard({ kind, index, rate, dispatch, serverErrors, today }: P
   return (
     <Paper withBorder radius="md" p="sm" aria-label={label} component="section">
       <Group justify="space-between" mb="xs">
-        <TextInput
-          size="xs"
-          w={260}
-          label={t`Rate name`}
-          aria-label={t`${label} name`}
-          required
-          value={rate.name}
-          onChange={(e) => dispatch({ type: 'renameRate', ...at, name: e.currentTarget.value })}
-          error={serverErrors.name}
-        />
+        <Box w={260}>
+          <FieldControl
+            size="xs"
+            spec={nameField}
+            name={t`${label} name`}
+            value={rate.name}
+            onChange={(name) => dispatch({ type: 'renameRate', ...at, name: name as string })}
+            error={serverErrors.name}
+          />
+        </Box>
         <ActionIcon
           variant="subtle"
           color="red"

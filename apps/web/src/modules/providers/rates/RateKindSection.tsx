@@ -1,10 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { AnyRate } from '@trips/shared/pricing/index';
+import { limits } from '@trips/shared/validation/messages';
 import { type Dispatch, useState } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
+import { FieldControl } from '../../../engine/form/FieldControl';
+import type { FieldSpec } from '../../../engine/form/fieldSpec';
 import { RateCard } from './RateCard';
 import {
   newRateNameLabels,
@@ -14,6 +18,15 @@ import {
   rateKindLabels,
   suggestedName,
 } from './ratesDraft';
+
+/** The name a new rate is added with. */
+const newNameField: FieldSpec = {
+  key: 'name',
+  label: 'name',
+  placeholder: msg`Rate name`,
+  kind: 'text',
+  max: limits.user,
+};
 
 interface Props {
   kind: RateKind;
@@ -25,7 +38,7 @@ interface Props {
 
 /** The rates of one kind, and a named new one (the first is 'firstRate'). */
 export function RateKindSection({ kind, draft, dispatch, serverErrors, today }: Props) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [typed, setTyped] = useState<string | null>(null);
   const name = typed ?? suggestedName(draft, kind);
   const rates = draft[kind] as AnyRate[];
@@ -42,21 +55,27 @@ export function RateKindSection({ kind, draft, dispatch, serverErrors, today }: 
         .map(([path, message]) => [path.split('.').slice(2).join('.'), message]),
     );
   const adder = (
-    <Group gap={6} align="flex-end">
-      <TextInput
-        size="xs"
-        aria-label={i18n._(newRateNameLabels[kind])}
-        placeholder={t`Rate name`}
+    <Group
+      component="form"
+      gap={6}
+      align="flex-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (name.trim()) add();
+      }}
+    >
+      <FieldControl
+        cell
+        spec={{ ...newNameField, label: i18n._(newRateNameLabels[kind]) }}
         value={name}
-        onChange={(e) => setTyped(e.currentTarget.value)}
-        onKeyDown={(e) => e.key === 'Enter' && name.trim() && add()}
+        onChange={(value) => setTyped(value as string)}
       />
       <Button
+        type="submit"
         size="xs"
         variant="default"
         leftSection={<IconPlus size={14} />}
         disabled={!name.trim()}
-        onClick={add}
       >
         <Trans>Add rate</Trans>
       </Button>
