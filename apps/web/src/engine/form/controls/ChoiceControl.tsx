@@ -15,6 +15,7 @@ export function ChoiceControl(props: KindProps<'select'>) {
       data={spec.options.map((option) => ({ value: option.value, label: labelText(option.label, i18n) }))}
       value={typeof value === 'string' ? value : null}
       allowDeselect={!spec.required}
+      clearable={!spec.required && !props.readOnly}
       onChange={(next) => onChange(next)}
     />
   );

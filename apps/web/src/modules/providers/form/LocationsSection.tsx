@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconX } from '@tabler/icons-react';
 import { FormSection } from '../../../components/FormSection';
+import { FieldControl } from '../../../engine/form/FieldControl';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
 import {
   currentLocations,
@@ -9,6 +11,9 @@ import {
   type LocationEdits,
   locationsReducer,
 } from './providerLocations';
+
+/** The location the provider is known by, among those it serves. */
+const mainField = { key: 'location_id', label: msg`Main location`, kind: 'select', options: [] } as const;
 
 interface Props {
   edits: LocationEdits;
@@ -91,10 +96,8 @@ export function LocationsSection({ edits, mainId, error, onChange, onMain }: Pro
             exclude={current.map((l) => l.id)}
             onPick={(location) => onChange(locationsReducer(edits, { type: 'add', location }))}
           />
-          <Select
-            label={t`Main location`}
-            clearable
-            data={current.map((l) => ({ value: String(l.id), label: l.name }))}
+          <FieldControl
+            spec={{ ...mainField, options: current.map((l) => ({ value: String(l.id), label: l.name })) }}
             value={mainId && current.some((l) => l.id === mainId) ? String(mainId) : null}
             onChange={(v) => onMain(v ? Number(v) : null)}
             error={error}
