@@ -11,7 +11,7 @@ export function SwitchControl(props: KindProps<'boolean'>) {
       size={cell ? undefined : size}
       mt={cell || size === 'xs' ? undefined : 'lg'}
       label={cell ? undefined : label}
-      aria-label={cell ? label : undefined}
+      aria-label={cell ? label : props.name}
       description={'description' in input ? input.description : undefined}
       checked={value === true}
       disabled={readOnly || input.disabled}

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Button, Checkbox, Group, Paper, Table } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, Table } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type LuggageQty, OPEN_ENDED_QTY } from '@trips/shared/pricing/index';
 import { int4Max } from '@trips/shared/validation/ranges';
@@ -100,14 +100,12 @@ export function QuantityItem(props: Props) {
                         error={error}
                       />
                     </Box>
-                    <Checkbox
+                    <FieldControl
                       size="xs"
-                      label={t`and more`}
-                      aria-label={t`${row} and more`}
-                      checked={open}
-                      onChange={(e) =>
-                        editQty(j, { to_qty: e.currentTarget.checked ? OPEN_ENDED_QTY : q.from_qty })
-                      }
+                      spec={{ key: 'open', label: msg`and more`, kind: 'boolean' }}
+                      name={t`${row} and more`}
+                      value={open}
+                      onChange={(more) => editQty(j, { to_qty: more ? OPEN_ENDED_QTY : q.from_qty })}
                     />
                   </Group>
                 </Table.Td>

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, NumberInput, SegmentedControl, Select, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import type { QuoteBody } from '@trips/shared/modules/providers/provider-rates.schema';
 import { roomCountFields, roomGroups } from '@trips/shared/pricing/index';
+import { int4Max } from '@trips/shared/validation/ranges';
 import { useState } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import { DateField } from '../../../engine/form/controls/DateField';
-import { useLookup } from '../../../engine/options/useLookup';
+import { FieldControl } from '../../../engine/form/FieldControl';
+import type { FieldSpec } from '../../../engine/form/fieldSpec';
 import { formatMoney } from '../../../i18n/format';
 import { type QuoteAnswer, useQuote } from './ratesApi';
 import { roomCountTexts } from './rateTexts';
@@ -17,6 +19,16 @@ const kindData = [
   { value: 'transfer', label: msg`Transfer` },
   { value: 'accommodation', label: msg`Accommodation` },
 ];
+
+const mealsField: FieldSpec = {
+  key: 'meals',
+  label: msg`Meals`,
+  kind: 'lookup',
+  lookup: 'meals',
+  required: true,
+};
+/** A number of bags, people or rooms; emptied, it is 0. */
+const countField = { key: 'count', kind: 'number', min: 0, max: int4Max, decimals: 0, empty: 0 } as const;
 
 function QuoteResult({ answer }: { answer: QuoteAnswer }) {
   const { result } = answer;
@@ -47,51 +59,49 @@ export function QuoteBox({ providerId }: { providerId: number }) {
   const [checkout, setCheckout] = useState('');
   const [count, setCount] = useState<number>(1);
   const [rooms, setRooms] = useState<Record<string, number>>({});
-  const [mealsId, setMealsId] = useState('1');
-  const meals = useLookup('meals', kind === 'accommodation').data ?? [];
+  const [mealsId, setMealsId] = useState(1);
   const body = (): QuoteBody =>
     kind === 'accommodation'
-      ? { kind, checkin_date: date, checkout_date: checkout, meals_id: Number(mealsId), ...rooms }
+      ? { kind, checkin_date: date, checkout_date: checkout, meals_id: mealsId, ...rooms }
       : kind === 'luggage'
         ? { kind, date, luggages: count }
         : { kind, date, people: count };
-  const counts =
-    kind === 'accommodation' ? (
-      [
-        <Select
-          key="meals"
-          size="xs"
-          w={200}
-          label={t`Meals`}
-          allowDeselect={false}
-          data={meals.map((m) => ({ value: String(m.id), label: m.name }))}
-          value={mealsId}
-          onChange={(v) => v && setMealsId(v)}
-        />,
-        ...roomGroups.map((g) => (
-          <NumberInput
-            key={g}
-            size="xs"
-            w={110}
-            min={0}
-            allowDecimal={false}
-            label={i18n._(roomCountTexts[g])}
-            value={rooms[roomCountFields[g]] ?? 0}
-            onChange={(v) => setRooms({ ...rooms, [roomCountFields[g]]: Number(v) || 0 })}
-          />
-        )),
-      ]
-    ) : (
-      <NumberInput
+  const countControl = (spec: FieldSpec, value: number, set: (n: number) => void, width: number) => (
+    <Box key={spec.key} w={width}>
+      <FieldControl
         size="xs"
-        w={100}
-        min={0}
-        allowDecimal={false}
-        label={kind === 'luggage' ? t`Bags` : t`People`}
-        value={count}
-        onChange={(v) => setCount(Number(v) || 0)}
+        spec={spec}
+        value={value}
+        onChange={(v) => set(typeof v === 'number' ? v : 0)}
       />
-    );
+    </Box>
+  );
+  const counts =
+    kind === 'accommodation'
+      ? [
+          <Box key="meals" w={200}>
+            <FieldControl
+              size="xs"
+              spec={mealsField}
+              value={mealsId}
+              onChange={(id) => typeof id === 'number' && setMealsId(id)}
+            />
+          </Box>,
+          ...roomGroups.map((g) =>
+            countControl(
+              { ...countField, key: g, label: roomCountTexts[g] },
+              rooms[roomCountFields[g]] ?? 0,
+              (n) => setRooms({ ...rooms, [roomCountFields[g]]: n }),
+              110,
+            ),
+          ),
+        ]
+      : countControl(
+          { ...countField, label: kind === 'luggage' ? msg`Bags` : msg`People` },
+          count,
+          setCount,
+          100,
+        );
   return (
     <FormSection title={t`Quote`}>
       <Group gap="xs" align="flex-end" wrap="wrap">
