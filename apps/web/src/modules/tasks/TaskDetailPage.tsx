@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Box, Stack } from '@mantine/core';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
@@ -7,11 +7,11 @@ import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { DeleteTaskButton } from './DeleteTaskButton';
 import { TaskEditor } from './TaskEditor';
-import { TaskNotes } from './TaskNotes';
 import { draftOf } from './taskDraft';
-import { useTaskQuery } from './tasksApi';
+import { taskNotesSource, useTaskQuery } from './tasksApi';
 
 /** A task's screen: its fields, then its notes; Delete with the edit right. */
 export default function TaskDetailPage() {
@@ -39,7 +39,9 @@ export default function TaskDetailPage() {
             mayEdit={mayEdit}
             reload={() => void query.refetch()}
           />
-          <TaskNotes taskId={task.id} mayAdd={mayEdit} />
+          <Box maw={900}>
+            <NotesPanel source={taskNotesSource(task.id)} mayEdit={mayEdit} />
+          </Box>
         </>
       ) : (
         <PageLoader />

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Note } from '@trips/shared/modules/notes/notes.schema';
 import type {
   ObjectTasks,
   TaskBody,
@@ -9,6 +8,7 @@ import type {
 } from '@trips/shared/modules/tasks/tasks.schema';
 import { api, toastSuccessMessages } from '../../app/api';
 import { toast } from '../../components/toast';
+import type { NotesSource } from '../../engine/notes/notesApi';
 import { listKeys } from '../../engine/query/listKeys';
 
 interface Saved {
@@ -68,22 +68,8 @@ export function useObjectTasks(kind: string, id: number, page: number) {
   });
 }
 
-export function useTaskNotes(id: number) {
-  return useQuery({
-    queryKey: notesKey(id),
-    queryFn: ({ signal }) => api.get<{ items: Note[] }>(`tasks/${id}/notes`, { signal }),
-    select: (body) => body.items,
-  });
-}
-
-export function useAddTaskNote(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (form: FormData) =>
-      api.post<{ items: Note[]; messages: string[] }>(`tasks/${id}/notes`, form),
-    onSuccess: (body) => {
-      toast.success(t`Note added`);
-      client.setQueryData(notesKey(id), { items: body.items });
-    },
-  });
-}
+/** Where a task's notes live, for the engine's notes panel. */
+export const taskNotesSource = (id: number): NotesSource => ({
+  path: `tasks/${id}/notes`,
+  queryKey: notesKey(id),
+});
