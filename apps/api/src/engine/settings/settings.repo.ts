@@ -18,37 +18,27 @@ export function createSettingsRepo(db: Database) {
     },
     /** Stores the value unless the key already has one (the first of several servers wins); answers the kept value. */
     async setIfAbsent<T>(key: string, value: T): Promise<T> {
-      await db
-        .insertInto('settings')
-        .values({ key, value: JSON.stringify(value) })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('settings')
-        .select('value')
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      return row.value as T;
+      return (await keptValue(db, key, value, false)) as T;
     },
     /**
      * A counter (an editor's version) locked for the rest of the transaction; `fallback` when never saved.
      * Two saves of the same editor queue here, so only one of them can match the version it started from.
      */
     async lockCounter(key: string, fallback = 1): Promise<number> {
-      await db
-        .insertInto('settings')
-        .values({ key, value: JSON.stringify(fallback) })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('settings')
-        .select('value')
-        .where('key', '=', key)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      return Number(row.value);
+      return Number(await keptValue(db, key, fallback, true));
     },
   };
 }
 
 export type SettingsRepo = ReturnType<typeof createSettingsRepo>;
+
+/** The key's value after storing `value` unless it had one; locked for the transaction when asked. */
+async function keptValue(db: Database, key: string, value: unknown, lock: boolean): Promise<unknown> {
+  await db
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const read = db.selectFrom('settings').select('value').where('key', '=', key);
+  return (await (lock ? read.forUpdate() : read).executeTakeFirstOrThrow()).value;
+}
