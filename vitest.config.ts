@@ -38,7 +38,7 @@ export default defineConfig({
   test: {
     reporters: ['default', './tools/vitest-summary.ts'],
     // Unit and API files run side by side, one more process than cores: an API file spends much of its
-    // time waiting for PostgreSQL, whose work runs in processes of its own. Browser files run one at a time.
+    // time waiting for PostgreSQL, whose work runs in processes of its own.
     pool: 'forks',
     poolOptions: { forks: { maxForks: cores + 1 } },
     projects: [
@@ -76,7 +76,9 @@ export default defineConfig({
           // One migrated, demo-seeded data folder for the run; each file's server starts from a copy.
           globalSetup: ['e2e/support/seeded-database.ts'],
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          // Two browser files at a time: a browser test waits on Chromium and its server in turn, so one file
+          // alone leaves a core idle; each file has its own server, data folder and browser profile.
+          poolOptions: { forks: { maxForks: 2 } },
           ...limits(60_000, 120_000, 10_000),
         },
       },

@@ -13,10 +13,10 @@ import {
   validValue,
 } from './support/hostile-input.ts';
 import { sessionFor, userIdOf } from './support/people.ts';
-import { scaled } from './support/timeouts.ts';
+import { runsForThisMachine, scaled } from './support/timeouts.ts';
 
-/** Random requests per route after the sweep: a bounded number, the machine running the suite is slow. */
-const RUNS_PER_ROUTE = 20;
+/** Random requests per route after the sweep: 10 on two cores, more where the machine has more. */
+const RUNS_PER_ROUTE = runsForThisMachine(5);
 
 /** A request before it is written: path parameters and query values URL-encoded, the body as a value. */
 interface Input {

@@ -8,7 +8,7 @@ import { signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { listPost } from './support/list-client.ts';
 import { createFixtureData, fixtureResource, startFixtureApp } from './support/list-fixture.ts';
-import { scaled } from './support/timeouts.ts';
+import { runsForThisMachine, scaled } from './support/timeouts.ts';
 
 const sqlish = fc.constantFrom(
   "'; drop table locations; --",
@@ -88,7 +88,7 @@ describe.each(targets)('list search fuzz on %s', (target) => {
             const res = await listPost(app, `/${b.descriptor.name}/search`, body, admin);
             expect([200, 400], res.body).toContain(res.statusCode);
           }),
-          { numRuns: 150 },
+          { numRuns: runsForThisMachine(40) },
         );
       }
       // Every registered list, walked in turn: the limit grows with the lists (about 2 s each on a quiet machine).
@@ -121,7 +121,7 @@ describe.each(targets)('list search fuzz on %s', (target) => {
             const res = await listPost(app, `/${d.name}/search`, { [name]: f }, admin);
             expect([200, 400], res.body).toContain(res.statusCode);
           }),
-          { numRuns: 200 },
+          { numRuns: runsForThisMachine(50) },
         );
       }
     },
