@@ -33,7 +33,26 @@ const limits = (test: number, hook: number, poll: number) => ({
   expect: { poll: { timeout: poll * factor } },
 });
 
-// Three projects: pure unit tests, API integration against a real database, browser end-to-end.
+/**
+ * Browser files, one at a time in their project: two projects split the files in two lanes (a browser file
+ * waits on Chromium and its server in turn, so one lane alone leaves a core idle). Each file has its own
+ * server, data folder and browser profile.
+ */
+const browserProject = (name: string, include: string) => ({
+  // The route table the accessibility walk reads carries translation macros too.
+  plugins: reactWithLingui(),
+  test: {
+    name,
+    include: [include],
+    // One migrated, demo-seeded data folder for the lane; each file's server starts from a copy.
+    globalSetup: ['e2e/support/seeded-database.ts'],
+    pool: 'forks' as const,
+    poolOptions: { forks: { singleFork: true } },
+    ...limits(60_000, 120_000, 10_000),
+  },
+});
+
+// Pure unit tests, API integration against a real database, browser end-to-end (two lanes).
 export default defineConfig({
   test: {
     reporters: ['default', './tools/vitest-summary.ts'],
@@ -67,21 +86,8 @@ export default defineConfig({
           ...limits(30_000, 60_000, 5_000),
         },
       },
-      {
-        // The route table the accessibility walk reads carries translation macros too.
-        plugins: reactWithLingui(),
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.e2e.ts'],
-          // One migrated, demo-seeded data folder for the run; each file's server starts from a copy.
-          globalSetup: ['e2e/support/seeded-database.ts'],
-          pool: 'forks',
-          // Two browser files at a time: a browser test waits on Chromium and its server in turn, so one file
-          // alone leaves a core idle; each file has its own server, data folder and browser profile.
-          poolOptions: { forks: { maxForks: 2 } },
-          ...limits(60_000, 120_000, 10_000),
-        },
-      },
+      browserProject('e2e', 'e2e/[a-p]*.e2e.ts'),
+      browserProject('e2e-2', 'e2e/[!a-p]*.e2e.ts'),
     ],
   },
 });
