@@ -33,31 +33,13 @@ const limits = (test: number, hook: number, poll: number) => ({
   expect: { poll: { timeout: poll * factor } },
 });
 
-/**
- * Browser files, one at a time in their project: two projects split the files in two lanes (a browser file
- * waits on Chromium and its server in turn, so one lane alone leaves a core idle). Each file has its own
- * server, data folder and browser profile.
- */
-const browserProject = (name: string, include: string) => ({
-  // The route table the accessibility walk reads carries translation macros too.
-  plugins: reactWithLingui(),
-  test: {
-    name,
-    include: [include],
-    // One migrated, demo-seeded data folder for the lane; each file's server starts from a copy.
-    globalSetup: ['e2e/support/seeded-database.ts'],
-    pool: 'forks' as const,
-    poolOptions: { forks: { singleFork: true } },
-    ...limits(60_000, 120_000, 10_000),
-  },
-});
-
-// Pure unit tests, API integration against a real database, browser end-to-end (two lanes).
+// Three projects: pure unit tests, API integration against a real database, browser end-to-end.
 export default defineConfig({
   test: {
     reporters: ['default', './tools/vitest-summary.ts'],
     // Unit and API files run side by side, one more process than cores: an API file spends much of its
-    // time waiting for PostgreSQL, whose work runs in processes of its own.
+    // time waiting for PostgreSQL, whose work runs in processes of its own. Browser files run one at a time,
+    // after them (vitest runs single-fork projects once the others are done).
     pool: 'forks',
     poolOptions: { forks: { maxForks: cores + 1 } },
     projects: [
@@ -86,8 +68,19 @@ export default defineConfig({
           ...limits(30_000, 60_000, 5_000),
         },
       },
-      browserProject('e2e', 'e2e/[a-p]*.e2e.ts'),
-      browserProject('e2e-2', 'e2e/[!a-p]*.e2e.ts'),
+      {
+        // The route table the accessibility walk reads carries translation macros too.
+        plugins: reactWithLingui(),
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          // One migrated, demo-seeded data folder for the run; each file's server starts from a copy.
+          globalSetup: ['e2e/support/seeded-database.ts'],
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
+          ...limits(60_000, 120_000, 10_000),
+        },
+      },
     ],
   },
 });
