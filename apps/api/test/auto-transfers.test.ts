@@ -2,7 +2,8 @@ import type { SaveTripBody, TransferRow, TripResponse } from '@trips/shared/modu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, get, post, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
-import { locationId, providerId, put } from './support/providers.ts';
+import { locationId, providerId } from './support/providers.ts';
+import { replaceRouteProviders } from './support/transfer-routes.ts';
 import { loadTrip, newTrip, saveBodyOf, saveTrip, setOnlyRate } from './support/trips.ts';
 
 const season = { from_date: '2031-01-01', to_date: '2031-12-31' };
@@ -66,26 +67,10 @@ describe.each(targets)('automatic luggage transfers on %s', (target) => {
     await setOnlyRate(t, olga, carrier, 'luggage', perBag(7));
     await setOnlyRate(t, olga, mochila, 'luggage', perBag(9));
     // Pamplona → Puente la Reina: the carrier only from the Palacio, then a second carrier from any hotel.
-    const url = `/transfer-routes/${place[0]}/${place[1]}`;
-    const route = (await get(t, url, olga)).json();
-    const res = await put(
-      t,
-      url,
-      {
-        version: route.version,
-        providers: [
-          { provider_id: carrier, provider_priority: 1, rates: [rateRow({ start_provider_id: hotel[0] })] },
-          { provider_id: mochila, provider_priority: 2, rates: [rateRow({ automated_processing: false })] },
-        ],
-        deleted_rate_ids: route.providers.flatMap((p: { rates: { id: number }[] }) =>
-          p.rates.map((r) => r.id),
-        ),
-        deleted_provider_ids: route.providers
-          .map((p: { provider_id: number }) => p.provider_id)
-          .filter((id: number) => id !== carrier),
-      },
-      olga,
-    );
+    const res = await replaceRouteProviders(t, olga, place[0], place[1], [
+      { provider_id: carrier, provider_priority: 1, rates: [rateRow({ start_provider_id: hotel[0] })] },
+      { provider_id: mochila, provider_priority: 2, rates: [rateRow({ automated_processing: false })] },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     tripId = (await newTrip(t, olga, { start_date: day(0), end_date: day(5) })).trip.id;
   });

@@ -3,12 +3,13 @@ import { tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, signIn } from './support/auth.ts';
+import { signIn } from './support/auth.ts';
 import { bookingEmails, bookingProvider, linkIn, priorityList, stepsOn } from './support/bookings.ts';
 import { clockAheadOfRealTime } from './support/clock.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { invoiceInfo, newInvoice } from './support/invoices.ts';
-import { locationId, providerId, put } from './support/providers.ts';
+import { locationId, providerId } from './support/providers.ts';
+import { replaceRouteProviders } from './support/transfer-routes.ts';
 import { loadTrip, newTrip, saveBodyOf, saveTrip, setOnlyRate } from './support/trips.ts';
 
 const RUNS = 15;
@@ -82,23 +83,9 @@ describe.each(targets)('the same trip figures whichever path changed them on %s'
     await priorityList(t, at.first, 'hotel', hotels.first);
     const carrier = await providerId(t, 'Camino Bag Carrier');
     await setOnlyRate(t, admin, carrier, 'luggage', perBag);
-    const url = `/transfer-routes/${at.first}/${at.second}`;
-    const route = (await get(t, url, admin)).json();
-    const saved = await put(
-      t,
-      url,
-      {
-        version: route.version,
-        providers: [{ provider_id: carrier, provider_priority: 1, rates: [anyHotel] }],
-        deleted_rate_ids: route.providers.flatMap((p: { rates: { id: number }[] }) =>
-          p.rates.map((r) => r.id),
-        ),
-        deleted_provider_ids: route.providers
-          .map((p: { provider_id: number }) => p.provider_id)
-          .filter((id: number) => id !== carrier),
-      },
-      admin,
-    );
+    const saved = await replaceRouteProviders(t, admin, at.first, at.second, [
+      { provider_id: carrier, provider_priority: 1, rates: [anyHotel] },
+    ]);
     expect(saved.statusCode, saved.body).toBe(200);
   });
   afterAll(() => t?.close());

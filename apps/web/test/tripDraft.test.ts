@@ -213,6 +213,7 @@ describe('trip history', () => {
     expect(historySubject(null)).toBe('Trip');
     expect(historyAction('update')).toBe('update');
     expect(historyAction('booking')).toBe('booking automation');
+    expect(historyFieldLabel('Accommodation #12 checkin_date')).toBe('Accommodation #12, Check-in');
     expect(historyAction('auto_transfer')).toBe('automatic luggage');
     const shown = shownHistoryChanges([
       { field: 'section', before: null, after: '' },
@@ -237,6 +238,9 @@ describe('trip history', () => {
       expect(historySubject('Luggage transfer #3')).toBe('Traslado de equipaje #3');
       expect(historyAction('delete')).toBe('eliminación');
       expect(historyAction('invoice')).toBe('factura');
+      expect(historyFieldLabel('Luggage transfer #3 checkin_date')).toBe(
+        'Traslado de equipaje #3, Fecha de entrada',
+      );
       expect(rowPathLabel('other_services.0.people')).toBe('Otro servicio 1, Personas');
       expect(valueText(true)).toBe('Sí');
       expect(valueText('2026-09-08')).toBe('8 sept 2026');
