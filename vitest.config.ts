@@ -37,11 +37,11 @@ const limits = (test: number, hook: number, poll: number) => ({
 export default defineConfig({
   test: {
     reporters: ['default', './tools/vitest-summary.ts'],
-    // Unit and API files run side by side, one more process than cores: an API file spends much of its
-    // time waiting for PostgreSQL, whose work runs in processes of its own. Browser files run one at a time,
-    // after them (vitest runs single-fork projects once the others are done).
+    // Unit and API files run side by side, one more process than cores (an API file spends much of its
+    // time waiting for PostgreSQL, whose work runs in processes of its own) unless TEST_FORKS says how many:
+    // `npm test` (tools/test-lanes.ts) runs the browser files, one at a time, in a second vitest beside them.
     pool: 'forks',
-    poolOptions: { forks: { maxForks: cores + 1 } },
+    poolOptions: { forks: { maxForks: Number(process.env.TEST_FORKS) || cores + 1 } },
     projects: [
       {
         // Web modules carry translation macros, compiled as the app build compiles them.

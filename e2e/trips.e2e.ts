@@ -17,16 +17,19 @@ const leave = 'You have unsaved changes. Leave this page and lose them?';
 const tripIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
 /** From /new-trip: a trip from Pamplona to Estella, created; resolves on its detail page. */
-async function createTrip(page: Page, url: string, name: string) {
+/** Creates a trip through /new-trip; `toast`, when given, is waited for from the click on (it shows for 2 s). */
+async function createTrip(page: Page, url: string, name: string, toast?: string) {
   await page.goto(`${url}/new-trip`);
   await field(page, 'Trip name').fill(name);
   await fillDate(field(page, 'Start date'), '2026-09-01');
   await fillDate(field(page, 'End date'), '2026-09-08');
   await pick(page, 'Start location', 'pamp', 'Pamplona');
   await pick(page, 'End location', 'este', 'Estella');
+  const toastSeen = toast ? see(page, toast) : Promise.resolve();
   await page.getByRole('button', { name: 'Create trip' }).click();
   await expectPathLike(page, /^\/trip-details\/\d+$/);
   await field(page, 'Trip price').waitFor();
+  await toastSeen;
   return tripIdOf(page);
 }
 
@@ -56,8 +59,7 @@ describe('trips', () => {
     expect(await field(page, 'Start date').inputValue()).toBe('');
     expect(await page.getByRole('textbox', { name: 'Start location' }).inputValue()).toBe('');
 
-    const id = await createTrip(page, ctx.server.url, 'Camino del Norte');
-    await see(page, tripMessages.created);
+    const id = await createTrip(page, ctx.server.url, 'Camino del Norte', tripMessages.created);
     expect(await page.getByRole('textbox', { name: 'Start location' }).inputValue()).toBe('Pamplona');
 
     await field(page, 'Trip price').fill('2400');
