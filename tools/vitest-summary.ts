@@ -3,8 +3,11 @@ import type { Reporter } from 'vitest/reporters';
 
 function count(tasks: RunnerTask[], totals: { passed: number; failed: number; skipped: number }) {
   for (const task of tasks) {
-    if (task.type === 'suite') count(task.tasks, totals);
-    else if (task.mode === 'skip' || task.mode === 'todo') totals.skipped += 1;
+    if (task.type === 'suite') {
+      // A suite whose hook failed carries the error and skips its tests: the failure is the suite's.
+      if (task.result?.errors?.length) totals.failed += 1;
+      count(task.tasks, totals);
+    } else if (task.mode === 'skip' || task.mode === 'todo') totals.skipped += 1;
     else if (task.result?.state === 'pass') totals.passed += 1;
     else totals.failed += 1;
   }
