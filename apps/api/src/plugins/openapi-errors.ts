@@ -18,7 +18,7 @@ declare module 'fastify' {
 /** A shared schema (`addSchema`), so the document holds it once as a component. */
 export const errorEnvelopeComponent = {
   $id: 'ErrorEnvelope',
-  ...z.toJSONSchema(errorEnvelope, { target: 'openapi-3.0', io: 'input' }),
+  ...z.toJSONSchema(errorEnvelope, { target: 'draft-2020-12', io: 'input' }),
   description:
     'The body of every failure. `errors` lists the messages to show, `field_errors` names each bad input ' +
     'field, `request_id` is also the `X-Request-Id` header. A few conflicts add fields of their own.',

@@ -116,6 +116,8 @@ export async function registerOpenApi(app: FastifyInstance) {
   app.addSchema(errorEnvelopeComponent);
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema 2020-12 as zod writes it (a null is a type, not OpenAPI 3.0's nullable flag).
+      openapi: '3.1.0',
       info: { title: 'Trip Back-Office API', version: '1.0.0', description },
       servers: [{ url: '/', description: 'The server that serves this document' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
