@@ -18,7 +18,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
+import ts from 'typescript-js';
 
 const root = join(import.meta.dirname, '..');
 const sharedSrc = join(root, 'packages/shared/src');

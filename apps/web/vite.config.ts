@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 /** Lingui's macros become catalogue lookups at build time; `.po` catalogues compile when imported. */
 export const reactWithLingui = () => {
   // Named so the unit tests, run from the repository root, find it too.
-  const configPath = new URL('./lingui.config.ts', import.meta.url).pathname;
+  const configPath = new URL('./lingui.config.js', import.meta.url).pathname;
   return [
     react({ babel: { plugins: [[linguiMacro, { linguiConfig: getConfig({ configPath }) }]] } }),
     lingui({ configPath }),

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import ts from 'typescript-js';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const web = join(import.meta.dirname, '..');
@@ -27,14 +28,16 @@ describe('translation catalogues', () => {
 
   it('hold every message of the source, in English and Spanish', { timeout: 120_000 }, () => {
     // Extract afresh into a scratch copy of the catalogue folders and compare with the committed ones.
-    const config = join(scratch, 'lingui.config.ts');
+    const config = join(scratch, 'lingui.config.mjs');
     writeFileSync(
       config,
-      `import { catalogs } from ${JSON.stringify(join(web, 'lingui.config.ts'))};
+      `import { catalogs } from ${JSON.stringify(join(web, 'lingui.config.js'))};
        export default { sourceLocale: 'en', locales: ['en', 'es'],
          catalogs: catalogs(${JSON.stringify(web)}, ${JSON.stringify(scratch)}) };`,
     );
-    const cli = join(web, 'node_modules/@lingui/cli/dist/lingui-extract.js');
+    // Wherever npm placed it (the web package's own node_modules or the root's).
+    const cliMain = createRequire(join(web, 'package.json')).resolve('@lingui/cli');
+    const cli = join(dirname(cliMain), 'lingui-extract.js');
     execFileSync(process.execPath, [cli, '--config', config], { cwd: web, stdio: 'pipe' });
     const fresh = catalogueFiles(join(scratch, 'src'));
     expect(fresh.length).toBeGreaterThan(2);

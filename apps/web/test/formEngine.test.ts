@@ -62,8 +62,8 @@ describe('form engine: checks by spec', () => {
 
 describe('form engine: the forms are specs', () => {
   const all: FieldSpec[] = [
-    ...providerSections.flatMap((s) => s.fields),
-    ...tripAreas.flatMap((a) => a.fields),
+    ...providerSections.flatMap((s): readonly FieldSpec[] => s.fields),
+    ...tripAreas.flatMap((a): readonly FieldSpec[] => a.fields),
     ...serviceGroups.flatMap((g) => g.fields),
     ...Object.values(ownFields).flat(),
   ];
