@@ -109,6 +109,33 @@ describe.each(targets)('column lists on %s', (target) => {
     }
   });
 
+  it('answers the spec’s own set names, each the same set and the same saved layout as its alias', async () => {
+    const specNames = {
+      accommodations: 'accommodations_report',
+      'next-day': 'next_days_report',
+      other: 'other_services_report',
+      prepayments: 'prepayments_report',
+      normal: 'normal_transfers_report',
+      luggage: 'luggage_transfers_report',
+      vat: 'vat_report',
+    };
+    for (const [spec, alias] of Object.entries(specNames)) {
+      expect(await columns(spec, pablo), spec).toEqual(await columns(alias, pablo));
+    }
+    for (const spec of ['locations', 'tasks', 'dossiers', 'invoices', 'providers', 'transfers', 'trips'])
+      expect((await columns(spec, pablo)).length, spec).toBeGreaterThan(0);
+
+    // Saved by the spec name, read back by the alias (and the other way round).
+    const defaults = await columns('normal', pablo);
+    const reordered = [...defaults].reverse();
+    expect((await post(t, '/column-lists/save', { type: 'normal', data: reordered }, pablo)).statusCode).toBe(
+      200,
+    );
+    expect((await columns('normal_transfers_report', pablo)).map((c) => c.slug)).toEqual(
+      reordered.map((c) => c.slug),
+    );
+  });
+
   it('still refuses a type that names no set', async () => {
     expect((await post(t, '/column-lists/get', { type: 'nowhere' }, olga)).statusCode).toBe(400);
     expect((await post(t, '/column-lists/save', { type: 'nowhere', data: [] }, olga)).statusCode).toBe(400);

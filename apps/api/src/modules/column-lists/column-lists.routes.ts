@@ -56,8 +56,8 @@ export function columnListsRoutes({ db }: { db: Database }) {
         },
       },
       async (req) => {
-        columnSetOf(req.body.type);
-        await repo.save(requireAuth(req).userId, req.body.type, req.body.data);
+        const set = columnSetOf(req.body.type);
+        await repo.save(requireAuth(req).userId, set.name, req.body.data);
         return ok('Columns saved');
       },
     );

@@ -17,7 +17,25 @@ const columnOnlySets = new Map<string, ColumnSet>(
   ]),
 );
 
-/** The set behind a column-lists `type`: a registered list's descriptor, else a column-only set. */
+/**
+ * The report sets by the names spec part 2 §3 gives them; the `*_report` names (the report routes' own)
+ * stay accepted. 'locations' and 'tasks' name the lists, as the screens have always sent them.
+ */
+const specReportNames: Record<string, string> = {
+  accommodations: 'accommodations_report',
+  'next-day': 'next_days_report',
+  other: 'other_services_report',
+  prepayments: 'prepayments_report',
+  normal: 'normal_transfers_report',
+  luggage: 'luggage_transfers_report',
+  vat: 'vat_report',
+};
+
+/**
+ * The set behind a column-lists `type`: a registered list's descriptor, else a column-only set. A layout
+ * is stored under the set's own name, so a spec name and its alias share one.
+ */
 export function findColumnSet(type: string): ColumnSet | undefined {
-  return findListResource(type)?.descriptor ?? columnOnlySets.get(type);
+  const name = specReportNames[type] ?? type;
+  return findListResource(name)?.descriptor ?? columnOnlySets.get(name);
 }
