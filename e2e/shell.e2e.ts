@@ -27,6 +27,25 @@ describe('the signed-in shell', () => {
     await browser.screenshot('header-reports');
   });
 
+  it('offers a skip link as the first Tab stop, which takes the focus past the header to the screen', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${server.url}/login`);
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expectPath(page, '/home');
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await browser.screenshot('skip-link');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    // The next Tab goes into the screen, not back to the header.
+    await page.keyboard.press('Tab');
+    const inMain = () => page.evaluate(() => !!document.activeElement?.closest('#main-content'));
+    await expect.poll(inMain).toBe(true);
+  });
+
   it('keeps a nav link active on its detail routes', async () => {
     browser = await openBrowser();
     const { page } = browser;

@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { useLocaleSync } from '../../i18n/useLocaleSync';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { PaletteLauncher } from '../palette/PaletteLauncher';
@@ -15,11 +16,13 @@ export default function SignedInLayout() {
   useLocaleSync();
   return (
     <AppShell header={{ height: 60 }} padding="lg">
+      <SkipLink />
       <PaletteLauncher />
       <AppShell.Header>
         <Header />
       </AppShell.Header>
-      <AppShell.Main bg="gray.0">
+      {/* Focusable from the skip link only, not a Tab stop of its own. */}
+      <AppShell.Main bg="gray.0" id={mainContentId} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
