@@ -54,7 +54,7 @@ export default defineConfig({
             'apps/web/test/**/*.test.tsx',
             'tools/test/**/*.test.ts',
           ],
-          setupFiles: ['tools/test-worker-priority.ts', 'apps/web/test/i18nSetup.ts'],
+          setupFiles: ['tools/test-worker-setup.ts', 'apps/web/test/i18nSetup.ts'],
           ...limits(5_000, 10_000, 1_000),
         },
       },
@@ -62,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
-          setupFiles: ['tools/test-worker-priority.ts'],
+          setupFiles: ['tools/test-worker-setup.ts'],
           // One migrated, demo-seeded database per kind for the run; each file's app starts from a copy.
           globalSetup: ['apps/api/test/support/seeded-databases.ts'],
           pool: 'forks',
@@ -75,7 +75,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
-          setupFiles: ['tools/test-worker-priority.ts'],
+          setupFiles: ['tools/test-worker-setup.ts'],
           // One migrated, demo-seeded data folder for the run; each file's server starts from a copy.
           globalSetup: ['e2e/support/seeded-database.ts'],
           pool: 'forks',
