@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, publicUrl } from './config.ts';
 import type { Database } from './db/database.ts';
 import { type Clock, systemClock } from './engine/jobs/clock.ts';
@@ -18,6 +18,7 @@ import { createRecordsService } from './engine/settings/records.service.ts';
 import { createSecretBox } from './engine/settings/secret-box.ts';
 import { createSettingsRepo } from './engine/settings/settings.repo.ts';
 import { createLocalDiskStorage } from './engine/storage/local-disk.ts';
+import { responseSerializer } from './http/response-serializer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createHumanCheck } from './modules/auth/human-check.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
@@ -95,7 +96,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
