@@ -64,6 +64,7 @@ import { createZohoService } from './modules/zoho/zoho.service.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerReaderLanguage } from './plugins/reader-language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
     reply.header('x-request-id', req.id);
   });
   registerSecurityHeaders(app);
+  registerReaderLanguage(app);
 
   // Uploaded files stay outside the web root; served only through their API routes.
   const secretBox = createSecretBox(secretKey);

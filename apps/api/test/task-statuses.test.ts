@@ -35,9 +35,9 @@ describe.each(targets)('task statuses settings on %s', (target) => {
   it('keeps at least one closed status, on the server as on the screen, and saves nothing otherwise', async () => {
     const before = await read();
     expect(before.rows).toEqual([
-      { id: 1, name: 'Pending', is_closed: false },
-      { id: 2, name: 'In progress', is_closed: false },
-      { id: 3, name: 'Completed', is_closed: true },
+      { id: 1, name: 'Pending', name_es: 'Pendiente', name_de: 'Offen', is_closed: false },
+      { id: 2, name: 'In progress', name_es: 'En curso', name_de: 'In Bearbeitung', is_closed: false },
+      { id: 3, name: 'Completed', name_es: 'Completada', name_de: 'Erledigt', is_closed: true },
     ]);
     const noneClosed = before.rows.map((s) => ({ ...s, is_closed: false }));
     const refused = await save(noneClosed, before.version);

@@ -69,6 +69,60 @@ describe.each(targets)('trip history, owner notices, notes, tasks and access on 
     });
   });
 
+  it('names statuses and meal plans in the reader’s language, older English entries too', async () => {
+    const { trip } = await newTrip(t, olga);
+    const body = saveBodyOf(await loadTrip(t, olga, trip.id));
+    body.trip.insurance_status_id = 2;
+    body.accommodations = [{ provider_id: hotel, people: 2, meals_id: 1 }];
+    const first = (await saveTrip(t, olga, trip.id, body)).json();
+    const edit = saveBodyOf(first);
+    edit.accommodations = [{ ...first.accommodations[0], meals_id: 5 }];
+    await saveTrip(t, olga, trip.id, edit);
+    // An entry written before reference rows were named per language holds the English name.
+    await t.db
+      .insertInto('audit_log')
+      .values({
+        entity: 'trip',
+        entity_id: trip.id,
+        action: 'update',
+        subject: null,
+        user_id: null,
+        changes: JSON.stringify({ general_status_name: ['Pending', 'Active'] }),
+      })
+      .execute();
+    const read = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/trips/${trip.id}/history`,
+          headers: { authorization: `Bearer ${olga}`, 'accept-language': language },
+        })
+      ).json().items as TripHistoryItem[];
+    const es = await read('es');
+    expect(change(es, 'general_status_name')).toEqual({
+      field: 'general_status_name',
+      before: 'Pendiente',
+      after: 'Activo',
+    });
+    expect(change(es, 'meals_name')).toEqual({
+      field: 'meals_name',
+      before: 'Desayuno',
+      after: 'Solo alojamiento',
+    });
+    expect(change(es, 'insurance_status_name')).toEqual({
+      field: 'insurance_status_name',
+      before: 'Ninguno',
+      after: 'Ofrecido',
+    });
+    const en = await read('en');
+    expect(change(en, 'meals_name')).toEqual({
+      field: 'meals_name',
+      before: 'Breakfast',
+      after: 'Room only',
+    });
+    expect(es.flatMap((i) => i.changes).map((c) => c.field)).not.toContain('meals_id');
+  });
+
   it('pages the history 25 at a time', async () => {
     let d = await newTrip(t, olga);
     for (let i = 1; i <= 27; i++) {

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect } from './pglite-dialect.ts';
 import { defaultPoolSize } from './pool-size.ts';
+import { ReaderPostgresDialect } from './reader-language.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -50,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       client.on('error', (error) => console.warn(`database: connection lost (${error.message})`)),
     );
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new ReaderPostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;
   }

@@ -6,9 +6,9 @@ import {
   type Driver,
   PostgresAdapter,
   PostgresIntrospector,
-  PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { ReaderQueryCompiler } from './reader-language.ts';
 
 /**
  * PGlite is a single connection: every query and transaction goes through one serialized queue,
@@ -88,7 +88,7 @@ export class PgliteDialect implements Dialect {
     return new PgliteDriver(this.pg);
   }
   createQueryCompiler() {
-    return new PostgresQueryCompiler();
+    return new ReaderQueryCompiler();
   }
   createIntrospector(db: Parameters<Dialect['createIntrospector']>[0]) {
     return new PostgresIntrospector(db);

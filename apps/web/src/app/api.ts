@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { messages } from '@trips/shared/validation/messages';
 import { toast } from '../components/toast';
 import { ApiError } from './apiError';
@@ -29,6 +30,8 @@ async function send(method: string, path: string, body: unknown, options: Reques
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Reference names (statuses, meals, countries…) come back in the language the interface shows.
+  if (i18n.locale) headers['Accept-Language'] = i18n.locale;
   try {
     const init = {
       method,

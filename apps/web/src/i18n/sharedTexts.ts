@@ -307,6 +307,8 @@ export const sharedTexts = [
   msg({ id: 'Must match', message: 'Must match' }),
   msg({ id: 'My open tasks', message: 'My open tasks' }),
   msg({ id: 'Name', message: 'Name' }),
+  msg({ id: 'Name in German', message: 'Name in German' }),
+  msg({ id: 'Name in Spanish', message: 'Name in Spanish' }),
   msg({ id: 'Name variations', message: 'Name variations' }),
   msg({ id: 'Network Error', message: 'Network Error' }),
   msg({ id: 'Next Days', message: 'Next Days' }),

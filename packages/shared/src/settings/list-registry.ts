@@ -3,6 +3,11 @@ import type { SettingsList } from './list-columns.ts';
 
 const name = { key: 'name', label: 'Name', kind: 'text', maxLength: 100, unique: true } as const;
 const active = { key: 'is_active', label: 'Active', kind: 'boolean' } as const;
+/** A reference row's names in the other languages (blank: the English name is shown). */
+const localNames = [
+  { key: 'name_es', label: 'Name in Spanish', kind: 'text', maxLength: 100, optional: true },
+  { key: 'name_de', label: 'Name in German', kind: 'text', maxLength: 100, optional: true },
+] as const;
 const serviceTables = ['trip_accommodations', 'trip_transfers', 'trip_other_services'];
 
 /**
@@ -92,7 +97,7 @@ export const settingsLists: readonly SettingsList[] = [
     title: 'Rate item types',
     permission: 'providers',
     table: 'rate_item_types',
-    columns: [name],
+    columns: [name, ...localNames],
     editableRows: true,
     fixedIds: [1],
     references: [{ table: 'provider_rate_items', column: 'rate_item_type_id', label: 'provider rates' }],
@@ -107,6 +112,7 @@ export const settingsLists: readonly SettingsList[] = [
     table: 'task_statuses',
     columns: [
       { key: 'name', label: 'Status', kind: 'text', maxLength: 50, unique: true },
+      ...localNames,
       { key: 'is_closed', label: 'Completes the task', kind: 'boolean', whenNew: false },
     ],
     editableRows: true,

@@ -25,6 +25,7 @@ import * as hospedajes from './0025_hospedajes.ts';
 import * as autoTransferDismissals from './0026_auto_transfer_dismissals.ts';
 import * as tripServiceCounts from './0027_trip_service_counts.ts';
 import * as reportDateIndexes from './0028_report_date_indexes.ts';
+import * as lookupNames from './0029_lookup_names.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -55,4 +56,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0026_auto_transfer_dismissals', statements: autoTransferDismissals.statements },
   { name: '0027_trip_service_counts', statements: tripServiceCounts.statements },
   { name: '0028_report_date_indexes', statements: reportDateIndexes.statements },
+  { name: '0029_lookup_names', statements: lookupNames.statements },
 ];

@@ -1,10 +1,15 @@
 import type { Generated } from 'kysely';
 
-interface NamedTable {
+/** A lookup row's names in Spanish and German (migration 0029); null reads as the English `name`. */
+export interface LocalNames {
+  name_es: string | null;
+  name_de: string | null;
+}
+interface NamedTable extends LocalNames {
   id: number;
   name: string;
 }
-export interface CountriesTable {
+export interface CountriesTable extends LocalNames {
   id: Generated<number>;
   name: string;
   iso2: string;
@@ -24,7 +29,7 @@ export interface CurrenciesTable {
   rate: Generated<number>;
   is_active: Generated<boolean>;
 }
-export interface StatusesTable {
+export interface StatusesTable extends LocalNames {
   kind: string;
   id: number;
   name: string;

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt, NoteColumns, Timestamp } from './columns.ts';
+import type { LocalNames } from './reference.ts';
 
-export interface TaskStatusesTable {
+export interface TaskStatusesTable extends LocalNames {
   id: Generated<number>;
   name: string;
   is_closed: boolean;
@@ -31,7 +32,7 @@ export interface TaskNotesTable extends NoteColumns {
 /** The tables of migration 0007. */
 export interface TaskTables {
   task_statuses: TaskStatusesTable;
-  task_object_types: { id: number; name: string };
+  task_object_types: LocalNames & { id: number; name: string };
   staff_names: { id: number; name: string };
   tasks: TasksTable;
   task_notes: TaskNotesTable;

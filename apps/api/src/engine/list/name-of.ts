@@ -1,4 +1,5 @@
 import { type OperationNode, type RawBuilder, sql } from 'kysely';
+import { nameColumn } from '../i18n/local-name.ts';
 
 const joinable = new WeakMap<OperationNode, RawBuilder<unknown>>();
 
@@ -7,8 +8,14 @@ const joinable = new WeakMap<OperationNode, RawBuilder<unknown>>();
  * for its rows only, a count never, and the planner does not search the orders of many joins (with a
  * dozen lookups that alone cost 10–30 ms a query). An export, which reads every row, joins the same
  * lookup instead (`joinedLookup`, DESIGN §9: per-row subqueries run at a quarter of the speed of joins).
+ * A reference table's name is the reader's language's (`nameColumn`).
  */
-export function nameOf(table: string, id: RawBuilder<unknown>, name = sql`x.name`, extra = sql``) {
+export function nameOf(
+  table: string,
+  id: RawBuilder<unknown>,
+  name: RawBuilder<unknown> = nameColumn(table, 'x'),
+  extra = sql``,
+) {
   const subquery = sql<
     string | null
   >`(select ${name} from ${sql.table(table)} x where x.id = ${id} ${extra})`;

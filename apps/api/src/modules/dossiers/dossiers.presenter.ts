@@ -8,6 +8,7 @@ import type {
 } from '@trips/shared/modules/dossiers/dossiers.schema';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { localName } from '../../engine/i18n/local-name.ts';
 
 const instant = (column: string) =>
   sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -31,7 +32,7 @@ export async function loadDossier(
   const d = rows[0];
   if (!d) return undefined;
   const settings = await sql<DossierSetting>`select s.id, s.trip_type_id,
-      (select t.name from trip_types t where t.id = s.trip_type_id) as trip_type_name,
+      (select ${localName('t')} from trip_types t where t.id = s.trip_type_id) as trip_type_name,
       s.start_location_id, ${place('s.start_location_id')} as start_location_name,
       s.end_location_id, ${place('s.end_location_id')} as end_location_name, s.holiday_id, s.holiday, s.title
     from dossier_settings s where s.dossier_id = ${id} order by s.position, s.id`.execute(db);

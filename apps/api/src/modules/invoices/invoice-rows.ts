@@ -1,5 +1,6 @@
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import { sql } from 'kysely';
+import { localName } from '../../engine/i18n/local-name.ts';
 
 /**
  * The trip service rows an invoice line can pay, one shape over the three row tables: `kind` names the
@@ -35,7 +36,7 @@ export const serviceRowsSql = sql`(
   union all
   select 'other', 'other_services', r.id, ${common}, r.from_date::text,
     coalesce((select ps.name from provider_services ps where ps.id = r.service_id),
-      (select st.name from other_service_types st where st.id = r.service_type_id), '')
+      (select ${localName('st')} from other_service_types st where st.id = r.service_type_id), '')
   from trip_other_services r)`;
 
 /** The row a line (alias `s`) pays: the kind of its set column and that id. */

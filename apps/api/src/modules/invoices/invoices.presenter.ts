@@ -1,10 +1,11 @@
 import type { InvoiceDetail, InvoiceLine } from '@trips/shared/modules/invoices/invoices.schema';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { localName } from '../../engine/i18n/local-name.ts';
 import { lineJoin, serviceRowsSql } from './invoice-rows.ts';
 
 const status = (kind: string, column: string) =>
-  sql`(select x.name from statuses x where x.kind = ${kind} and x.id = ${sql.ref(column)})`;
+  sql`(select ${localName('x')} from statuses x where x.kind = ${kind} and x.id = ${sql.ref(column)})`;
 const person = (column: string) =>
   sql`(select u.first_name || ' ' || u.last_name from users u where u.id = ${sql.ref(column)})`;
 

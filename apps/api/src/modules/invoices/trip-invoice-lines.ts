@@ -1,11 +1,12 @@
 import type { TripInvoiceLine } from '@trips/shared/modules/invoices/invoices.schema';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { localName } from '../../engine/i18n/local-name.ts';
 import { notFound } from '../../http/errors.ts';
 import { lineJoin, serviceRowsSql } from './invoice-rows.ts';
 
 const status = (kind: string, column: string) =>
-  sql`(select x.name from statuses x where x.kind = ${kind} and x.id = ${sql.ref(column)})`;
+  sql`(select ${localName('x')} from statuses x where x.kind = ${kind} and x.id = ${sql.ref(column)})`;
 
 /** Every invoice line paying a row of the trip, by row, oldest invoice first. */
 export async function tripInvoiceLines(db: Database, tripId: number) {

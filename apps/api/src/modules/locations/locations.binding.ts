@@ -1,6 +1,7 @@
 import { locationPickerCount, locationsResource } from '@trips/shared/modules/locations/locations.resource';
 import { locationRow } from '@trips/shared/modules/locations/locations.schema';
 import { type SqlBool, sql } from 'kysely';
+import { localName } from '../../engine/i18n/local-name.ts';
 import type { ListBinding } from '../../engine/list/binding.ts';
 import { containsText } from '../../engine/list/where.ts';
 
@@ -32,7 +33,7 @@ export const locationsBinding: ListBinding = {
     state_id: sql.ref('l.state_id'),
     country_id: sql.ref('l.country_id'),
     state_name: sql.ref('s.name'),
-    country_name: sql.ref('c.name'),
+    country_name: localName('c'),
     meeting_points_count: meetingPointsCount,
     is_automated_processing: sql.ref('l.is_automated_processing'),
   },
@@ -44,7 +45,7 @@ export const locationsBinding: ListBinding = {
       'l.state_id',
       's.name as state_name',
       'l.country_id',
-      'c.name as country_name',
+      localName('c').as('country_name'),
       variations.as('name_variations'),
       meetingPointsCount.as('meeting_points_count'),
       'l.is_automated_processing',

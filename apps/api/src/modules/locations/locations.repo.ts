@@ -5,6 +5,7 @@ import {
 } from '@trips/shared/modules/locations/locations.schema';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { localName } from '../../engine/i18n/local-name.ts';
 
 export type LocationSettings = {
   name: string;
@@ -20,7 +21,7 @@ export interface MeetingPointInput {
 }
 
 const mealName = (key: RationKey) =>
-  sql<string>`coalesce((select name from meals where id = l.${sql.ref(`${key}_replacement_id`)}), ${noReplacementName})`.as(
+  sql<string>`coalesce((select ${localName('meals')} from meals where id = l.${sql.ref(`${key}_replacement_id`)}), ${noReplacementName})`.as(
     `${key}_replacement_name`,
   );
 
@@ -33,7 +34,7 @@ export function createLocationsRepo(db: Database) {
         .innerJoin('countries as c', 'c.id', 'l.country_id')
         .leftJoin('states as s', 's.id', 'l.state_id')
         .selectAll('l')
-        .select(['c.name as country_name', 's.name as state_name', ...rationKeys.map(mealName)])
+        .select([localName('c').as('country_name'), 's.name as state_name', ...rationKeys.map(mealName)])
         .where('l.id', '=', id)
         .executeTakeFirst();
     },

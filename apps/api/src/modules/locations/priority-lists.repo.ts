@@ -1,5 +1,6 @@
 import type { PriorityList } from '@trips/shared/modules/locations/priority-lists.schema';
 import type { Database } from '../../db/database.ts';
+import { localName } from '../../engine/i18n/local-name.ts';
 
 export interface PriorityRow {
   provider_id: number;
@@ -14,7 +15,13 @@ export function createPriorityListsRepo(db: Database) {
       return db
         .selectFrom('location_priority_providers as lp')
         .leftJoin('hotel_types as h', 'h.id', 'lp.hotel_type_id')
-        .select(['lp.list', 'lp.provider_id', 'lp.hotel_type_id', 'h.name as hotel_type_name', 'lp.priority'])
+        .select([
+          'lp.list',
+          'lp.provider_id',
+          'lp.hotel_type_id',
+          localName('h').as('hotel_type_name'),
+          'lp.priority',
+        ])
         .where('lp.location_id', '=', locationId)
         .orderBy('lp.list')
         .orderBy('lp.priority')

@@ -2,6 +2,7 @@ import type { ProviderPickerType } from '@trips/shared/modules/providers/provide
 import type { ProviderEditable } from '@trips/shared/modules/providers/providers.schema';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { localName } from '../../engine/i18n/local-name.ts';
 import { pickerCondition } from './providers.picker.ts';
 
 /** The provider's own columns as saved; tags and locations live in link tables. */
@@ -19,8 +20,8 @@ export function createProvidersRepo(db: Database) {
         .leftJoin('locations as l', 'l.id', 'p.location_id')
         .selectAll('p')
         .select([
-          'c.name as category_name',
-          'lg.name as language_name',
+          localName('c').as('category_name'),
+          localName('lg').as('language_name'),
           'cu.symbol as currency_symbol',
           'cu.rate as currency_rate',
           'l.name as location_name',

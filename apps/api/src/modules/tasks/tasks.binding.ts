@@ -2,6 +2,7 @@ import { myOpenTasksFilterId } from '@trips/shared/modules/tasks/tasks.constants
 import { tasksResource } from '@trips/shared/modules/tasks/tasks.resource';
 import { taskRow } from '@trips/shared/modules/tasks/tasks.schema';
 import { sql } from 'kysely';
+import { localName } from '../../engine/i18n/local-name.ts';
 import type { ListBinding } from '../../engine/list/binding.ts';
 import { rowColumns, taskSql } from './tasks.sql.ts';
 
@@ -30,9 +31,9 @@ export function tasksBinding(timeZone: string): ListBinding {
       status_id: sql.ref('t.status_id'),
       is_open: q.isOpen,
       is_overdue: q.isOverdue,
-      status_name: sql.ref('s.name'),
+      status_name: localName('s'),
       owner_name: q.ownerName,
-      object_type_name: sql.ref('ot.name'),
+      object_type_name: localName('ot'),
       created_by_name: q.creatorName,
     },
     select: (query) => query.select([...rowColumns(q)]),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { localName } from '../../engine/i18n/local-name.ts';
 import { objectNameSql } from './task-objects.ts';
 
 const fullName = (alias: string) =>
@@ -38,10 +39,10 @@ export const rowColumns = (q: TaskSql) =>
     't.id',
     't.subject',
     q.deadline.as('deadline'),
-    's.name as status_name',
+    localName('s').as('status_name'),
     q.ownerName.as('owner_name'),
     't.object_type_id',
-    'ot.name as object_type_name',
+    localName('ot').as('object_type_name'),
     't.object_id',
     q.objectName.as('object_name'),
     q.creatorName.as('created_by_name'),

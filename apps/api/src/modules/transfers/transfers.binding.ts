@@ -1,6 +1,7 @@
 import { transferRow } from '@trips/shared/modules/transfers/routes.schema';
 import { transferPickerCount, transfersResource } from '@trips/shared/modules/transfers/transfers.resource';
 import { sql } from 'kysely';
+import { nameColumn } from '../../engine/i18n/local-name.ts';
 import type { ListBinding, TagLink } from '../../engine/list/binding.ts';
 import { containsText } from '../../engine/list/where.ts';
 
@@ -19,7 +20,7 @@ const rateRows = (tagColumn: string): TagLink => ({
 
 /** One text of the distinct names a route provider's rate rows point at, e.g. its meeting points. */
 function namesOfRows(table: string, column: string, name: string) {
-  return sql<string>`coalesce((select string_agg(distinct x.${sql.raw(name)}, ', ')
+  return sql<string>`coalesce((select string_agg(distinct ${nameColumn(table, 'x', name)}, ', ')
     from transfer_route_rates r join ${sql.table(table)} x on x.id = r.${sql.raw(column)}
     where r.route_provider_id = rp.id), '')`;
 }

@@ -9,7 +9,7 @@ import type {
   TripTransfersTable,
 } from '../../db/tables/trips.ts';
 import { createTripRowsRepo, type StoredRow } from './trip-rows.repo.ts';
-import { lookupNames, type Wanted, want, withNames } from './trips.refs.ts';
+import { isLocalisedSource, lookupNames, type Wanted, want, withNames } from './trips.refs.ts';
 import { createTripsRepo } from './trips.repo.ts';
 import { type SectionSpec, sections, tripRefs } from './trips.sections.ts';
 
@@ -87,11 +87,15 @@ export async function loadTrip(db: Database, id: number): Promise<TripResponse |
 
 const bookkeeping = ['id', 'trip_id', 'position', 'version', 'created_at', 'updated_at', 'nights'];
 
-/** What the history compares: the fields people edit, a name instead of each id that has one. */
+/**
+ * What the history compares: the fields people edit, a name instead of each id that has one — except
+ * reference rows (statuses, meals…), kept by id and named in the reader's language when read.
+ */
 function snapshot(record: Record<string, unknown>, refs: SectionSpec['refs'], drop: readonly string[] = []) {
   const out = { ...record };
   for (const key of [...bookkeeping, ...drop]) delete out[key];
-  for (const [field, nameField] of refs) if (nameField) delete out[field];
+  for (const [field, nameField, source] of refs)
+    if (nameField) delete out[isLocalisedSource(source) ? nameField : field];
   return out;
 }
 

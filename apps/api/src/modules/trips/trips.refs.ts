@@ -1,6 +1,7 @@
 import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { localisedTables, nameColumn } from '../../engine/i18n/local-name.ts';
 
 /**
  * Where the ids of a trip and its rows point: the table (and statuses kind) that names them. One list
@@ -46,6 +47,9 @@ export const sources = {
 } satisfies Record<string, Source>;
 export type SourceKey = keyof typeof sources;
 
+/** A source named per language (statuses, meals…): a name of it is the reader's, never stored. */
+export const isLocalisedSource = (source: SourceKey) => localisedTables.has(sources[source].table);
+
 /** An id field, the name field the detail shows beside it (null: none), and what it points to. */
 export type Ref = readonly [idField: string, nameField: string | null, source: SourceKey];
 
@@ -68,7 +72,7 @@ export async function lookupNames(db: Database, wanted: Wanted): Promise<NameOf>
   const parts = [...wanted].map(([key, ids]) => {
     const s: Source = sources[key];
     const kind = s.kind ? sql`and kind = ${s.kind}` : sql``;
-    return sql`(select ${key}::text as source, id, ${sql.ref(s.column)}::text as name
+    return sql`(select ${key}::text as source, id, ${nameColumn(s.table, s.table, s.column)}::text as name
       from ${sql.table(s.table)} where id in (${sql.join([...ids])}) ${kind})`;
   });
   if (parts.length > 0) {

@@ -9,6 +9,7 @@ import { conflict } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { auditTrip, notifyNewOwner, tripEntity } from './trips.audit.ts';
 import { figuresOf } from './trips.figures.ts';
+import { namedHistory } from './trips.history.ts';
 import { rawOrThrow, tripNotFound } from './trips.load.ts';
 import { present } from './trips.presenter.ts';
 import { createTripsRepo } from './trips.repo.ts';
@@ -77,7 +78,8 @@ export function createTripsService(
 
     async history(id: number, page: number) {
       if (!(await createTripsRepo(db).find(id))) throw tripNotFound();
-      return { success: true as const, ...(await readHistory(db, tripEntity, id, page)) };
+      const history = await readHistory(db, tripEntity, id, page);
+      return { success: true as const, ...history, items: await namedHistory(db, history.items) };
     },
   };
 }

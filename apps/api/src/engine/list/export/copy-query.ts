@@ -1,5 +1,6 @@
 import type { ListQuery } from '@trips/shared';
-import { type OperationNode, PostgresQueryCompiler, type QueryId, type RootOperationNode, sql } from 'kysely';
+import { type OperationNode, type QueryId, type RootOperationNode, sql } from 'kysely';
+import { boundValue, ReaderQueryCompiler } from '../../../db/reader-language.ts';
 import { filteredQuery, type ListContext } from '../query.ts';
 import { type CellSql, cellSql, csvCellSql, emptyCell, plainCellSql } from './cell-sql.ts';
 import type { ExportColumn } from './cells.ts';
@@ -17,9 +18,9 @@ function literal(value: unknown): string {
 }
 
 /** COPY takes no bind parameters, so the values go into the text as literals. */
-class LiteralCompiler extends PostgresQueryCompiler {
+class LiteralCompiler extends ReaderQueryCompiler {
   protected override appendValue(value: unknown) {
-    this.append(literal(value));
+    this.append(literal(boundValue(value)));
   }
 }
 

@@ -3,6 +3,7 @@ import { priceFields } from '@trips/shared/pricing/constants';
 import type { LuggageQty, NegotiatedPrices } from '@trips/shared/pricing/index';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { localName } from '../../../engine/i18n/local-name.ts';
 
 export interface ItemValues extends NegotiatedPrices {
   rate_item_type_id: number;
@@ -55,7 +56,7 @@ export function createRatesRepo(db: Database) {
           'i.id',
           'i.rate_id',
           'i.rate_item_type_id',
-          't.name as rate_item_type_name',
+          localName('t').as('rate_item_type_name'),
           'i.week_day_id',
         ])
         .select(['w.name as week_day_name', ...priceFields.map((f) => `i.${f}` as const)])

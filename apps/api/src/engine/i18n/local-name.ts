@@ -1,0 +1,38 @@
+import { type RawBuilder, sql } from 'kysely';
+import { readerLanguage } from '../../db/reader-language.ts';
+
+/**
+ * A reference row's name in the reader's language: its own translation (`name_es`, `name_de`), else its
+ * English `name` (rows staff add without one). Every lookup table carries the two columns (migration 0029).
+ */
+export const localName = (alias: string): RawBuilder<string> =>
+  sql<string>`coalesce(nullif(case ${readerLanguage}::text when 'es' then ${sql.ref(`${alias}.name_es`)}
+    when 'de' then ${sql.ref(`${alias}.name_de`)} end, ''), ${sql.ref(`${alias}.name`)})`;
+
+/** The tables whose rows are named per language (migration 0029). */
+export const localisedTables: ReadonlySet<string> = new Set([
+  'countries',
+  'statuses',
+  'languages',
+  'trip_types',
+  'meals',
+  'booking_methods',
+  'payment_methods',
+  'provider_categories',
+  'accommodation_types',
+  'accommodation_levels',
+  'accommodation_details',
+  'hotel_types',
+  'transfer_types',
+  'other_service_types',
+  'rate_item_types',
+  'week_days',
+  'task_statuses',
+  'task_object_types',
+]);
+
+/** The name column of a table's row `alias`: localised where the table is, else the given column. */
+export const nameColumn = (table: string, alias: string, column = 'name'): RawBuilder<string> =>
+  localisedTables.has(table) && column === 'name'
+    ? localName(alias)
+    : sql<string>`${sql.ref(`${alias}.${column}`)}`;
