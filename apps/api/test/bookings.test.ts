@@ -166,6 +166,9 @@ describe.each(targets)('booking automation of a Camino trip on %s', (target) => 
     expect(requests[0]!.body).toContain('/provider-response/');
     // A Camino trip: the Camino settings' text for the provider goes with each accommodation request.
     expect(requests[0]!.body).toContain('Los peregrinos llegan a pie por la tarde.');
+    // Reference values in the provider's language too: the meal plan is the lookup row's Spanish name.
+    expect(requests[0]!.body).toContain('Desayuno');
+    expect(requests[0]!.body).not.toContain('Breakfast');
   });
 
   it('confirms by link once; the link then refuses a second answer', async () => {

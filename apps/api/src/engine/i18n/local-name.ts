@@ -1,5 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import { readerLanguage } from '../../db/reader-language.ts';
+import { type ReaderLanguage, readerLanguage, readerLanguages } from '../../db/reader-language.ts';
+
+export { readerLanguages };
 
 /**
  * A reference row's name in the reader's language: its own translation (`name_es`, `name_de`), else its
@@ -36,3 +38,9 @@ export const nameColumn = (table: string, alias: string, column = 'name'): RawBu
   localisedTables.has(table) && column === 'name'
     ? localName(alias)
     : sql<string>`${sql.ref(`${alias}.${column}`)}`;
+
+/** A reference row's name in a given language, for a text whose reader is not the one asking (an email). */
+export const nameIn = (alias: string, language: ReaderLanguage): RawBuilder<string> =>
+  language === 'en'
+    ? sql<string>`${sql.ref(`${alias}.name`)}`
+    : sql<string>`coalesce(nullif(${sql.ref(`${alias}.name_${language}`)}, ''), ${sql.ref(`${alias}.name`)})`;

@@ -46,28 +46,9 @@ const nights = (from: unknown, to: unknown) =>
 export const pointName = (names: BookingRow['names'], key: string, lang: Lang) =>
   (lang === 'es' ? names[`${key}_es`] : null) || names[`${key}_en`] || '';
 
-/** meals ids (migration 0003) in the provider's language; the lookup itself is English. */
-const mealNames: Record<Lang, readonly string[]> = {
-  en: [
-    'Breakfast',
-    'Breakfast and dinner',
-    'Breakfast and picnic',
-    'Breakfast, dinner and picnic',
-    'Room only',
-  ],
-  es: ['Desayuno', 'Desayuno y cena', 'Desayuno y picnic', 'Desayuno, cena y picnic', 'Solo alojamiento'],
-  de: [
-    'Frühstück',
-    'Frühstück und Abendessen',
-    'Frühstück und Lunchpaket',
-    'Frühstück, Abendessen und Lunchpaket',
-    'Nur Übernachtung',
-  ],
-};
-
-/** A row's meal plan in the provider's language ('' without one). */
-export const mealsIn = (row: Record<string, unknown>, names: Record<string, string | null>, lang: Lang) =>
-  mealNames[lang][Number(row.meals_id) - 1] ?? names.meals ?? '';
+/** A reference name the booking row holds per language (`meals_es`), in the provider's; else the English. */
+export const localIn = (names: BookingRow['names'], key: string, lang: Lang) =>
+  names[`${key}_${lang}`] || names[`${key}_en`] || '';
 
 /** What we tell the provider besides the row's own comments: the Camino's and the undefined time's texts. */
 export function commentsFor(b: BookingRow, lang: Lang, settings: BookingSettings): string {
@@ -119,7 +100,7 @@ export function templateData(b: BookingRow, lang: Lang, settings: BookingSetting
       double_rooms: numOr0(row.double_rooms),
       twin_rooms: numOr0(row.twin_rooms),
       triple_rooms: numOr0(row.triple_rooms),
-      meals: mealsIn(row, names, lang),
+      meals: localIn(names, 'meals', lang),
       comments_to_provider: comments,
     },
     transfer: {
@@ -135,7 +116,7 @@ export function templateData(b: BookingRow, lang: Lang, settings: BookingSetting
     },
     service: {
       name: str(names.service),
-      type: str(names.service_type),
+      type: localIn(names, 'service_type', lang),
       from_date: str(row.from_date),
       to_date: str(row.to_date),
       location: str(names.location),

@@ -1,6 +1,6 @@
 import type { LinkState } from '@trips/shared/modules/bookings/bookings.constants';
 import type { ProviderBooking } from '@trips/shared/modules/bookings/bookings.schema';
-import { commentsFor, mealsIn, pointName } from './bookings.data.ts';
+import { commentsFor, localIn, pointName } from './bookings.data.ts';
 import type { BookingRequest } from './bookings.repo.ts';
 import type { BookingRow } from './bookings.rows.ts';
 import type { BookingSettings } from './bookings.settings.ts';
@@ -52,7 +52,7 @@ export function providerBooking(
     double_rooms: count(row.double_rooms),
     twin_rooms: count(row.twin_rooms),
     triple_rooms: count(row.triple_rooms),
-    meals: text(b.section === 'accommodations' ? mealsIn(row, names, lang) : null),
+    meals: text(b.section === 'accommodations' ? localIn(names, 'meals', lang) : null),
     bags: count(row.luggage),
     service: text(names.service),
     comments_to_provider: commentsFor(b, lang, settings),

@@ -1,6 +1,7 @@
 import { type TripSection, transferTypeIds } from '@trips/shared/modules/trips/trips.constants';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { nameIn, readerLanguages } from '../../engine/i18n/local-name.ts';
 import { sections } from '../trips/trips.sections.ts';
 
 type Json = Record<string, unknown>;
@@ -11,13 +12,20 @@ export interface BookingRow {
   row: Json;
   trip: Json;
   provider: Json | null;
-  /** Names of the row's ids, in English and Spanish where they have both. */
+  /** Names of the row's ids; meeting points and reference rows in each language (`meals_es`). */
   names: Record<string, string | null>;
   owner: Json | null;
 }
 
 const name = (table: string, column: string, id: string, as: string) =>
   sql`(select ${sql.ref(column)} from ${sql.table(table)} where id = ${sql.ref(id)}) as ${sql.id(as)}`;
+
+/** A reference row's name in each language the emails speak: `${as}_en`, `${as}_es`, `${as}_de`. */
+const localNames = (table: string, id: string, as: string) =>
+  readerLanguages.map(
+    (lang) =>
+      sql`(select ${nameIn('x', lang)} from ${sql.table(table)} x where x.id = ${sql.ref(id)}) as ${sql.id(`${as}_${lang}`)}`,
+  );
 
 const point = (id: string, as: string) => [
   name('meeting_points', 'name_eng', id, `${as}_en`),
@@ -32,14 +40,14 @@ const brandName = sql`(select name from brandings where id = coalesce(t.branding
 const sectionNames: Record<TripSection, RawBuilder<unknown>[]> = {
   accommodations: [
     name('locations', 'name', 'r.location_id', 'location'),
-    name('meals', 'name', 'r.meals_id', 'meals'),
+    ...localNames('meals', 'r.meals_id', 'meals'),
   ],
   luggage_transfers: transferNames(),
   normal_transfers: transferNames(),
   other_services: [
     name('locations', 'name', 'r.location_id', 'location'),
     name('provider_services', 'name', 'r.service_id', 'service'),
-    name('other_service_types', 'name', 'r.service_type_id', 'service_type'),
+    ...localNames('other_service_types', 'r.service_type_id', 'service_type'),
     ...point('r.meeting_point_id', 'meeting_point'),
   ],
 };

@@ -5,6 +5,7 @@ import {
 } from '@trips/shared/modules/vouchers/vouchers.constants';
 import type { VoucherStateResponse } from '@trips/shared/modules/vouchers/vouchers.schema';
 import type { Database } from '../../db/database.ts';
+import { inReaderLanguage } from '../../db/reader-language.ts';
 import { pdfContentType, readPdf, renderPdf, storePdf } from '../../engine/documents/index.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -26,7 +27,12 @@ export async function generateVouchers(
   userId: number | null,
   now: Date,
 ) {
-  const data = await voucherData(db, storage, raw);
+  // The customer reads it: the trip's names (meal plans, service types) in their language.
+  const lang = langOfLanguageId(raw.trip.language_id as number | null);
+  const tripId = Number(raw.trip.id);
+  const data = await inReaderLanguage(lang, async () =>
+    voucherData(db, storage, await rawOrThrow(db, tripId)),
+  );
   if (data.services.length === 0) throw badRequest(m.noServices);
   const bytes = await renderPdf(voucherDefinition(data));
   const key = await storePdf(storage, VOUCHER_FOLDER, bytes);

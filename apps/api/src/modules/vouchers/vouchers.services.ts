@@ -3,7 +3,6 @@ import { type TripSection, tripSections } from '@trips/shared/modules/trips/trip
 import type { VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
 import type { Database } from '../../db/database.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
-import { mealsIn } from '../bookings/bookings.data.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
 import { type VoucherLabels, voucherDate } from './vouchers.labels.ts';
 
@@ -112,7 +111,7 @@ function factsOf(
       ['nights', count(row.nights)],
       ['people', count(row.people)],
       ['rooms', rooms],
-      ['meals', mealsIn(row, { meals: s(row.meals_name) }, lang)],
+      ['meals', s(row.meals_name)],
     ] as [keyof VoucherLabels, string][];
   }
   if (section === 'other_services')
@@ -122,12 +121,7 @@ function factsOf(
       ['to', row.to_date !== row.from_date ? date(row.to_date) : ''],
       ['meetingPoint', point(row.meeting_point_id)],
       ['people', count(row.people)],
-      [
-        'meals',
-        row.food_service_meal_id
-          ? mealsIn({ meals_id: row.food_service_meal_id }, { meals: s(row.food_service_meal_name) }, lang)
-          : '',
-      ],
+      ['meals', row.food_service_meal_id ? s(row.food_service_meal_name) : ''],
     ] as [keyof VoucherLabels, string][];
   return [
     ['date', [date(row.date), row.is_undefined_time === true ? l.noTime : ''].filter(Boolean).join(' · ')],
