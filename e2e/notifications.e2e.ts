@@ -64,11 +64,17 @@ describe('notifications', () => {
       .executeTakeFirstOrThrow();
     const admin = await userIdOf(ctx.server, 'admin@example.com');
     for (let i = 1; i <= 16; i++)
-      await notify(ctx.server.db, { userIds: [olga], content: `Older news ${i}`, fromUserId: admin });
+      await notify(ctx.server.db, {
+        userIds: [olga],
+        event: 'taskAssigned',
+        params: [`Older news ${i}`],
+        fromUserId: admin,
+      });
     // what the locations module sends when someone assigns a location to review
     await notify(ctx.server.db, {
       userIds: [olga],
-      content: `Review the meeting points of ${location.name}`,
+      event: 'reviewMeetingPoints',
+      params: ['Ada Admin', location.name],
       relType: 'location',
       relId: location.id,
       fromUserId: admin,
@@ -83,13 +89,17 @@ describe('notifications', () => {
     await expect.poll(() => items.count()).toBe(15);
     await panel.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => items.count()).toBeGreaterThan(15);
-    await panel.getByRole('button', { name: `Actions for: Older news 16` }).click();
+    await panel
+      .getByRole('button', { name: 'Actions for: You were assigned the task "Older news 16"' })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await see(page, 'Notification deleted');
     await expect.poll(() => items.count()).toBe(15);
 
     await panel
-      .getByRole('button', { name: `Unread: Review the meeting points of ${location.name}` })
+      .getByRole('button', {
+        name: `Unread: Ada Admin asked you to review the meeting points of ${location.name}.`,
+      })
       .click();
     await expectPath(page, `/location-modules/${location.id}`);
     await panel.waitFor({ state: 'hidden' });

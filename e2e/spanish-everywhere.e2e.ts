@@ -95,5 +95,10 @@ describe('reference data in Spanish', () => {
       await ctx.browser.screenshot(`spanish${path.replaceAll('/', '-').replace(/-\d+$/, '')}`);
     }
     expect(found).toEqual({});
+
+    // Notifications are stored as a kind and its values: the demo's welcome reads in Spanish.
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    await see(page, 'Le damos la bienvenida al Trip Back-Office.');
+    await ctx.browser.screenshot('spanish-notifications');
   });
 });

@@ -27,7 +27,8 @@ describe.each(targets)('notifications on %s', (target) => {
     for (let i = 1; i <= 17; i++) {
       await notify(t.db, {
         userIds: [me.id],
-        content: `Task ${i} was assigned to you`,
+        event: 'taskAssigned',
+        params: [`Task ${i}`],
         relType: 'trip',
         relId: i,
         fromUserId: otherId,
@@ -38,7 +39,9 @@ describe.each(targets)('notifications on %s', (target) => {
     expect(first.notifications).toHaveLength(15);
     expect(first).toMatchObject({ all_count: 17, has_more: true });
     expect(first.notifications[0]).toMatchObject({
-      content: 'Task 17 was assigned to you',
+      content: 'You were assigned the task "Task 17"',
+      event: 'taskAssigned',
+      params: ['Task 17'],
       rel_type: 'trip',
       rel_id: 17,
       is_read: 0,
@@ -54,13 +57,24 @@ describe.each(targets)('notifications on %s', (target) => {
   it('does not notify the actor and ignores a rel id without a type', async () => {
     const sent = await notify(t.db, {
       userIds: [me.id, me.id, otherId],
-      content: ' Hello ',
+      event: 'groupChanged',
+      params: ['Guides'],
       relId: 5,
       fromUserId: otherId,
     });
     expect(sent).toBe(1);
     const [latest] = (await page()).notifications;
-    expect(latest).toMatchObject({ content: 'Hello', rel_id: null, rel_type: null });
+    expect(latest).toMatchObject({ content: 'Your user group is now Guides.', rel_id: null, rel_type: null });
+  });
+
+  it('serves a notification written before kinds as its text alone', async () => {
+    await t.db
+      .insertInto('notifications')
+      .values({ user_id: me.id, content: 'An older note', event: null })
+      .execute();
+    const [latest] = (await page()).notifications;
+    expect(latest).toMatchObject({ content: 'An older note', event: null, params: [] });
+    await t.db.deleteFrom('notifications').where('id', '=', latest.id).execute();
   });
 
   it('marks one as read, refusing unknown ids and ids of other users', async () => {

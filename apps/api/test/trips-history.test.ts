@@ -1,3 +1,4 @@
+import { notificationText } from '@trips/shared/modules/notifications/notifications.constants';
 import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { TripHistoryItem } from '@trips/shared/modules/trips/trips.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,7 +160,12 @@ describe.each(targets)('trip history, owner notices, notes, tasks and access on 
     const saved = (await saveTrip(t, olga, trip.id, handOver)).json();
     expect(saved.trip.operations_owner_name).toBe('Pablo Prieto');
     expect(await notices()).toMatchObject([
-      { user_id: pablo, rel_id: trip.id, content: tripMessages.ownerNotice('Owned'), from_user_id: olgaId },
+      {
+        user_id: pablo,
+        rel_id: trip.id,
+        content: notificationText('tripOwner', ['Owned']),
+        from_user_id: olgaId,
+      },
     ]);
     await saveTrip(t, olga, trip.id, saveBodyOf(saved));
     expect(await notices()).toHaveLength(1);

@@ -858,14 +858,21 @@ export const sharedTexts = [
   msg({ id: 'Web-service password', message: 'Web-service password' }),
   msg({ id: 'Web-service user', message: 'Web-service user' }),
   msg({ id: 'Wednesday', message: 'Wednesday' }),
+  msg({
+    id: 'Welcome to the Trip Back-Office. New events about your work show here.',
+    message: 'Welcome to the Trip Back-Office. New events about your work show here.',
+  }),
   msg({ id: 'With coordinates', message: 'With coordinates' }),
   msg({ id: 'Without coordinates', message: 'Without coordinates' }),
   msg({ id: 'Write a comment or attach a file.', message: 'Write a comment or attach a file.' }),
   msg({ id: 'XML', message: 'XML' }),
+  msg({ id: 'You are no longer in a user group.', message: 'You are no longer in a user group.' }),
   msg({ id: 'You are not authorized', message: 'You are not authorized' }),
   msg({ id: 'You cannot deactivate your own account.', message: 'You cannot deactivate your own account.' }),
   msg({ id: 'You do not have permission to do this.', message: 'You do not have permission to do this.' }),
   msg({ id: 'You have signed out.', message: 'You have signed out.' }),
+  msg({ id: 'Your account was deactivated.', message: 'Your account was deactivated.' }),
+  msg({ id: 'Your account was reactivated.', message: 'Your account was reactivated.' }),
   msg({
     id: 'Your password has been changed. You can sign in now.',
     message: 'Your password has been changed. You can sign in now.',
@@ -920,8 +927,11 @@ export const sharedTemplates: readonly string[] = [
   'This OTA account already has an invoice numbered {0}.',
   'This provider already has an invoice numbered {0}.',
   'You are now the operations owner of the trip {0}.',
+  'You were assigned the task "{0}"',
+  'Your user group is now {0}.',
   'must be between {0} and {1}',
   'must be more than {0}',
+  '{0} asked you to review the meeting points of {1}.',
 ];
 
 export const sharedTemplateMessages = [
@@ -966,6 +976,12 @@ export const sharedTemplateMessages = [
     id: 'You are now the operations owner of the trip {0}.',
     message: 'You are now the operations owner of the trip {0}.',
   }),
+  msg({ id: 'You were assigned the task "{0}"', message: 'You were assigned the task "{0}"' }),
+  msg({ id: 'Your user group is now {0}.', message: 'Your user group is now {0}.' }),
   msg({ id: 'must be between {0} and {1}', message: 'must be between {0} and {1}' }),
   msg({ id: 'must be more than {0}', message: 'must be more than {0}' }),
+  msg({
+    id: '{0} asked you to review the meeting points of {1}.',
+    message: '{0} asked you to review the meeting points of {1}.',
+  }),
 ];

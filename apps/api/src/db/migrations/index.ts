@@ -26,6 +26,7 @@ import * as autoTransferDismissals from './0026_auto_transfer_dismissals.ts';
 import * as tripServiceCounts from './0027_trip_service_counts.ts';
 import * as reportDateIndexes from './0028_report_date_indexes.ts';
 import * as lookupNames from './0029_lookup_names.ts';
+import * as notificationEvents from './0030_notification_events.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -57,4 +58,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0027_trip_service_counts', statements: tripServiceCounts.statements },
   { name: '0028_report_date_indexes', statements: reportDateIndexes.statements },
   { name: '0029_lookup_names', statements: lookupNames.statements },
+  { name: '0030_notification_events', statements: notificationEvents.statements },
 ];

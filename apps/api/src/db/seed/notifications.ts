@@ -10,7 +10,7 @@ export async function seedDemoNotifications(db: Database, adminEmail: string) {
   if (!admin || !olga) return;
   await notify(db, {
     userIds: [admin, olga],
-    content: 'Welcome to the Trip Back-Office. New events about your work show here.',
+    event: 'welcome',
   });
   const location = await db
     .selectFrom('locations')
@@ -21,7 +21,8 @@ export async function seedDemoNotifications(db: Database, adminEmail: string) {
   if (location) {
     await notify(db, {
       userIds: [admin],
-      content: `Olga Ortega asked you to review the meeting points of ${location.name}.`,
+      event: 'reviewMeetingPoints',
+      params: ['Olga Ortega', location.name],
       relType: 'location',
       relId: location.id,
       fromUserId: olga,

@@ -128,6 +128,9 @@ export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   content: string;
+  /** The kind of notification and its values (migration 0030); null for the notifications before. */
+  event: string | null;
+  params: ColumnType<string[], string | undefined, string>;
   rel_id: number | null;
   rel_type: RelType | null;
   is_read: Generated<number>;

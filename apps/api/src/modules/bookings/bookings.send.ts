@@ -119,7 +119,6 @@ export async function bookingTask(ctx: StepContext, b: BookingRow, subject: stri
     information,
     deadline: ctx.now.toISOString().slice(0, 10),
     about: { typeId: taskObjectTypes.trip, id: Number(b.trip.id) },
-    notice: subject,
   });
 }
 

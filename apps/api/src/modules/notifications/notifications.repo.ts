@@ -1,10 +1,12 @@
-import type { RelType } from '@trips/shared/modules/notifications/notifications.constants';
+import type { NotificationEvent, RelType } from '@trips/shared/modules/notifications/notifications.constants';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 export interface NewNotification {
   userId: number;
   content: string;
+  event: NotificationEvent;
+  params: string[];
   relType: RelType | null;
   relId: number | null;
   fromUserId: number | null;
@@ -22,6 +24,8 @@ export function createNotificationsRepo(db: Database) {
           rows.map((r) => ({
             user_id: r.userId,
             content: r.content,
+            event: r.event,
+            params: JSON.stringify(r.params),
             rel_type: r.relType,
             rel_id: r.relId,
             from_user_id: r.fromUserId,
@@ -52,6 +56,8 @@ export function createNotificationsRepo(db: Database) {
         .select([
           'n.id',
           'n.content',
+          'n.event',
+          'n.params',
           'n.rel_id',
           'n.rel_type',
           'n.is_read',

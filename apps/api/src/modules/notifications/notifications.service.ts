@@ -1,4 +1,9 @@
-import type { RelType } from '@trips/shared/modules/notifications/notifications.constants';
+import {
+  type NotificationEvent,
+  notificationEvents,
+  notificationText,
+  type RelType,
+} from '@trips/shared/modules/notifications/notifications.constants';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
@@ -6,7 +11,8 @@ import { createNotificationsRepo } from './notifications.repo.ts';
 
 export interface NotifyInput {
   userIds: readonly number[];
-  content: string;
+  event: NotificationEvent;
+  params?: readonly string[];
   relType?: RelType | null;
   relId?: number | null;
   /** Who caused it; that user is not notified of their own action. */
@@ -23,9 +29,10 @@ export async function notify(executor: Database, input: NotifyInput) {
   if (userIds.length === 0) return 0;
   const relType = input.relType ?? null;
   const relId = relType ? (input.relId ?? null) : null;
-  const content = input.content.trim().slice(0, 1000);
+  const params = [...(input.params ?? [])];
+  const content = notificationText(input.event, params).trim().slice(0, 1000);
   await createNotificationsRepo(executor).insert(
-    userIds.map((userId) => ({ userId, content, relType, relId, fromUserId })),
+    userIds.map((userId) => ({ userId, content, event: input.event, params, relType, relId, fromUserId })),
   );
   return userIds.length;
 }
@@ -41,8 +48,10 @@ export function createNotificationsService(db: Database) {
 
     async page(userId: number, page: number, count: number) {
       const [rows, allCount] = await Promise.all([repo.page(userId, page, count), repo.countAll(userId)]);
-      const notifications = rows.slice(0, count).map(({ created_at, is_read, ...row }) => ({
+      const notifications = rows.slice(0, count).map(({ created_at, is_read, event, params, ...row }) => ({
         ...row,
+        event: notificationEvents.includes(event as NotificationEvent) ? (event as NotificationEvent) : null,
+        params: Array.isArray(params) ? params : [],
         is_read: is_read ? (1 as const) : (0 as const),
         created_date: new Date(created_at).toISOString(),
       }));

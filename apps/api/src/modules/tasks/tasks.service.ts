@@ -47,8 +47,6 @@ function completion(closed: boolean, before: Completion | null, userId: number):
   return { completed_by: userId, completed_at: new Date() };
 }
 
-const assigned = (subject: string) => `You were assigned the task "${subject}"`;
-
 export function createTasksService(db: Database, q: TaskSql, storage: Storage) {
   async function detailOrThrow(executor: Database, id: number) {
     const row = await createTasksRepo(executor, q).find(id);
@@ -75,7 +73,8 @@ export function createTasksService(db: Database, q: TaskSql, storage: Storage) {
   const tellOwner = (trx: Database, ownerId: number, userId: number, id: number, subject: string) =>
     notify(trx, {
       userIds: [ownerId],
-      content: assigned(subject),
+      event: 'taskAssigned',
+      params: [subject],
       relType: 'task',
       relId: id,
       fromUserId: userId,

@@ -11,8 +11,6 @@ export interface SystemTask {
   deadline: string;
   /** The record it is about (a trip, a provider…); none by default. */
   about?: { typeId: number; id: number };
-  /** The notification's text; "You were assigned the task …" by default. */
-  notice?: string;
 }
 
 async function ownerFor(trx: Database, owner: SystemTask['owner']) {
@@ -58,7 +56,8 @@ export async function raiseSystemTask(trx: Database, task: SystemTask): Promise<
   });
   await notify(trx, {
     userIds: [owner],
-    content: task.notice ?? `You were assigned the task "${values.subject}"`,
+    event: 'taskAssigned',
+    params: [values.subject],
     relType: 'task',
     relId: id,
   });

@@ -65,7 +65,8 @@ export async function notifyNewOwner(
   if (!owner || owner === before?.trip.operations_owner_id) return;
   await notify(trx, {
     userIds: [owner],
-    content: tripMessages.ownerNotice(after.trip.trip_name as string),
+    event: 'tripOwner',
+    params: [String(after.trip.trip_name)],
     relType: 'trip',
     relId: after.trip.id as number,
     fromUserId: userId,

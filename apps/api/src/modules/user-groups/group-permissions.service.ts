@@ -14,8 +14,6 @@ import { matrixSnapshot } from './user-groups.presenter.ts';
 import { createUserGroupsRepo } from './user-groups.repo.ts';
 import { loadGroup } from './user-groups.service.ts';
 
-export const permissionsUpdatedMessage = 'Your permissions were updated';
-
 function permissionDef(key: string) {
   const def = catalogue.flatMap((s) => s.permissions).find((p) => p.key === key);
   if (!def)
@@ -49,7 +47,7 @@ export function createGroupPermissionsService(db: Database) {
         await groups.touch(groupId);
         await assertGroupsStayEditable(trx);
         const members = await createUsersRepo(trx).activeMemberIds(groupId);
-        await notify(trx, { userIds: members, content: permissionsUpdatedMessage, fromUserId: auth.userId });
+        await notify(trx, { userIds: members, event: 'permissionsUpdated', fromUserId: auth.userId });
       }
       const me = await createUsersRepo(trx).findById(auth.userId);
       const right = await createUsersRepo(trx).rightsOfGroup(me?.group_id ?? null);

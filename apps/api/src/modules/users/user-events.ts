@@ -1,3 +1,4 @@
+import type { NotificationEvent } from '@trips/shared/modules/notifications/notifications.constants';
 import type { Database } from '../../db/database.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
@@ -19,10 +20,11 @@ export async function notifyAccessChanges(
   before: Before,
   after: After,
 ) {
-  const messages: string[] = [];
+  const events: [NotificationEvent, string[]?][] = [];
   if (before.group_id !== after.group_id)
-    messages.push(`Your user group is now ${after.group_name ?? 'none'}.`);
-  if (before.is_active && !after.is_active) messages.push('Your account was deactivated.');
-  if (!before.is_active && after.is_active) messages.push('Your account was reactivated.');
-  for (const content of messages) await notify(trx, { userIds: [userId], content, fromUserId: actorId });
+    events.push(after.group_name ? ['groupChanged', [after.group_name]] : ['noGroup']);
+  if (before.is_active && !after.is_active) events.push(['accountDeactivated']);
+  if (!before.is_active && after.is_active) events.push(['accountReactivated']);
+  for (const [event, params] of events)
+    await notify(trx, { userIds: [userId], event, params, fromUserId: actorId });
 }

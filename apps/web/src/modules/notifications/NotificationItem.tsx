@@ -5,6 +5,7 @@ import type { Notification } from '@trips/shared/modules/notifications/notificat
 import { formatDateTime } from '../../i18n/format';
 import classes from './Notifications.module.css';
 import { formatNotificationDate } from './notificationDate';
+import { notificationText } from './notificationText';
 
 interface Props {
   notification: Notification;
@@ -16,7 +17,7 @@ interface Props {
 export function NotificationItem({ notification: n, onOpen, onMarkRead, onDelete }: Props) {
   const { t } = useLingui();
   const unread = n.is_read === 0;
-  const content = n.content;
+  const content = notificationText(n);
   const when = formatNotificationDate(n.created_date);
   return (
     <li className={classes.item} data-unread={unread || undefined}>
@@ -26,7 +27,7 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead, onDelete
           <div>
             <Text size="sm" fw={unread ? 600 : 400}>
               {unread && <span className={classes.visuallyHidden}>{t`Unread:`} </span>}
-              {n.content}
+              {content}
             </Text>
             <Text size="xs" c="dimmed" mt={2}>
               {n.from_user_name ? `${n.from_user_name} · ` : ''}

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { integer, rowId } from '../../validation/numbers.ts';
-import { notificationPageSize, relTypes } from './notifications.constants.ts';
+import { notificationEvents, notificationPageSize, relTypes } from './notifications.constants.ts';
 
 export const notification = z.object({
   id: z.number(),
+  /** The English text; `event` and `params` let a reader's language say it (null: an older notification). */
   content: z.string(),
+  event: z.enum(notificationEvents).nullable(),
+  params: z.array(z.string()),
   rel_id: z.number().nullable(),
   rel_type: z.enum(relTypes).nullable(),
   /** 0 unread, 1 read (spec part 1 §3). */

@@ -59,7 +59,6 @@ export const tripMessages = {
     'This trip was saved by someone else while you were editing. Your changes are still on screen: review what changed, then save again.',
   saved: 'Trip saved',
   created: 'Trip created',
-  ownerNotice: (tripName: string) => `You are now the operations owner of the trip ${tripName}.`,
   costsTooLarge: `The costs of this trip add up to more than ${shownMoneyMax}.`,
   marginTooLarge: `The margin of this trip comes to less than -${shownMoneyMax}.`,
 } as const;
