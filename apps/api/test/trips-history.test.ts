@@ -1,5 +1,4 @@
 import { notificationText } from '@trips/shared/modules/notifications/notifications.constants';
-import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { TripHistoryItem } from '@trips/shared/modules/trips/trips.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, get, signIn } from './support/auth.ts';

@@ -1,4 +1,4 @@
-import { tripMessages, tripSections } from '@trips/shared/modules/trips/trips.constants';
+import { tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import { notify } from '../notifications/notifications.service.ts';
