@@ -15,6 +15,10 @@ describe('the keyboard', () => {
     const box = page.getByRole('combobox', { name: 'Screen or record to open' });
     await box.fill('currency');
     await page.getByRole('option', { name: /Currency/ }).waitFor();
+    // Enter opens the highlighted entry: wait until it is the one a person would see highlighted.
+    await expect
+      .poll(() => page.getByRole('option', { selected: true }).textContent())
+      .toContain('Currency');
     await page.keyboard.press('Enter');
     await expectPath(page, '/currency');
     // The new screen starts at its heading.
