@@ -38,6 +38,8 @@ describe('one locale for dates, numbers and money', () => {
     expect(formatMoney(null)).toBe('');
     inSpanish();
     expect(formatMoney(125)).toBe('125,00\u00a0€');
+    // Grouped as the number fields type it ('1.365'), though Spanish usage leaves four digits alone.
+    expect(formatMoney(1365)).toBe('1.365,00\u00a0€');
     expect(formatMoney(12345.5)).toBe('12.345,50\u00a0€');
     expect(formatMoney(12.5, 'CHF')).toBe('12,50\u00a0CHF');
   });
@@ -47,6 +49,7 @@ describe('one locale for dates, numbers and money', () => {
     expect(formatPercent(21.254)).toBe('21.25 %');
     inSpanish();
     expect(formatNumber(12340.5)).toBe('12.340,5');
+    expect(formatNumber(2015)).toBe('2.015');
     expect(formatPercent(21.254)).toBe('21,25 %');
   });
 

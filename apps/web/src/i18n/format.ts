@@ -48,10 +48,17 @@ export function formatDateTime(moment: string | null | undefined): string {
   ).format(value);
 }
 
-/** An amount with two decimals and the currency's symbol where the language puts it: '€1,365.00', '1365,00 €'. */
+/**
+ * Thousands are grouped in every number, as number fields type them: Spanish convention leaves a four-digit
+ * number ungrouped ('1365'), and a price field showing '1.365' beside a card showing '1365,00 €' read as two
+ * different amounts.
+ */
+const grouping = { useGrouping: 'always' } as unknown as Intl.NumberFormatOptions;
+
+/** An amount with two decimals and the currency's symbol where the language puts it: '€1,365.00', '1.365,00 €'. */
 export function formatMoney(amount: number | null | undefined, symbol = '€'): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
-  const parts = formatter('money', (r) => new Intl.NumberFormat(r, { style: 'currency', currency: 'EUR' }));
+  const parts = formatter('money', (r) => new Intl.NumberFormat(r, { style: 'currency', currency: 'EUR', ...grouping }));
   // A symbol of letters ('CHF') before the number keeps a space from it, as '€' does not need.
   const spaced = /^\p{L}{2,}$/u.test(symbol) ? `${symbol}\u00a0` : symbol;
   return parts
@@ -66,12 +73,17 @@ export function formatMoney(amount: number | null | undefined, symbol = '€'): 
     .join('');
 }
 
-/** A number with up to `decimals` decimals (at least `minDecimals`): '1,234.5', '1234,5'. */
+/** A number with up to `decimals` decimals (at least `minDecimals`): '1,234.5', '1.234,5'. */
 export function formatNumber(value: number | null | undefined, decimals = 2, minDecimals = 0): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   return formatter(
     `number|${decimals}|${minDecimals}`,
-    (r) => new Intl.NumberFormat(r, { maximumFractionDigits: decimals, minimumFractionDigits: minDecimals }),
+    (r) =>
+      new Intl.NumberFormat(r, {
+        maximumFractionDigits: decimals,
+        minimumFractionDigits: minDecimals,
+        ...grouping,
+      }),
   ).format(value);
 }
 

@@ -47,6 +47,9 @@ export function TaskChart({ rows, series, labels, title }: Props) {
         withLegend
         series={series.map((m) => ({ name: m, label: labels[m], color: colors[m] }))}
         barChartProps={{ accessibilityLayer: true }}
+        // Counts tick in whole tasks ('0.75 tasks' reads as nonsense); a share keeps its decimals.
+        yAxisProps={{ allowDecimals: series.includes('completed_per') }}
+        valueFormatter={(value) => formatNumber(value, series.includes('completed_per') ? 2 : 0)}
       />
       <Text component="figcaption" size="sm" c="dimmed">
         {summary.join(' · ')}
