@@ -99,6 +99,30 @@ describe('dates and new rows', () => {
     await ctx.browser.screenshot('date-picker-es');
   });
 
+  it('closes the calendar on a whole day typed, on Escape and on Tab, so the next click lands', async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    await page.goto(`${ctx.server.url}/new-trip`);
+    const end = field(page, 'End date');
+    await openCalendar(page, end);
+    await page.keyboard.type(`9/6/${next}`);
+    await expect.poll(() => calendar(page).count()).toBe(0);
+    expect(await isFocused(end)).toBe(true);
+    // A click opens it again; Escape closes it, and so does Tab on to the next field.
+    await openCalendar(page, end);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => calendar(page).count()).toBe(0);
+    await openCalendar(page, end);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => calendar(page).count()).toBe(0);
+    // The form's Reset, under where the calendar was, takes the first click.
+    await openCalendar(page, end);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(`10/6/${next}`);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => end.inputValue()).toBe('');
+  });
+
   it('moves the focus to the first field of a row just added', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);

@@ -29,9 +29,25 @@ export function DateField({
   const { t } = useLingui();
   // The month on show, once the person has moved the calendar or typed a day.
   const [shown, setShown] = useState<string | undefined>();
+  // A whole day typed leaves the calendar nothing to add: it closes (it would cover the buttons below
+  // and swallow the next click) until the field is clicked or focused again. Escape and Tab close it too.
+  const [typedDay, setTypedDay] = useState(false);
   return (
     <DateInput
       {...rest}
+      popoverProps={typedDay ? { ...rest.popoverProps, opened: false } : rest.popoverProps}
+      onInput={(event) => {
+        setTypedDay(parseDateText(event.currentTarget.value) !== null);
+        rest.onInput?.(event);
+      }}
+      onClick={(event) => {
+        setTypedDay(false);
+        rest.onClick?.(event);
+      }}
+      onFocus={(event) => {
+        setTypedDay(false);
+        rest.onFocus?.(event);
+      }}
       required={required}
       readOnly={readOnly}
       locale={dateFieldLocale()}
