@@ -56,6 +56,58 @@ describe('the keyboard', () => {
     await page.getByRole('heading', { name: 'Navarra and La Rioja on foot' }).waitFor();
   });
 
+  it('finds invoices by number and trips by email, ranks an exact name first and offers actions', async () => {
+    const { page } = ctx.browser;
+    const { db, url } = ctx.server;
+    await page.goto(`${url}/login`);
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expectPath(page, '/home');
+    const box = page.getByRole('combobox', { name: 'Screen or record to open' });
+    const first = () => page.getByRole('option').first().textContent();
+    const choose = async (typed: string, expected: RegExp) => {
+      await page.keyboard.press('Control+k');
+      await box.fill(typed);
+      await expect.poll(() => page.getByRole('option', { selected: true }).textContent()).toMatch(expected);
+      await page.keyboard.press('Enter');
+    };
+
+    const invoice = await db
+      .selectFrom('invoices')
+      .select(['id', 'invoice_number'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await choose(invoice.invoice_number, new RegExp(invoice.invoice_number));
+    await expectPath(page, `/invoice-details/${invoice.id}`);
+
+    const trip = await db
+      .selectFrom('trips')
+      .select(['id', 'customer_email'])
+      .where('trip_name', 'like', '%Hartley')
+      .executeTakeFirstOrThrow();
+    await choose(trip.customer_email, /Hartley/);
+    await expectPath(page, `/trip-details/${trip.id}`);
+
+    await page.keyboard.press('Control+k');
+    await box.fill('Burgos');
+    await page
+      .getByRole('option', { name: /Locations/ })
+      .first()
+      .waitFor();
+    expect(await first()).toMatch(/^Burgos\s*Locations$/);
+    await page.keyboard.press('Escape');
+
+    await choose('new trip', /New trip/);
+    await expectPath(page, '/new-trip');
+    await choose('español', /Switch to Español/);
+    await page.getByRole('heading', { name: 'Nuevo viaje' }).waitFor();
+    // The choice is kept with the profile: the tests after this one expect the admin in English.
+    const language = async () =>
+      (await db.selectFrom('users').select('ui_language').where('email', '=', ADMIN.email).executeTakeFirst())
+        ?.ui_language;
+    await expect.poll(language).toBe('es');
+    await db.updateTable('users').set({ ui_language: null }).where('email', '=', ADMIN.email).execute();
+  });
+
   it('saves a trip with Ctrl+S from inside a field', async () => {
     const { page } = ctx.browser;
     await page.goto(`${ctx.server.url}/login`);

@@ -44,6 +44,8 @@ describe.each(targets)('trips list on %s', (target) => {
     await trip('soon', 5, 9, {
       customer_first_name: 'Alan',
       customer_last_name: 'Turing',
+      customer_email: 'alan@bletchley.example',
+      customer_phone: '+44 1908 640404',
       total_cost: 99.99,
     });
     await trip('later', 40, 45, { total_cost: 200, trip_price: 400, gross_margin_per: 50 });
@@ -107,9 +109,11 @@ describe.each(targets)('trips list on %s', (target) => {
     expect(items[0]).toMatchObject({ cost: 200, business_trip_price: 400, business_cost_margin_per: 50 });
   });
 
-  it('the search box finds trips by name, customer or invoice number', async () => {
-    const found = await search({ trip_name: undefined, search: 'turing' });
-    expect(found.items.map((r) => r.trip_name)).toEqual([`${marker} soon`]);
+  it('the search box finds trips by name, customer, their email or phone, or invoice number', async () => {
+    for (const text of ['turing', 'BLETCHLEY.example', '1908 640404']) {
+      const found = await search({ trip_name: undefined, search: text });
+      expect(found.items.map((r) => r.trip_name), text).toEqual([`${marker} soon`]);
+    }
   });
 
   it('answers 50 rows by default and 100 after clear-all (spec part 1 §9)', async () => {

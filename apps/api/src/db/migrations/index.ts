@@ -27,6 +27,7 @@ import * as tripServiceCounts from './0027_trip_service_counts.ts';
 import * as reportDateIndexes from './0028_report_date_indexes.ts';
 import * as lookupNames from './0029_lookup_names.ts';
 import * as notificationEvents from './0030_notification_events.ts';
+import * as tripSearchContacts from './0031_trip_search_contacts.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -59,4 +60,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0028_report_date_indexes', statements: reportDateIndexes.statements },
   { name: '0029_lookup_names', statements: lookupNames.statements },
   { name: '0030_notification_events', statements: notificationEvents.statements },
+  { name: '0031_trip_search_contacts', statements: tripSearchContacts.statements },
 ];

@@ -61,11 +61,12 @@ const day = (column: string) => sql<string>`to_char(${t(column)}, 'YYYY-MM-DD')`
 const createdAt = sql<string>`to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /**
- * The search box: "contains" over the trip's name, the customer's name and the invoice number as one text,
- * the expression of the trigram index trips_search_trgm (one index probe, one ILIKE a row).
+ * The search box: "contains" over the trip's name, the customer's name, email and phone and the invoice
+ * number as one text, the expression of the trigram index trips_search_trgm (migration 0031: one index
+ * probe, one ILIKE a row).
  */
 const searchText = sql<string>`(t.trip_name || ' ' || t.customer_first_name || ' ' || t.customer_last_name
-  || ' ' || t.invoice_number)`;
+  || ' ' || t.invoice_number || ' ' || t.customer_email || ' ' || t.customer_phone)`;
 
 /**
  * The trips list (spec part 1 §3, part 2 §3) for the engine. Every filter reads a column of the trip or a

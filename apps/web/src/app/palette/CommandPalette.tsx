@@ -8,6 +8,7 @@ import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRights } from '../useSession';
 import classes from './CommandPalette.module.css';
+import { actionsFor } from './paletteActions';
 import { findRecords } from './paletteRecords';
 import { matchScreens, screensFor } from './paletteScreens';
 
@@ -17,11 +18,15 @@ interface Entry {
   title: string;
   detail: string;
   href: string;
+  run?: () => void;
 }
 
 const optionId = (key: string) => `palette-${key}`;
 
-/** Ctrl/⌘+K: jump to any screen, or find a trip, provider, location, task or dossier by what its list search finds. */
+/**
+ * Ctrl/⌘+K: jump to any screen, start a new record or switch language, or find a trip, provider, location,
+ * task, dossier or invoice by what its list search finds.
+ */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
@@ -37,10 +42,12 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     placeholderData: keepPreviousData,
   });
   const screens = useMemo(() => screensFor(rights, i18n), [rights, i18n]);
+  const actions = useMemo(() => actionsFor(rights, i18n), [rights, i18n]);
   const entries: Entry[] = [
     ...matchScreens(screens, typed)
       .slice(0, typed ? 8 : 12)
       .map((s) => ({ ...s, group: i18n._(s.group), detail: '' })),
+    ...(typed ? matchScreens(actions, typed) : []).map((a) => ({ ...a, group: i18n._(a.group), detail: '' })),
     ...(search.length >= 2 ? (records.data ?? []) : []).map((r) => ({ ...r, group: i18n._(r.heading) })),
   ];
   const current = entries[Math.min(active, entries.length - 1)];
@@ -48,7 +55,8 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const open = (entry: Entry | undefined) => {
     if (!entry) return;
     onClose();
-    navigate(entry.href);
+    if (entry.run) entry.run();
+    else navigate(entry.href);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
@@ -72,7 +80,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         aria-controls="palette-results"
         aria-activedescendant={current ? optionId(current.key) : undefined}
         aria-label={t`Screen or record to open`}
-        placeholder={t`Type a screen, a trip, a customer, a provider, a location, a task or a dossier…`}
+        placeholder={t`Type a screen, an action, a trip, a customer, a provider, a location, a task, a dossier or an invoice…`}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={records.isFetching ? <Loader size={14} /> : null}
         value={typed}

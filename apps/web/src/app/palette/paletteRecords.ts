@@ -17,7 +17,6 @@ interface RecordSource {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Invoices join here when their list exists. */
 export const recordSources: readonly RecordSource[] = [
   {
     resource: 'trips',
@@ -60,7 +59,22 @@ export const recordSources: readonly RecordSource[] = [
     detail: (row) => [text(row.holiday_id), text(row.branding_name)].filter(Boolean).join(' · '),
     href: (row) => detailPath('dossier', Number(row.dossier_id), Number(row.id)),
   },
+  {
+    resource: 'invoices',
+    permission: 'invoices',
+    heading: msg`Invoices`,
+    title: (row) => text(row.invoice_number),
+    detail: (row) => text(row.provider_name) || text(row.ota_account_name),
+    href: (row) => detailPath('invoice', String(row.id)),
+  },
 ];
+
+/** A record named exactly what was typed ('Burgos' the location) comes before those that mention it. */
+const exactFirst = (search: string, records: FoundRecord[]) => {
+  const wanted = search.toLocaleLowerCase();
+  const exact = (r: FoundRecord) => r.title.toLocaleLowerCase() === wanted;
+  return [...records.filter(exact), ...records.filter((r) => !exact(r))];
+};
 
 export interface FoundRecord {
   key: string;
@@ -100,5 +114,5 @@ export async function findRecords(
         .catch(() => []),
     ),
   );
-  return pages.flat();
+  return exactFirst(search, pages.flat());
 }

@@ -39,8 +39,8 @@ export function screensFor(rights: Rights, i18n: I18n): Screen[] {
   ];
 }
 
-/** Screens whose name holds every word typed, in any order. */
-export function matchScreens(screens: readonly Screen[], typed: string): Screen[] {
+/** Screens (or actions) whose name holds every word typed, in any order. */
+export function matchScreens<T extends { title: string }>(screens: readonly T[], typed: string): T[] {
   const words = typed.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [...screens];
   return screens.filter((s) => words.every((word) => s.title.toLocaleLowerCase().includes(word)));
