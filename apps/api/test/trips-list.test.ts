@@ -112,7 +112,10 @@ describe.each(targets)('trips list on %s', (target) => {
   it('the search box finds trips by name, customer, their email or phone, or invoice number', async () => {
     for (const text of ['turing', 'BLETCHLEY.example', '1908 640404']) {
       const found = await search({ trip_name: undefined, search: text });
-      expect(found.items.map((r) => r.trip_name), text).toEqual([`${marker} soon`]);
+      expect(
+        found.items.map((r) => r.trip_name),
+        text,
+      ).toEqual([`${marker} soon`]);
     }
   });
 

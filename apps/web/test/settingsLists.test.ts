@@ -51,7 +51,7 @@ describe('settings list rows', () => {
     });
     expect(blankRow(countries)).toEqual({ is_visible: true, vat: 0 });
     // A new task status does not complete tasks until the user says so.
-    expect(blankRow(statuses)).toEqual({ name: '', is_closed: false });
+    expect(blankRow(statuses)).toEqual({ name: '', name_es: '', name_de: '', is_closed: false });
   });
 
   it('searches the texts of a row for every word typed, and keeps new rows in view', () => {

@@ -58,7 +58,10 @@ const grouping = { useGrouping: 'always' } as unknown as Intl.NumberFormatOption
 /** An amount with two decimals and the currency's symbol where the language puts it: '€1,365.00', '1.365,00 €'. */
 export function formatMoney(amount: number | null | undefined, symbol = '€'): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
-  const parts = formatter('money', (r) => new Intl.NumberFormat(r, { style: 'currency', currency: 'EUR', ...grouping }));
+  const parts = formatter(
+    'money',
+    (r) => new Intl.NumberFormat(r, { style: 'currency', currency: 'EUR', ...grouping }),
+  );
   // A symbol of letters ('CHF') before the number keeps a space from it, as '€' does not need.
   const spaced = /^\p{L}{2,}$/u.test(symbol) ? `${symbol}\u00a0` : symbol;
   return parts
