@@ -26,6 +26,45 @@ describe('the grouped and task reports', () => {
     await ctx.browser.screenshot('tasks-summary');
   });
 
+  it('charts next days trips stats: services confirmed and still open per start day, in Spanish too', async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    await page.evaluate(() => localStorage.setItem('ui_locale', 'es'));
+    await page.goto(`${ctx.server.url}/reports/next_days_trips_stats`);
+    const figure = page.getByRole('figure', {
+      name: /^Servicios por día de inicio: Servicios confirmados: [\d.]+, Servicios aún abiertos: [\d.]+$/,
+    });
+    await figure.waitFor();
+    // The figures are the table's: confirmed and open services add up to all the services of the page.
+    const label = (await figure.getAttribute('aria-label')) ?? '';
+    const [confirmed, open] = [...label.matchAll(/: ([\d.]+)/g)].map((m) =>
+      Number(m[1]!.replaceAll('.', '')),
+    );
+    const cells = await page
+      .getByRole('table')
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+      );
+    const column = (name: string) =>
+      page
+        .getByRole('columnheader')
+        .allTextContents()
+        .then((h) => h.findIndex((x) => x.startsWith(name)));
+    const [services, confirmedColumn] = [await column('Servicios'), await column('Servicios confirmados')];
+    const sum = (i: number) => cells.reduce((n, row) => n + Number((row[i] ?? '0').replaceAll('.', '')), 0);
+    expect(confirmed).toBe(sum(confirmedColumn));
+    expect((confirmed ?? 0) + (open ?? 0)).toBe(sum(services));
+    const chart = figure.locator('.recharts-surface, .recharts-wrapper [tabindex="0"]').first();
+    await chart.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => figure.locator('.recharts-tooltip-wrapper').textContent())
+      .toMatch(/Servicios confirmados/);
+    await settle(page);
+    await ctx.browser.screenshot('next-days-trips-stats-es');
+  });
+
   it('has no critical or serious accessibility problem on any grouped or task report', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);

@@ -1,13 +1,8 @@
 import type { ListView } from '../../engine/types';
 import { hospedajesView } from '../hospedajes/hospedajesView';
 import { accommodationsView } from './views/accommodationsView';
-import {
-  locationsView,
-  nextDaysStatsView,
-  nextDaysView,
-  prepaymentsView,
-  vatView,
-} from './views/groupedViews';
+import { locationsView, nextDaysView, prepaymentsView, vatView } from './views/groupedViews';
+import { nextDaysStatsView } from './views/nextDaysStatsView';
 import { otherServicesView } from './views/otherServicesView';
 import { activeTasksView, taskChartViews } from './views/taskViews';
 import { luggageTransfersView, normalTransfersView } from './views/transfersView';

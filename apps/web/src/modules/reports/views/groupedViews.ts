@@ -1,17 +1,16 @@
 import { t } from '@lingui/core/macro';
 import { locationsReport } from '@trips/shared/modules/reports/locations.resource';
 import { nextDaysReport, nextDaysSections } from '@trips/shared/modules/reports/next-days.resource';
-import { nextDaysStatsReport } from '@trips/shared/modules/reports/next-days-stats.resource';
 import { prepaymentsReport } from '@trips/shared/modules/reports/prepayments.resource';
 import { financialStatuses, vatReport } from '@trips/shared/modules/reports/vat.resource';
-import { detailPath, pathTo } from '../../../app/paths';
-import type { ListRow, ListView } from '../../../engine/types';
+import { detailPath } from '../../../app/paths';
+import type { ListView } from '../../../engine/types';
 import { formatMoney, formatPercent } from '../../../i18n/format';
 import type { ReportRow } from './reportRow';
 
 const money = (slug: string) => (row: Record<string, unknown>) => formatMoney(row[slug] as number | null);
 const moneyCells = (slugs: readonly string[]) => Object.fromEntries(slugs.map((s) => [s, money(s)]));
-const percentCell = (slug: string) => (row: Record<string, unknown>) =>
+export const percentCell = (slug: string) => (row: Record<string, unknown>) =>
   formatPercent(row[slug] as number | null);
 
 /** The VAT report: each trip opens; amounts in euro. */
@@ -35,16 +34,6 @@ export const nextDaysView: ListView<ReportRow> = {
   cells: { trip_price: money('trip_price'), gross_margin: percentCell('gross_margin') },
   get loadFailure() {
     return t`unable to find the next days report`;
-  },
-};
-
-/** A start day of one owner: opens the next-days report (its trips). */
-export const nextDaysStatsView: ListView<ListRow> = {
-  descriptor: nextDaysStatsReport.list,
-  rowHref: () => pathTo('report', 'next_days_report'),
-  cells: { confirmed_per: percentCell('confirmed_per') },
-  get loadFailure() {
-    return t`unable to find the next days trips stats`;
   },
 };
 

@@ -1,0 +1,58 @@
+import '@mantine/charts/styles.css';
+import { useLingui } from '@lingui/react/macro';
+import { BarChart } from '@mantine/charts';
+import { Paper, Text } from '@mantine/core';
+import { formatNumber } from '../../../i18n/format';
+
+export interface BarSeries {
+  name: string;
+  label: string;
+  color: string;
+}
+
+interface Props {
+  /** One entry per bar group: its `category` and a number per series. */
+  data: readonly Record<string, string | number>[];
+  category: string;
+  series: readonly BarSeries[];
+  title: string;
+  /** Counts tick in whole units ('0.75 tasks' reads as nonsense); shares keep two decimals. */
+  counts?: boolean;
+  /** Series stacked into one bar (confirmed and still open make all the services). */
+  stacked?: boolean;
+}
+
+/**
+ * A report's rows summed as bars above its table. The chart is one keyboard stop: recharts' accessibility
+ * layer moves the tooltip between bars with the arrow keys, and the figure's label reads the totals, so
+ * nothing is only shown as colour.
+ */
+export function BarSummary({ data, category, series, title, counts = true, stacked = false }: Props) {
+  const { t } = useLingui();
+  const decimals = counts ? 0 : 2;
+  const summary = series.map(
+    (s) =>
+      `${s.label}: ${formatNumber(
+        data.reduce((n, d) => n + Number(d[s.name] ?? 0), 0),
+        decimals,
+      )}`,
+  );
+  return (
+    <Paper withBorder p="sm" mb="sm" component="figure" aria-label={t`${title}: ${summary.join(', ')}`}>
+      <BarChart
+        h={220}
+        data={[...data]}
+        dataKey={category}
+        type={stacked ? 'stacked' : 'default'}
+        withLegend
+        series={[...series]}
+        barChartProps={{ accessibilityLayer: true }}
+        yAxisProps={{ allowDecimals: !counts }}
+        valueFormatter={(value) => formatNumber(value, decimals)}
+      />
+      <Text component="figcaption" size="sm" c="dimmed">
+        {summary.join(' · ')}
+      </Text>
+    </Paper>
+  );
+}
