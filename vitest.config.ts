@@ -26,6 +26,8 @@ function timeoutFactor(): number {
 const factor = timeoutFactor();
 // Decided once, here; the test processes inherit it and stretch their own waits by it (test support's scaled()).
 process.env.TEST_TIMEOUT_FACTOR = String(factor);
+// A template's render limit is clock time too: a demo template on a loaded machine may pass 300 ms.
+process.env.TEMPLATE_RENDER_LIMIT_MS ??= String(300 * factor);
 if (factor !== 1) console.log(`test timeouts ×${factor} (load ${loadavg()[0].toFixed(1)} on ${cores} cores)`);
 const limits = (test: number, hook: number, poll: number) => ({
   testTimeout: test * factor,
