@@ -1,5 +1,6 @@
 import type { ListQuery } from '@trips/shared';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { currentReaderLanguage, inReaderLanguage, type ReaderLanguage } from '../../../db/reader-language.ts';
 import { filteredQuery, type ListContext, ordered } from '../query.ts';
 import { cellsOf, type ExportColumn, type ExportRow } from './cells.ts';
 
@@ -16,13 +17,20 @@ interface Cursor {
  * nulls last ascending and first descending, so rows with and without a sort value are walked apart.
  * The sort value travels as text and comes back as an untyped parameter PostgreSQL reads as the field's type.
  */
-export async function* keysetBatches(ctx: ListContext, state: ListQuery, size = exportBatchSize) {
+export function keysetBatches(ctx: ListContext, state: ListQuery, size = exportBatchSize) {
+  // Read now, in the request: the stream asks for later batches from the socket's callbacks, outside it,
+  // and every batch must name (and sort by) reference rows in one language.
+  return batchesIn(currentReaderLanguage(), ctx, state, size);
+}
+
+async function* batchesIn(language: ReaderLanguage, ctx: ListContext, state: ListQuery, size: number) {
   const desc = state.order_type === 'desc';
   const parts: ('null' | 'value')[] = desc ? ['null', 'value'] : ['value', 'null'];
   for (const part of parts) {
     let cursor: Cursor | null = null;
     for (;;) {
-      const rows: ExportRow[] = await batchQuery(ctx, state, part, cursor, size).execute();
+      const query = batchQuery(ctx, state, part, cursor, size);
+      const rows: ExportRow[] = await inReaderLanguage(language, () => query.execute());
       if (rows.length > 0) yield rows.map(({ __key, __id, ...row }) => row);
       if (rows.length < size) break;
       const last = rows[rows.length - 1];
@@ -56,6 +64,10 @@ function batchQuery(
 }
 
 /** The keyset batches as cells of the export's columns. */
-export async function* keysetCells(ctx: ListContext, state: ListQuery, columns: readonly ExportColumn[]) {
-  for await (const rows of keysetBatches(ctx, state)) yield rows.map((row) => cellsOf(columns, row));
+export function keysetCells(ctx: ListContext, state: ListQuery, columns: readonly ExportColumn[]) {
+  return cellsOfBatches(keysetBatches(ctx, state), columns);
+}
+
+async function* cellsOfBatches(batches: AsyncIterable<ExportRow[]>, columns: readonly ExportColumn[]) {
+  for await (const rows of batches) yield rows.map((row) => cellsOf(columns, row));
 }
