@@ -152,7 +152,7 @@ describe('trips', () => {
       await see(second, tripMessages.stale);
       const changed = second.getByRole('table', { name: 'What changed' });
       await changed.getByRole('cell', { name: 'Trip price' }).waitFor();
-      await changed.getByRole('cell', { name: '1800' }).waitFor();
+      await changed.getByRole('cell', { name: '1,800' }).waitFor();
       await changed.getByRole('cell', { name: 'added' }).waitFor();
       // Both changed the travellers: theirs and mine side by side.
       const travellers = changed.getByRole('row').filter({ hasText: 'Travellers' });

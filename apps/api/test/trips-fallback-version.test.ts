@@ -81,12 +81,15 @@ describe.each(targets)('a booking fallback moves the trip under an open editor o
     expect(fallback[0]!.subject).toContain('Hotel Virxe da Cerca');
     expect(fallback[0]!.changes).toEqual(
       expect.arrayContaining([
-        { field: 'provider_id', before: virxe, after: alameda },
+        // Read with names, never ids (the entry keeps the ids; GET names them for its reader).
+        { field: 'provider_name', before: 'Hotel Virxe da Cerca', after: 'Hostal Alameda' },
         { field: 't_cost', before: 155, after: 69 },
         { field: 'total_cost', before: 155, after: 69 },
         { field: 'gross_margin', before: 245, after: 331 },
       ]),
     );
+
+    expect(fallback[0]!.changes.filter((c) => c.field.endsWith('_id'))).toEqual([]);
 
     const stale = await saveTrip(t, admin, trip.id, saveBodyOf(opened));
     expect(stale.statusCode).toBe(409);

@@ -114,6 +114,24 @@ describe.each(targets)('trip history, owner notices, notes, tasks and access on 
       before: 'Ninguno',
       after: 'Ofrecido',
     });
+    // An automation's entry about several rows keeps ids under each row's field: read as names too.
+    const row = first.accommodations[0].id;
+    await t.db
+      .insertInto('audit_log')
+      .values({
+        entity: 'trip',
+        entity_id: trip.id,
+        action: 'booking',
+        subject: `Accommodation #${row}: declined`,
+        user_id: null,
+        changes: JSON.stringify({ [`Accommodation #${row} trip_service_status_id`]: [2, 8] }),
+      })
+      .execute();
+    expect(change(await read('es'), `Accommodation #${row} trip_service_status_name`)).toEqual({
+      field: `Accommodation #${row} trip_service_status_name`,
+      before: 'Solicitado',
+      after: 'Rechazado',
+    });
     const en = await read('en');
     expect(change(en, 'meals_name')).toEqual({
       field: 'meals_name',

@@ -180,7 +180,7 @@ describe('a stale save', () => {
     ]);
     expect(brief).toEqual([
       ['Trip', 'Start location', '—', 'Pamplona'],
-      ['Trip', 'Trip price', '1000', '1100'],
+      ['Trip', 'Trip price', '1,000', '1,100'],
       ['Trip', 'Tags', '', 'Family'],
       ['Accommodation 1 (Hotel Roncesvalles)', 'People', '2', '3'],
       ['Accommodation 5 (Hotel Roncesvalles)', 'Row', '—', 'added'],

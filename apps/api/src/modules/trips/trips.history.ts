@@ -14,10 +14,26 @@ import { sections, tripRefs } from './trips.sections.ts';
 
 type Change = HistoryItem['changes'][number];
 
-/** The refs of what an entry is about: a row ('Accommodation #12') or the trip itself. */
+/** The refs of a row ('Accommodation #12', also 'Accommodation #12: the reason') or else of the trip. */
 function refsOf(subject: string | null): readonly Ref[] {
-  const label = subject && /^(.+) #\d+$/.exec(subject)?.[1];
+  const label = subject && /^(.+?) #\d+\b/.exec(subject)?.[1];
   return Object.values(sections).find((s) => s.label === label)?.refs ?? tripRefs;
+}
+
+/**
+ * Where a change's value points. An entry about several rows names each field after its row
+ * ('Accommodation #12 trip_service_status_id'); the automation's entries keep ids (a status, a provider),
+ * the editor's a name, except for reference rows, kept by id. A name is translated only for reference rows.
+ */
+function pointerOf(item: HistoryItem, change: Change) {
+  const ofRow = /^(.+ #\d+) (\w+)$/.exec(change.field);
+  const [row, column] = ofRow ? [`${ofRow[1]} `, ofRow[2]!] : ['', change.field];
+  const found = refsOf(ofRow ? ofRow[1]! : item.subject).find(
+    ([id, name, source]) => column === id || (column === name && isLocalisedSource(source)),
+  );
+  if (!found) return undefined;
+  const [idField, nameField, source] = found;
+  return { source, byId: column === idField, field: nameField ? `${row}${nameField}` : change.field };
 }
 
 /** Reference names older entries stored in English, in the reader's language. */
@@ -39,29 +55,26 @@ async function translatedNames(db: Database, wanted: Map<SourceKey, Set<string>>
   return names;
 }
 
+const add = <T>(into: Map<SourceKey, Set<T>>, source: SourceKey, value: T) => {
+  if (!into.has(source)) into.set(source, new Set());
+  into.get(source)!.add(value);
+};
+
 /**
- * History entries as their reader reads them: a reference row's id (a status, a meal plan) becomes its
- * name in the reader's language, under the name field the screen labels; a name an older entry stored in
- * English is translated. Other names (providers, places) were stored as they are.
+ * History entries as their reader reads them, never with ids: an id (a status, a meal plan, a provider)
+ * becomes its name, a reference row's in the reader's language, under the name field the screen labels;
+ * a reference name an older entry stored in English is translated.
  */
 export async function namedHistory(db: Database, items: HistoryItem[]): Promise<HistoryItem[]> {
   const ids: Wanted = new Map();
   const english = new Map<SourceKey, Set<string>>();
-  const refOf = (item: HistoryItem, change: Change) =>
-    refsOf(item.subject).find(
-      ([id, name, source]) => isLocalisedSource(source) && (change.field === id || change.field === name),
-    );
-  const add = <T>(into: Map<SourceKey, Set<T>>, source: SourceKey, value: T) => {
-    if (!into.has(source)) into.set(source, new Set());
-    into.get(source)!.add(value);
-  };
   for (const item of items)
     for (const change of item.changes) {
-      const ref = refOf(item, change);
-      if (!ref) continue;
+      const pointer = pointerOf(item, change);
+      if (!pointer) continue;
       for (const value of [change.before, change.after]) {
-        if (typeof value === 'number' && value > 0 && change.field === ref[0]) add(ids, ref[2], value);
-        if (typeof value === 'string' && value !== '' && change.field === ref[1]) add(english, ref[2], value);
+        if (pointer.byId && typeof value === 'number' && value > 0) add(ids, pointer.source, value);
+        if (!pointer.byId && typeof value === 'string' && value !== '') add(english, pointer.source, value);
       }
     }
   const [nameOf, translated] = await Promise.all([lookupNames(db, ids), translatedNames(db, english)]);
@@ -73,13 +86,10 @@ export async function namedHistory(db: Database, items: HistoryItem[]): Promise<
   return items.map((item) => ({
     ...item,
     changes: item.changes.map((change) => {
-      const ref = refOf(item, change);
-      if (!ref) return change;
-      return {
-        field: ref[1] ?? change.field,
-        before: named(ref[2], change.before),
-        after: named(ref[2], change.after),
-      };
+      const pointer = pointerOf(item, change);
+      if (!pointer) return change;
+      const { source, field } = pointer;
+      return { field, before: named(source, change.before), after: named(source, change.after) };
     }),
   }));
 }

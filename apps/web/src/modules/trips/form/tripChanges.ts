@@ -141,7 +141,7 @@ export function valueText(value: unknown): string {
   if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
   if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
-  // A fraction with the language's decimal sign ('21,25'); whole numbers as saved ('1800').
-  if (typeof value === 'number' && !Number.isInteger(value)) return formatNumber(value);
+  // As every number reads: the language's decimal sign and grouped thousands ('21,25', '1.800').
+  if (typeof value === 'number') return formatNumber(value);
   return String(value);
 }
