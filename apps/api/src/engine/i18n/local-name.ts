@@ -1,7 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { type ReaderLanguage, readerLanguage, readerLanguages } from '../../db/reader-language.ts';
-
-export { readerLanguages };
+import { type ReaderLanguage, readerLanguage } from '../../db/reader-language.ts';
 
 /**
  * A reference row's name in the reader's language: its own translation (`name_es`, `name_de`), else its

@@ -1,7 +1,8 @@
 import { type TripSection, transferTypeIds } from '@trips/shared/modules/trips/trips.constants';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { nameIn, readerLanguages } from '../../engine/i18n/local-name.ts';
+import { readerLanguages } from '../../db/reader-language.ts';
+import { nameIn } from '../../engine/i18n/local-name.ts';
 import { sections } from '../trips/trips.sections.ts';
 
 type Json = Record<string, unknown>;
