@@ -20,8 +20,8 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /**
- * For actions without a form (toggles, menu actions): a refused call shows its errors as an error toast.
- * Network and server failures already got their toast from the API client.
+ * A refused call's errors as an error toast (every mutation's, unless its screen shows them itself: see
+ * `queryClient`). Network and server failures already got their toast from the API client.
  */
 export function toastRejection(error: unknown) {
   if (error instanceof ApiError && error.kind === 'rejected') toast.error(errorsOf(error).join('\n'));

@@ -760,6 +760,10 @@ export const sharedTexts = [
       'This trip was saved by someone else while you were editing. Your changes are still on screen: review what changed, then save again.',
   }),
   msg({
+    id: 'This user group still has 1 user. Move them to another group before deleting it.',
+    message: 'This user group still has 1 user. Move them to another group before deleting it.',
+  }),
+  msg({
     id: 'This user group was changed by someone else. Reload to see their changes; your edits are kept on screen.',
     message:
       'This user group was changed by someone else. Reload to see their changes; your edits are kept on screen.',
@@ -926,6 +930,7 @@ export const sharedTemplates: readonly string[] = [
   'Row {0} is needed by the product and cannot be deleted',
   'This OTA account already has an invoice numbered {0}.',
   'This provider already has an invoice numbered {0}.',
+  'This user group still has {0} users. Move them to another group before deleting it.',
   'You are now the operations owner of the trip {0}.',
   'You were assigned the task "{0}"',
   'Your user group is now {0}.',
@@ -971,6 +976,10 @@ export const sharedTemplateMessages = [
   msg({
     id: 'This provider already has an invoice numbered {0}.',
     message: 'This provider already has an invoice numbered {0}.',
+  }),
+  msg({
+    id: 'This user group still has {0} users. Move them to another group before deleting it.',
+    message: 'This user group still has {0} users. Move them to another group before deleting it.',
   }),
   msg({
     id: 'You are now the operations owner of the trip {0}.',

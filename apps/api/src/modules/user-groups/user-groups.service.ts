@@ -1,3 +1,4 @@
+import { userGroupMessages } from '@trips/shared/modules/user-groups/user-groups.constants';
 import type { AddGroupBody, EditGroupBody } from '@trips/shared/modules/user-groups/user-groups.schema';
 import type { Database } from '../../db/database.ts';
 import { auditorFor } from '../../engine/audit/audit.ts';
@@ -15,10 +16,7 @@ const nameTaken = () => {
   return new AppError(409, message, { name: message });
 };
 const stillUsed = (count: number) =>
-  conflict(
-    `This user group still has ${count} ${count === 1 ? 'user' : 'users'}. ` +
-      'Move them to another group before deleting it.',
-  );
+  conflict(count === 1 ? userGroupMessages.hasOneUser : userGroupMessages.hasUsers(count));
 
 const valuesOf = (body: { name: string; description?: string }): GroupValues => ({
   name: body.name.trim(),

@@ -1,7 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../components/toast';
 import { api } from '../api';
-import { ApiError } from '../apiError';
 import { queryClient } from '../queryClient';
 import { session } from '../session';
 
@@ -13,9 +11,6 @@ export function useSignOut() {
       session.clearAll();
       queryClient.clear();
       window.location.assign('/');
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.envelope) toast.error(error.envelope.errors.join('\n'));
     },
   });
 }

@@ -24,6 +24,7 @@ export function useNotesQuery({ path, queryKey }: NotesSource) {
 export function useAddNote({ path, queryKey }: NotesSource) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: ({ comment, file }: { comment: string; file: File | null }) => {
       const form = new FormData();
       form.append('comment', comment);

@@ -11,14 +11,14 @@ import { useSavedFilters } from './useSavedFilters';
 /** What the saved-filters menu does, wherever it is shown (its own button or the list actions menu). */
 export function useSavedFilterActions(d: ResourceDescriptor, state: ListState, dispatch: ListDispatch) {
   const { t } = useLingui();
-  const { list, save, remove } = useSavedFilters(d);
+  const { list, create, update: resave, remove } = useSavedFilters(d);
   const [naming, naming$] = useDisclosure(false);
   const apply = (item: SavedFilter) => dispatch(filterActions.loadSaved(item.filters, item.id));
   const saveAs = async (name: string) => {
-    const { item } = await save.mutateAsync({ name, filters: savedFilterBody(d, state) });
+    const { item } = await create.mutateAsync({ name, filters: savedFilterBody(d, state) });
     apply(item);
   };
-  const update = (item: SavedFilter) => save.mutate({ ...item, filters: savedFilterBody(d, state) });
+  const update = (item: SavedFilter) => resave.mutate({ ...item, filters: savedFilterBody(d, state) });
   const confirmDelete = ({ id, name }: SavedFilter) =>
     modals.openConfirmModal({
       title: t`Delete saved filter`,
@@ -39,7 +39,7 @@ export function useSavedFilterActions(d: ResourceDescriptor, state: ListState, d
       open: naming$.open,
       close: naming$.close,
       save: saveAs,
-      saving: save.isPending,
+      saving: create.isPending,
     },
   };
 }

@@ -24,14 +24,14 @@ export function useSavedFilters(d: ResourceDescriptor) {
       api.post<{ items: SavedFilter[] }>('saved-filters/list', { list: d.name }, { signal }),
     select: (body) => body.items,
   });
-  const save = useMutation({
-    mutationFn: (input: SaveInput) =>
-      api.post<{ item: SavedFilter }>('saved-filters/save', { list: d.name, ...input }),
-    onSuccess: refresh,
-  });
+  const write = (input: SaveInput) =>
+    api.post<{ item: SavedFilter }>('saved-filters/save', { list: d.name, ...input });
+  // Naming a new one shows a refusal under its name field; an update from the menu has no field to show it.
+  const create = useMutation({ mutationFn: write, onSuccess: refresh, meta: { errorsShown: true } });
+  const update = useMutation({ mutationFn: write, onSuccess: refresh });
   const remove = useMutation({
     mutationFn: (id: number) => api.post('saved-filters/delete', { id }),
     onSuccess: refresh,
   });
-  return { list, save, remove };
+  return { list, create, update, remove };
 }

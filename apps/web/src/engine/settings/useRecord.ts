@@ -31,6 +31,7 @@ export function useRecordEditor(group: RecordGroup, loaded: RecordAnswer) {
   const [draft, setDraft] = useState(loaded.values);
   const save = useSave();
   const mutation = useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: { values: RecordValues; version: number }) =>
       api.put<RecordAnswer>(`settings/${group.group}`, body),
     onSuccess: (saved) => client.setQueryData(recordKey(group.group), saved),

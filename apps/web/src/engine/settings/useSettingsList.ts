@@ -49,6 +49,7 @@ export function useSettingsListEditor(list: SettingsList, loaded: ListAnswer, bl
   });
   const [version, setVersion] = useState(loaded.version);
   const mutation = useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: { rows: ListRow[]; deleted: number[]; version: number }) =>
       api.put<ListAnswer>(listPath(list.name), body),
     onSuccess: (saved) => {

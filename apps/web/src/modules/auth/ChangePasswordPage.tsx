@@ -35,6 +35,7 @@ export default function ChangePasswordPage() {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
   const change = useMutation({
+    meta: { errorsShown: true },
     mutationFn: authApi.resetPassword,
     onError: (error) => setServerErrors(failureErrors(error)),
   });

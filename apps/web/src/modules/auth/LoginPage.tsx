@@ -31,6 +31,7 @@ export default function LoginPage() {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
   const login = useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: LoginRequest) => authApi.login(body),
     onSuccess: (response, body) => {
       const result = acceptSignIn(response, body.remember);

@@ -28,6 +28,7 @@ export default function RequestResetPage() {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
   const request = useMutation({
+    meta: { errorsShown: true },
     mutationFn: authApi.forgotPassword,
     onError: (error) => {
       setServerErrors(failureErrors(error));

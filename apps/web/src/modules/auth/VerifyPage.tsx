@@ -26,6 +26,7 @@ export default function VerifyPage() {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
   const verify = useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: VerifyRequest) => authApi.verify(body),
     onSuccess: (response, body) => {
       if (acceptSignIn(response, body.remember) !== 'signed-in')

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { brandingMessages, type VoucherVariant } from '@trips/shared/modules/brandings/brandings.constants';
+import type { VoucherVariant } from '@trips/shared/modules/brandings/brandings.constants';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/apiError';
 import { pathTo } from '../../app/paths';
 import { DeleteButton } from '../../components/DeleteButton';
 import { FormErrors } from '../../components/FormErrors';
@@ -53,13 +52,6 @@ function ProblemSummary({ editor }: { editor: Editor }) {
   );
 }
 
-/** Why a delete was refused: the server's in-use message (409), or its errors. */
-function refusalOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || !error.envelope) return null;
-  if (error.status === 409) return tr(error.envelope.message || brandingMessages.inUse);
-  return error.envelope.errors.map((e) => tr(e)).join(' ') || tr(error.envelope.message);
-}
-
 /**
  * One brand's settings: name and flags, the PDF, Request and Customer web site contacts with their logos,
  * and the voucher texts per variant, page and language. One Save sends the whole brand.
@@ -74,7 +66,6 @@ export function BrandEditor({ loaded, mayCreate, mayEdit, reload, onCreated, onD
   const [failedSaves, setFailedSaves] = useState(0);
   const { dirty, version, load } = editor;
   const remove = useDeleteBranding(editor.id ?? 0);
-  const refusal = refusalOf(remove.error);
 
   // A newer version fetched in the background replaces the screen only while nothing is edited.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer from the server counts
@@ -150,19 +141,6 @@ export function BrandEditor({ loaded, mayCreate, mayEdit, reload, onCreated, onD
           )
         )}
       </Group>
-      {refusal && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t`The brand was not deleted`}
-          withCloseButton
-          closeButtonLabel={t`Dismiss`}
-          onClose={remove.reset}
-        >
-          {refusal}
-        </Alert>
-      )}
       {editor.stale && <StaleNotice subject={t`brand`} reloading={reloading} onReload={reloadLatest} />}
       {readOnly && (
         <Text size="sm" c="dimmed">

@@ -30,6 +30,7 @@ function useAfterWrite() {
 export function useCreateDossier() {
   const afterWrite = useAfterWrite();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: SaveDossierBody) => api.post<SavedDossier>('dossiers', body),
     onSuccess: afterWrite,
   });
@@ -38,6 +39,7 @@ export function useCreateDossier() {
 export function useSaveDossier(id: number) {
   const afterWrite = useAfterWrite();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: SaveDossierBody) => api.put<SavedDossier>(`dossiers/${id}`, body),
     onSuccess: afterWrite,
   });

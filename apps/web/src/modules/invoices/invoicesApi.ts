@@ -52,6 +52,7 @@ function useAfterWrite() {
 export function useCreateInvoice() {
   const afterWrite = useAfterWrite();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: SaveInvoiceBody) => api.post<SavedInvoice>('invoices', body),
     onSuccess: afterWrite,
   });
@@ -60,6 +61,7 @@ export function useCreateInvoice() {
 export function useSaveInvoice(id: number) {
   const afterWrite = useAfterWrite();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: SaveInvoiceBody) => api.put<SavedInvoice>(`invoices/${id}`, body),
     onSuccess: afterWrite,
   });

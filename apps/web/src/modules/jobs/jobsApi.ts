@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobsPage } from '@trips/shared/modules/jobs/jobs.schema';
 import { api, toastSuccessMessages } from '../../app/api';
-import { toastRejection } from '../../app/failures';
 
 export interface JobsFilter {
   /** Comma-separated statuses; '' for every status. */
@@ -37,6 +36,5 @@ export function useRetryJob() {
       toastSuccessMessages(body);
       void client.invalidateQueries({ queryKey: jobsKey });
     },
-    onError: toastRejection,
   });
 }

@@ -37,6 +37,7 @@ function useAfterWrite() {
 export function useCreateLocation() {
   const afterWrite = useAfterWrite();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: CreateLocationBody) => api.post<Saved>('locations', body),
     onSuccess: afterWrite,
   });
@@ -45,6 +46,7 @@ export function useCreateLocation() {
 export function useUpdateLocation(id: number) {
   const afterWrite = useAfterWrite();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: UpdateLocationBody) => api.put<Saved>(`locations/${id}`, body),
     onSuccess: afterWrite,
   });

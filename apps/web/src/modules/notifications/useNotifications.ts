@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastSuccessMessages } from '../../app/api';
-import { toastRejection } from '../../app/failures';
 import { notificationsApi } from './notificationsApi';
 
 export const unreadCountQueryKey = ['notifications', 'count-new'] as const;
@@ -35,7 +34,6 @@ export function useNotificationAction<T>(action: (arg: T) => Promise<unknown>, t
     onSuccess: (body) => {
       if (toast) toastSuccessMessages(body);
     },
-    onError: toastRejection,
     onSettled: reload,
   });
 }

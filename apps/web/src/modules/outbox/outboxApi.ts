@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OutboxPage } from '@trips/shared/modules/outbox/outbox.schema';
 import { api, toastSuccessMessages } from '../../app/api';
-import { toastRejection } from '../../app/failures';
 
 const outboxKey = ['outbox'] as const;
 
@@ -23,7 +22,6 @@ export function useResend() {
       toastSuccessMessages(body);
       void client.invalidateQueries({ queryKey: outboxKey });
     },
-    onError: toastRejection,
   });
 }
 

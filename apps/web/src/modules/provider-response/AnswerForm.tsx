@@ -32,6 +32,7 @@ export function AnswerForm({ token, onAnswered, onLinkGone }: Props) {
     message === bookingMessages.reasonRequired ? i18n._(answerTexts.reasonRequired) : tr(message);
 
   const answer = useMutation({
+    meta: { errorsShown: true },
     mutationFn: (chosen: BookingDecision) =>
       sendProviderAnswer(token, {
         decision: chosen,

@@ -37,6 +37,7 @@ function useAfterWrite() {
 export function useCreateProvider() {
   const afterWrite = useAfterWrite();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: CreateProviderBody) => api.post<Saved>('providers', body),
     onSuccess: afterWrite,
   });
@@ -45,6 +46,7 @@ export function useCreateProvider() {
 export function useUpdateProvider(id: number) {
   const afterWrite = useAfterWrite();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: UpdateProviderBody) => api.put<Saved>(`providers/${id}`, body),
     onSuccess: afterWrite,
   });

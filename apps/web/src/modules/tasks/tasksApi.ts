@@ -35,6 +35,7 @@ export function useTaskQuery(id: number) {
 export function useSaveTask(id: number | null) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: TaskBody | UpdateTaskBody) =>
       id ? api.put<Saved>(`tasks/${id}`, body) : api.post<Saved>('tasks', body),
     onSuccess: (saved) => {

@@ -21,6 +21,7 @@ export function useRouteQuery(start: number, end: number) {
 export function useSaveRoute(start: number, end: number) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: SaveRouteBody) => api.put<RouteResponse>(routeUrl(start, end), body),
     onSuccess: (saved) => {
       toastSuccessMessages(saved);

@@ -35,6 +35,7 @@ export function useTripQuery(id: number) {
 export function useCreateTrip() {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: NewTripBody) => api.post<SavedTrip>('trips', body),
     onSuccess: (saved) => {
       client.setQueryData(tripKey(saved.trip.id), saved);
@@ -47,6 +48,7 @@ export function useCreateTrip() {
 export function useSaveTrip(id: number) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: SaveTripBody) => api.put<SavedTrip>(`trips/${id}`, body),
     onSuccess: (saved) => {
       client.setQueryData(tripKey(id), saved);

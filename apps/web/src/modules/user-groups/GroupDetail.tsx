@@ -6,7 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { toastSuccessMessages } from '../../app/api';
-import { toastRejection } from '../../app/failures';
 import { useRights } from '../../app/useSession';
 import { GroupFormModal } from './GroupFormModal';
 import { groupsApi, groupsKeys } from './groupsApi';
@@ -29,7 +28,6 @@ export function GroupDetail({ id, onDeleted }: { id: number; onDeleted: () => vo
       void client.invalidateQueries({ queryKey: groupsKeys.list });
       onDeleted();
     },
-    onError: toastRejection,
   });
 
   if (query.isPending) {

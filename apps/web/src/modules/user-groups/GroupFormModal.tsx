@@ -30,6 +30,7 @@ const groupFields: readonly FieldSpec<keyof GroupValues>[] = [
 function useSaveGroup(group: GroupSummary | null) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: GroupValues) =>
       group ? groupsApi.edit({ ...body, id: group.id, version: group.version }) : groupsApi.add(body),
     onSuccess: (answer) => {

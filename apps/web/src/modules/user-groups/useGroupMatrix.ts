@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserGroup } from '@trips/shared/modules/user-groups/user-groups.schema';
 import type { Capability } from '@trips/shared/permissions/catalogue';
 import { toastSuccessMessages } from '../../app/api';
-import { toastRejection } from '../../app/failures';
 import { session } from '../../app/session';
 import { groupsApi, groupsKeys } from './groupsApi';
 
@@ -48,8 +47,7 @@ export function useGroupMatrix(groupId: number) {
       session.saveRights(answer.right ?? {});
       toastSuccessMessages(answer);
     },
-    onError: (error) => {
-      toastRejection(error);
+    onError: () => {
       void client.invalidateQueries({ queryKey: key });
     },
   });

@@ -5,7 +5,6 @@ import type { UserProfile } from '@trips/shared/modules/users/users.schema';
 import { can } from '@trips/shared/permissions/rights';
 import type { ReactNode } from 'react';
 import { toastSuccessMessages } from '../../app/api';
-import { toastRejection } from '../../app/failures';
 import { useRights, useSessionUser } from '../../app/useSession';
 import { AvatarPicker } from './AvatarPicker';
 import { ProfileForm } from './ProfileForm';
@@ -41,7 +40,6 @@ export function ProfileContent({ user }: { user: UserProfile }) {
   const picture = useMutation({
     mutationFn: (avatar: string | null) => usersApi.setAvatar(user.id, avatar),
     onSuccess: (answer) => saved({ ...user, avatar: toastSuccessMessages(answer).avatar }),
-    onError: toastRejection,
   });
 
   return (

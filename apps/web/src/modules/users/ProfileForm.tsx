@@ -41,6 +41,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
   const form = useFieldDraft<ProfileValues>({ phone: user.phone ?? '', profile: user.profile });
   const saved = useUserSaved();
   const save = useMutation({
+    meta: { errorsShown: true },
     mutationFn: ({ phone, profile }: ProfileValues) =>
       usersApi.edit({ ...bodyOf({ ...formOf(user), phone }, profile), id: user.id, version: user.version }),
     onSuccess: (answer) => saved(toastSuccessMessages(answer).user),

@@ -31,6 +31,7 @@ export function useUserSaved() {
 export function useSaveUser() {
   const saved = useUserSaved();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: async (input: {
       body: EditUserBody | Omit<EditUserBody, 'id' | 'version'>;
       avatar: AvatarChange;

@@ -17,6 +17,7 @@ export function useTripVouchers(tripId: number) {
 export function useGenerateVouchers(tripId: number) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: () => api.post<VoucherStateResponse>(`trips/${tripId}/vouchers`, {}, { quiet: true }),
     onSuccess: (state) => client.setQueryData(tripVouchersKey(tripId), state),
   });
@@ -25,6 +26,7 @@ export function useGenerateVouchers(tripId: number) {
 /** Fetches the last PDF behind the bearer token and hands it to the browser's downloads under its name. */
 export function useDownloadVouchers(tripId: number) {
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: async (fileName: string) => {
       saveFile(await api.blob(`${API_BASE}/trips/${tripId}/vouchers/file`), fileName);
     },

@@ -18,6 +18,7 @@ export function usePriorityListsQuery(id: number) {
 export function useSavePriorityLists(id: number) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: SavePriorityListsBody) =>
       api.put<PriorityListsResponse>(`locations/${id}/priority-lists`, body),
     onSuccess: (saved) => {

@@ -24,6 +24,7 @@ export function useRatesQuery(id: number) {
 export function useSaveRates(id: number) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: SaveRatesBody) => api.put<ProviderRates>(`providers/${id}/rates`, body),
     onSuccess: (saved) => {
       toastSuccessMessages(saved);

@@ -24,6 +24,7 @@ export function useServicesQuery(providerId: number) {
 export function useSaveServices(providerId: number) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: SaveServicesBody) => api.put<Services>(path(providerId), body),
     onSuccess: (saved) => {
       toastSuccessMessages(saved);

@@ -24,6 +24,7 @@ export function useVoucherQuery(id: number, kind: string) {
 function useVoucherWrite<Args>(id: number, kind: string, write: (args: Args) => Promise<Voucher>) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: write,
     onSuccess: (saved) => {
       toastSuccessMessages(saved);

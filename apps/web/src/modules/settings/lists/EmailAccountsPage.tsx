@@ -26,6 +26,7 @@ function TestEmailAction({ row, rowName, dirty, readOnly }: RowActionProps) {
   const show = useContext(ShowAnswer);
   const hintId = useId();
   const send = useMutation({
+    meta: { errorsShown: true },
     mutationFn: (id: number) =>
       api.post<{ messages?: string[] }>(`settings-lists/${list.name}/${id}/test-email`, {}),
     onSuccess: (answer) =>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZohoStatus } from '@trips/shared/modules/zoho/zoho.schema';
 import { api } from '../../../app/api';
-import { toastRejection } from '../../../app/failures';
 
 const statusKey = ['zoho', 'status'] as const;
 
@@ -20,6 +19,5 @@ export function useSyncNow() {
   return useMutation({
     mutationFn: () => api.post<ZohoStatus>('zoho/sync'),
     onSuccess: (status) => client.setQueryData(statusKey, status),
-    onError: toastRejection,
   });
 }

@@ -3,11 +3,9 @@ import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import type { DismissedAutoTransfer } from '@trips/shared/modules/transfers/auto-transfers.schema';
 import { can } from '@trips/shared/permissions/rights';
-import { ApiError } from '../../../app/api';
 import { useRights } from '../../../app/useSession';
 import { FormSection } from '../../../components/FormSection';
 import { toast } from '../../../components/toast';
-import { tr } from '../../../i18n/tr';
 import { useRestoreAutoTransfer, useTripAutoTransfers } from './autoTransfersApi';
 import { autoFieldLabel, autoReason, autoState, dismissedReason } from './autoTransferTexts';
 
@@ -75,9 +73,6 @@ function DismissedRow({ tripId, item }: { tripId: number; item: DismissedAutoTra
   const run = () =>
     restore.mutate(item.transfer_id, {
       onSuccess: () => toast.success(t`The system created the luggage transfer again.`),
-      onError: (error) => {
-        if (error instanceof ApiError && error.kind === 'rejected') toast.error(tr(error.message));
-      },
     });
   return (
     <Group gap="sm" wrap="wrap" data-testid="dismissed-auto-transfer">

@@ -36,6 +36,7 @@ export interface RowRef {
 export function useBookingAction(tripId: number, { section, rowId }: RowRef) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (action: BookingAction) =>
       api.post<BookingActionResult>(
         `trips/${tripId}/bookings/${section}/${rowId}/${action.kind}`,

@@ -15,6 +15,7 @@ export function useTravellers(tripId: number) {
 export function useSaveTravellers(tripId: number) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorsShown: true },
     mutationFn: (body: { version: number; travellers: TravellerInput[] }) =>
       api.put<TravellersResponse>(`trips/${tripId}/travellers`, body, { quiet: true }),
     onSuccess: (saved) => client.setQueryData(travellersKey(tripId), saved),
