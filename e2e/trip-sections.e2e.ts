@@ -102,6 +102,8 @@ describe('trip service sections', () => {
     expect(await first.getByLabel('Check-out').inputValue()).toBe(shownDate(day(11)));
     await pickIn(first, 'Location', 'pamp', 'Pamplona');
     await pickIn(first, 'Provider', 'E2E Sections', 'E2E Sections Inn');
+    // The trip's one traveller got an individual room; this test prices a double instead.
+    await first.getByLabel('Individual rooms').fill('0');
     await first.getByLabel('Double rooms').fill('1');
     await wait(() => first.getByRole('status').last().textContent()).toContain('€80.00');
 
@@ -112,6 +114,7 @@ describe('trip service sections', () => {
     await pickIn(second, 'Location', 'puente', 'Puente la Reina');
     await second.getByRole('switch', { name: 'Provider: only at the same location' }).uncheck();
     await pickIn(second, 'Provider', 'E2E Sections', 'E2E Sections Inn');
+    await second.getByLabel('Individual rooms').fill('0');
     await second.getByLabel('Double rooms').fill('1');
     await fillDate(second.getByLabel('Check-out'), `${next}-04-20`);
     await fillDate(second.getByLabel('Check-in'), `${next}-04-19`);
@@ -254,5 +257,81 @@ describe('trip service sections', () => {
     await night.getByText('Check-out must be after check-in.').waitFor();
     await settle(page);
     await shot(night, 'trip-sections-server-error');
+  });
+
+  it('books rooms for the travellers, moves an end date with its start, and switches send email per section', async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const tripId = await newTrip(ctx.server, token!, 'E2E Sections clicks');
+    await page.goto(`${ctx.server.url}/trip-details/${tripId}`);
+    await page.getByRole('textbox', { name: 'Travellers', exact: true }).fill('3');
+
+    // Three travellers: a double and an individual room, on a night after the last one.
+    const stays = section(page, 'Accommodation');
+    await stays.getByRole('button', { name: 'Add night' }).click();
+    const first = editorOf(page, 'Accommodation 1');
+    expect(await first.getByLabel('Individual rooms').inputValue()).toBe('1');
+    expect(await first.getByLabel('Double rooms').inputValue()).toBe('1');
+    expect(await first.getByLabel('Triple rooms').inputValue()).toBe('0');
+    expect(await stays.getByRole('table').textContent()).toContain('3 people · 1 individual, 1 double');
+    await stays.getByRole('button', { name: 'Add night' }).click();
+    const second = editorOf(page, 'Accommodation 2');
+    expect(await second.getByLabel('Check-in').inputValue()).toBe(shownDate(day(11)));
+    // A later check-in takes the check-out along: still one night.
+    await fillDate(second.getByLabel('Check-in'), day(12));
+    expect(await second.getByLabel('Check-out').inputValue()).toBe(shownDate(day(13)));
+
+    // An other service's To follows its From until the To is edited by hand.
+    const others = section(page, 'Other services');
+    await others.getByRole('button', { name: 'Add other service' }).click();
+    const service = editorOf(page, 'Other service 1');
+    await fillDate(service.getByLabel('From', { exact: true }), day(12));
+    expect(await service.getByLabel('To', { exact: true }).inputValue()).toBe(shownDate(day(12)));
+    await fillDate(service.getByLabel('To', { exact: true }), day(13));
+    await fillDate(service.getByLabel('From', { exact: true }), day(11));
+    expect(await service.getByLabel('To', { exact: true }).inputValue()).toBe(shownDate(day(13)));
+
+    // Send email for the whole trip from the keyboard, then off again for the other services.
+    const wholeTrip = page.getByRole('button', { name: 'Send email, whole trip: 0 of 3' });
+    await wholeTrip.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Switch on for every row of the trip' }).waitFor();
+    await settle(page);
+    // The open menu where the person sees it, not the whole long page.
+    await page.screenshot({ path: join(SCREENSHOTS, 'trip-sections-send-email-menu.png') });
+    await page.getByRole('menuitem', { name: 'Switch on for every row of the trip' }).click();
+    await page.getByRole('button', { name: 'Send email, whole trip: 3 of 3' }).waitFor();
+    await stays.getByRole('button', { name: 'Send email: 2 of 2' }).waitFor();
+    await others.getByRole('button', { name: 'Send email: 1 of 1' }).click();
+    await page.getByRole('menuitem', { name: 'Switch off for every row', exact: true }).click();
+    await others.getByRole('button', { name: 'Send email: 0 of 1' }).waitFor();
+    expect(await service.getByRole('switch', { name: 'Send email to provider' }).isChecked()).toBe(false);
+    expect(await first.getByRole('switch', { name: 'Send email to provider' }).isChecked()).toBe(true);
+    await settle(page);
+    await shot(stays, 'trip-sections-send-email-header');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await see(page, 'Trip saved');
+    await page.reload();
+    await stays.getByRole('button', { name: 'Send email: 2 of 2' }).waitFor();
+    await others.getByRole('button', { name: 'Send email: 0 of 1' }).waitFor();
+    await page.getByRole('button', { name: 'Send email, whole trip: 2 of 3' }).waitFor();
+    const nights = await ctx.server.db
+      .selectFrom('trip_accommodations')
+      .select(['checkin_date', 'checkout_date', 'individual_rooms', 'double_rooms', 'is_send_email'])
+      .where('trip_id', '=', tripId)
+      .orderBy('position')
+      .execute();
+    expect(nights.map((n) => [n.individual_rooms, n.double_rooms, n.is_send_email])).toEqual([
+      [1, 1, true],
+      [1, 1, true],
+    ]);
+    const stored = await ctx.server.db
+      .selectFrom('trip_other_services')
+      .select(['is_send_email'])
+      .where('trip_id', '=', tripId)
+      .executeTakeFirstOrThrow();
+    expect(stored.is_send_email).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { sectionColumns } from './columns';
 import type { TripContext } from './newRows';
 import type { AnyDraftRow } from './rows';
 import { SectionRow } from './SectionRow';
+import { SendEmailMenu } from './SendEmailMenu';
 import type { SectionsEditor } from './useSectionsDraft';
 
 const titles: Record<TripSection, MessageDescriptor> = {
@@ -62,6 +63,7 @@ function ServiceSection({ section, editor, trip, status }: SectionProps) {
       actions={
         <Group gap="sm">
           <Text size="sm" c="dimmed">{t`Cost ${total}`}</Text>
+          <SendEmailMenu rows={rows} onSwitch={(on) => editor.switchSendEmail([section], on)} />
           <Button
             size="xs"
             variant="light"
@@ -103,7 +105,7 @@ function ServiceSection({ section, editor, trip, status }: SectionProps) {
                   columns={columns}
                   cost={editor.live[section][row.key]}
                   errors={editor.errors[section][row.key]}
-                  onChange={(patch) => editor.edit(section, row.key, patch)}
+                  onChange={(patch) => editor.edit(section, row.key, patch, { byHand: true })}
                   onRemove={() => editor.remove(section, row.key)}
                 />
               ))}
@@ -131,8 +133,12 @@ interface Props {
 
 /** The trip's four service sections (spec part 2 §3): accommodation, luggage transfers, transfers, other services. */
 export function TripSections({ editor, trip, statuses = {} }: Props) {
+  const rows = tripSections.flatMap((section) => editor.sections[section] as readonly AnyDraftRow[]);
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <SendEmailMenu rows={rows} wholeTrip onSwitch={(on) => editor.switchSendEmail(tripSections, on)} />
+      </Group>
       {tripSections.map((section) => (
         <ServiceSection
           key={section}

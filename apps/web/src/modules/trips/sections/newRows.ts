@@ -1,4 +1,5 @@
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
+import { roomPlanFor } from './roomPlan';
 import { type AnyDraftRow, addDays, type DraftRow, rowBlanks } from './rows';
 
 /** What a new row takes from the trip (part 2 §3): its dates, end locations and travellers. */
@@ -13,15 +14,24 @@ export interface TripContext {
 export type SectionRows = { [S in TripSection]: readonly DraftRow<S>[] };
 type Fields<S extends TripSection> = Omit<DraftRow<S>, 'key' | 'id' | 'frontId'>;
 
-/** A new accommodation starts where the previous one ends (or on the first day), for one night. */
+/**
+ * A new accommodation starts where the stay that ends last ends (or on the first day), for one night, with
+ * rooms for the travellers. The latest check-out rather than the last row's: a row added for a second room
+ * of an earlier night is often the last one.
+ */
 function newAccommodation(trip: TripContext, rows: SectionRows): Fields<'accommodations'> {
-  const checkin = rows.accommodations.at(-1)?.checkout_date ?? trip.start_date;
+  const latest = rows.accommodations
+    .map((a) => a.checkout_date ?? '')
+    .sort()
+    .at(-1);
+  const checkin = latest || trip.start_date;
   return {
     ...rowBlanks.accommodations,
     checkin_date: checkin,
     checkout_date: addDays(checkin, 1),
     nights: 1,
     people: trip.travellers,
+    ...roomPlanFor(trip.travellers),
   };
 }
 

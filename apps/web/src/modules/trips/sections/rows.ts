@@ -167,9 +167,12 @@ export function rowInput<S extends TripSection>(section: S, row: DraftRow<S>): R
 const dayMs = 86_400_000;
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
+/** Days from one day to another, negative when `to` comes first. */
+export const daysFrom = (from: string, to: string) => Math.round((utc(to) - utc(from)) / dayMs);
+
 /** Nights between two days (0 while either is missing or they are the wrong way round). */
 export const nightsBetween = (checkin: string | null, checkout: string | null) =>
-  checkin && checkout ? Math.max(0, Math.round((utc(checkout) - utc(checkin)) / dayMs)) : 0;
+  checkin && checkout ? Math.max(0, daysFrom(checkin, checkout)) : 0;
 
 /** The day `days` after `day` (YYYY-MM-DD). */
 export const addDays = (day: string, days: number) =>

@@ -3,6 +3,7 @@ import { type TripSection, tripSections } from '@trips/shared/modules/trips/trip
 import type { TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import { useReducer, useState } from 'react';
 import { type RowErrors, rowErrorsOf } from '../../../engine/edits/fieldErrors';
+import { fieldsMoved } from './endFollows';
 import type { TripContext } from './newRows';
 import type { AnyDraftRow } from './rows';
 import { isDirty, rowsOf, sectionsBody, sectionsReducer, sectionsStateOf } from './sectionsDraft';
@@ -85,10 +86,14 @@ export function useSectionsDraft(loaded: TripResponse) {
         ) as SectionErrors,
       ),
     add: (section: TripSection, trip: TripContext) => dispatch({ type: 'add', section, trip }),
-    edit: (section: TripSection, key: string, patch: Partial<AnyDraftRow>) => {
-      dispatch({ type: 'edit', section, key, patch });
-      clearError(section, key, Object.keys(patch));
+    /** Sets a row's fields; `byHand`, as a person edits, also moves an end date that follows its start. */
+    edit: (section: TripSection, key: string, patch: Partial<AnyDraftRow>, { byHand = false } = {}) => {
+      dispatch({ type: 'edit', section, key, patch, byHand });
+      clearError(section, key, byHand ? fieldsMoved(section, patch) : Object.keys(patch));
     },
+    /** 'Send email to provider' on or off for every row of the sections. */
+    switchSendEmail: (sections: readonly TripSection[], on: boolean) =>
+      dispatch({ type: 'sendEmail', sections, on }),
     remove: (section: TripSection, key: string) => dispatch({ type: 'remove', section, key }),
     restore: (section: TripSection, key: string) => dispatch({ type: 'restore', section, key }),
   };
