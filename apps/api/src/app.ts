@@ -51,6 +51,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
+import { readinessJobs, scheduleReadiness } from './modules/trips/readiness/readiness.jobs.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       ...voucherJobs({ db, storage, kick: () => jobs.kick() }),
       ...zoho.jobs,
       ...hospedajes.jobs,
+      ...readinessJobs(db),
     ]),
     pollMs: config.JOBS_POLL_MS,
     leaseMs: config.JOBS_LEASE_MS,
@@ -198,6 +200,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
   app.addHook('onReady', async () => {
     await zoho.schedule();
     await hospedajes.schedule();
+    await scheduleReadiness(db, clock);
     jobs.start();
   });
   app.addHook('onClose', async () => jobs.stop());

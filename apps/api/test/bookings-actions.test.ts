@@ -1,3 +1,4 @@
+import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, signIn } from './support/auth.ts';
 import { bookingEmails, bookingProvider, linkIn, stepsOn } from './support/bookings.ts';
@@ -24,6 +25,7 @@ describe.each(targets)('booking actions and edge cases on %s', (target) => {
     const day = (d: number) => new Date(clock.now().getTime() + d * 24 * hour).toISOString().slice(0, 10);
     const { trip } = await newTrip(t, admin, { start_date: day(daysAhead), end_date: day(daysAhead + 1) });
     const body = saveBodyOf(await loadTrip(t, admin, trip.id));
+    body.trip.general_status_id = generalStatuses.active;
     body.accommodations = [
       {
         provider_id: provider,

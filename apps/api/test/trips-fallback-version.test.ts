@@ -39,7 +39,7 @@ describe.each(targets)('a booking fallback moves the trip under an open editor o
     await priorityList(t, palas, 'hotel', [virxe, alameda]);
     const { trip } = await newTrip(t, admin, { start_date: '2031-05-10', end_date: '2031-05-11' });
     const body = saveBodyOf(await loadTrip(t, admin, trip.id));
-    body.trip = { ...body.trip, trip_price: 400 };
+    body.trip = { ...body.trip, trip_price: 400, general_status_id: 2 };
     body.accommodations = [
       {
         provider_id: virxe,

@@ -1,5 +1,5 @@
 import { type CostedRow, tripCosts } from '@trips/shared/modules/trips/trip-costs';
-import { tripSections } from '@trips/shared/modules/trips/trips.constants';
+import { generalStatuses, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +97,13 @@ describe.each(targets)('the same trip figures whichever path changed them on %s'
         const { trip } = await newTrip(t, admin, { start_date: day(0), end_date: day(5) });
         // The trip save: an automated first night where the priority list starts, then random nights.
         const body = saveBodyOf(await loadTrip(t, admin, trip.id));
-        body.trip = { ...body.trip, trip_price: shape.price, insurance_cost: shape.insurance, travellers: 2 };
+        body.trip = {
+          ...body.trip,
+          general_status_id: generalStatuses.active,
+          trip_price: shape.price,
+          insurance_cost: shape.insurance,
+          travellers: 2,
+        };
         const nightAt = (i: number, place: 'first' | 'second', hotel: number) => ({
           location_id: at[place],
           provider_id: hotels[place][hotel],

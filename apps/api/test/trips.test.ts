@@ -26,8 +26,9 @@ describe.each(targets)('trips: create, load, save with queued deletes on %s', (t
       start_date: '2031-05-01',
       start_location_name: 'Sarria',
       end_location_name: 'Portomarín',
-      general_status_id: 2,
-      general_status_name: 'Active',
+      // A trip being built books nothing until staff make it Active (issue 31).
+      general_status_id: 1,
+      general_status_name: 'Pending',
       accommodation_global_status_name: 'Active',
       travellers: 1,
       is_active: true,

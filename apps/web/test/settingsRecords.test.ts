@@ -75,6 +75,7 @@ describe('settings record draft', () => {
       'Transfers',
       'Other services',
       'Booking reminders',
+      'Trip readiness',
     ]);
     expect(fieldSections(vat)).toEqual([{ title: undefined, fields: vat.fields }]);
   });

@@ -310,6 +310,7 @@ export const sharedTexts = [
   msg({ id: 'Name in German', message: 'Name in German' }),
   msg({ id: 'Name in Spanish', message: 'Name in Spanish' }),
   msg({ id: 'Name variations', message: 'Name variations' }),
+  msg({ id: 'Needs attention', message: 'Needs attention' }),
   msg({ id: 'Network Error', message: 'Network Error' }),
   msg({ id: 'Next Days', message: 'Next Days' }),
   msg({ id: 'Next Days Trips Stats', message: 'Next Days Trips Stats' }),
@@ -342,6 +343,7 @@ export const sharedTexts = [
   msg({ id: 'Notification deleted', message: 'Notification deleted' }),
   msg({ id: 'Notification marked as read', message: 'Notification marked as read' }),
   msg({ id: 'Notification not found', message: 'Notification not found' }),
+  msg({ id: 'Number of problems', message: 'Number of problems' }),
   msg({ id: 'OTA account', message: 'OTA account' }),
   msg({ id: 'OTA settings', message: 'OTA settings' }),
   msg({ id: 'Object type', message: 'Object type' }),
@@ -415,6 +417,7 @@ export const sharedTexts = [
   msg({ id: 'Price', message: 'Price' }),
   msg({ id: 'Priority', message: 'Priority' }),
   msg({ id: 'Priority lists saved', message: 'Priority lists saved' }),
+  msg({ id: 'Problems', message: 'Problems' }),
   msg({
     id: 'Process a trip by phone when it starts within (days)',
     message: 'Process a trip by phone when it starts within (days)',
@@ -803,6 +806,7 @@ export const sharedTexts = [
   msg({ id: 'Trip deleted', message: 'Trip deleted' }),
   msg({ id: 'Trip name', message: 'Trip name' }),
   msg({ id: 'Trip price', message: 'Trip price' }),
+  msg({ id: 'Trip readiness', message: 'Trip readiness' }),
   msg({ id: 'Trip saved', message: 'Trip saved' }),
   msg({ id: 'Trip tags', message: 'Trip tags' }),
   msg({ id: 'Trip type', message: 'Trip type' }),
@@ -859,6 +863,10 @@ export const sharedTexts = [
   }),
   msg({ id: 'Wait for an answer to a request (hours)', message: 'Wait for an answer to a request (hours)' }),
   msg({ id: 'Walking', message: 'Walking' }),
+  msg({
+    id: 'Warn about unconfirmed services, unsent vouchers and cancellation deadlines within (days)',
+    message: 'Warn about unconfirmed services, unsent vouchers and cancellation deadlines within (days)',
+  }),
   msg({ id: 'Web-service password', message: 'Web-service password' }),
   msg({ id: 'Web-service user', message: 'Web-service user' }),
   msg({ id: 'Wednesday', message: 'Wednesday' }),
@@ -937,6 +945,7 @@ export const sharedTemplates: readonly string[] = [
   'must be between {0} and {1}',
   'must be more than {0}',
   '{0} asked you to review the meeting points of {1}.',
+  '{0} needs attention: {1}',
 ];
 
 export const sharedTemplateMessages = [
@@ -993,4 +1002,5 @@ export const sharedTemplateMessages = [
     id: '{0} asked you to review the meeting points of {1}.',
     message: '{0} asked you to review the meeting points of {1}.',
   }),
+  msg({ id: '{0} needs attention: {1}', message: '{0} needs attention: {1}' }),
 ];

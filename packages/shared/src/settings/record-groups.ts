@@ -49,6 +49,15 @@ export const bookingRecord = defineRecord({
       default: 3,
     },
     hours('bps_booking_reminder_wait', 'Between booking reminders (hours)', 'Booking reminders'),
+    {
+      key: 'bps_attention_days',
+      label: 'Warn about unconfirmed services, unsent vouchers and cancellation deadlines within (days)',
+      section: 'Trip readiness',
+      kind: 'integer',
+      min: 1,
+      max: 60,
+      default: 7,
+    },
   ],
 });
 

@@ -28,6 +28,7 @@ import * as reportDateIndexes from './0028_report_date_indexes.ts';
 import * as lookupNames from './0029_lookup_names.ts';
 import * as notificationEvents from './0030_notification_events.ts';
 import * as tripSearchContacts from './0031_trip_search_contacts.ts';
+import * as tripReadiness from './0032_trip_readiness.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -61,4 +62,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0029_lookup_names', statements: lookupNames.statements },
   { name: '0030_notification_events', statements: notificationEvents.statements },
   { name: '0031_trip_search_contacts', statements: tripSearchContacts.statements },
+  { name: '0032_trip_readiness', statements: tripReadiness.statements },
 ];

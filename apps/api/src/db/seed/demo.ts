@@ -13,6 +13,7 @@ import { seedInvoices } from './invoices.ts';
 import { seedLocations } from './locations.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedProviders } from './providers.ts';
+import { seedReadiness } from './readiness.ts';
 import { seedTasks } from './tasks.ts';
 import { seedTransferRoutes } from './transfer-routes.ts';
 import { seedTrips } from './trips.ts';
@@ -149,5 +150,6 @@ export async function seedDemo(db: Database, config: Config) {
   await seedDossiers(db, config.DEMO_ADMIN_EMAIL);
   await seedHospedajesDemo(db, config.DEMO_ADMIN_EMAIL);
   if (config.SEED_DEMO_BOOKINGS) await seedBookingDemo(db);
+  await seedReadiness(db);
   return true;
 }

@@ -65,6 +65,10 @@ export interface TripsTable {
   /** Not cancelled service rows, and the confirmed ones among them: kept by triggers (migration 0027). */
   live_services: Generated<number>;
   confirmed_services: Generated<number>;
+  /** What the trip still lacks (migration 0032): kept by the trips module's readiness. */
+  problem_count: Generated<number>;
+  problem_level: Generated<number>;
+  problem_errors: Generated<string[]>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   version: Generated<number>;
@@ -113,6 +117,8 @@ export interface TripAccommodationsTable extends ServiceRowColumns {
   triple_rooms: Generated<number>;
   meals_id: Generated<number>;
   accommodation_level_id: number | null;
+  /** The day a held room's free cancellation ends (migration 0032). */
+  free_cancellation_date: Day | null;
 }
 
 export interface TripTransfersTable extends ServiceRowColumns {
@@ -172,6 +178,7 @@ export interface TripTables {
   zoho_accounts: { id: Generated<number>; name: string; is_active: Generated<boolean> };
   ota_accounts: { id: Generated<number>; name: string; is_active: Generated<boolean> };
   trips: TripsTable;
+  problem_levels: { id: number; name: string; name_es: string | null; name_de: string | null };
   trip_tags: { trip_id: number; tag_id: number };
   trip_notes: TripNotesTable;
   trip_accommodations: TripAccommodationsTable;

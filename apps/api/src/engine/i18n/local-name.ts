@@ -29,6 +29,7 @@ export const localisedTables: ReadonlySet<string> = new Set([
   'week_days',
   'task_statuses',
   'task_object_types',
+  'problem_levels',
 ]);
 
 /** The name column of a table's row `alias`: localised where the table is, else the given column. */

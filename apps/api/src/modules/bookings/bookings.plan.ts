@@ -1,5 +1,5 @@
 import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
-import { type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
+import { generalStatuses, type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
@@ -50,7 +50,7 @@ function planRow(before: Row | undefined, after: Row, section: TripSection, trip
  */
 export async function planBookings(trx: Database, before: RawTrip, after: RawTrip, now: Date) {
   const repo = createBookingsRepo(trx);
-  const tripActive = Number(after.trip.general_status_id) === 2;
+  const tripActive = Number(after.trip.general_status_id) === generalStatuses.active;
   let changed = false;
   for (const section of tripSections) {
     const kept = new Set(after[section].map((r) => r.id as number));

@@ -1,4 +1,5 @@
 import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
+import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
 import { langOf } from './bookings.data.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
@@ -15,19 +16,22 @@ import {
 import { settingsKindOf, stepTemplates } from './bookings.slugs.ts';
 import { afterHours, dayIn, daysBetween, linkExpiry, startOf } from './bookings.time.ts';
 
-/** general_statuses id of an Active trip; booking_methods id of Phone. */
-const activeTrip = 2;
+/** booking_methods id of Phone. */
 const phoneMethod = 2;
 
 /** Why a row cannot be requested now, or null when it can. */
 export function notRequestable(b: BookingRow, today: string): string | null {
-  if (Number(b.trip.general_status_id) !== activeTrip) return 'trip not active';
+  if (Number(b.trip.general_status_id) !== generalStatuses.active) return 'trip not active';
   if (!b.provider) return 'no provider';
   const start = startOf(b);
   if (!start || start < today) return 'no dates or dates past';
   if (![S.ok, S.pending].includes(Number(b.row.trip_service_status_id) as 1 | 4)) return 'status';
   return null;
 }
+
+/** A provider booked by phone, or a service starting within the phone days, is asked by a call. */
+export const requestsByPhone = (b: BookingRow, today: string, phoneWithinDays: number) =>
+  Number(b.provider!.booking_method_id) === phoneMethod || daysBetween(today, startOf(b)!) <= phoneWithinDays;
 
 /**
  * Asks the row's provider to book it: by email with the answer link, or, for a provider booked by phone
@@ -41,9 +45,7 @@ export async function requestRow(ctx: StepContext, b: BookingRow) {
   if (await repo.open(b.section, Number(b.row.id))) return false;
   const lang = langOf(b.provider);
   const start = startOf(b)!;
-  const byPhone =
-    Number(b.provider!.booking_method_id) === phoneMethod ||
-    daysBetween(today, start) <= ctx.settings.phoneWithinDays;
+  const byPhone = requestsByPhone(b, today, ctx.settings.phoneWithinDays);
   const expiresAt = linkExpiry(ctx.now, start);
   try {
     const request = await repo.insert({

@@ -66,4 +66,5 @@ export const lookups: Record<LookupName, LookupSpec> = {
   brandings: { table: 'brandings', extra: ['is_active'], orderBy: 'name' },
   zoho_accounts: { table: 'zoho_accounts', extra: ['is_active'], orderBy: 'name' },
   ota_accounts: { table: 'ota_accounts', extra: ['is_active'], orderBy: 'name' },
+  problem_levels: simple('problem_levels'),
 };

@@ -108,6 +108,17 @@ export function createAutoTransfersRepo(db: Database) {
         .orderBy('a.transfer_id')
         .execute();
     },
+    /** Which of the legs' place pairs have a transfer route ("from>to" keys). */
+    async routeKeys(legs: readonly Leg[]): Promise<Set<string>> {
+      if (legs.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('transfer_routes')
+        .select(['start_location_id', 'end_location_id'])
+        .where('start_location_id', 'in', [...new Set(legs.map((l) => l.from_location_id))])
+        .where('end_location_id', 'in', [...new Set(legs.map((l) => l.to_location_id))])
+        .execute();
+      return new Set(rows.map((r) => legKey(r.start_location_id, r.end_location_id)));
+    },
     /** The automated luggage rate rows of the legs' routes, per leg, in priority then position order. */
     async autoRateRows(legs: readonly Leg[]): Promise<Map<string, AutoRateRow[]>> {
       const byLeg = new Map<string, AutoRateRow[]>();

@@ -109,6 +109,8 @@ export const tripsBinding: ListBinding = {
     voucher_status_id: t('voucher_status_id'),
     insurance_status_id: t('insurance_status_id'),
     is_pending_prepayments: pendingPrepayments,
+    problem_level: t('problem_level'),
+    problems: t('problem_count'),
     // Sortable columns that are not filters.
     operations_owner: staffName('operations_owner_id'),
     accounting_user: staffName('accounting_user_id'),
@@ -156,6 +158,8 @@ export const tripsBinding: ListBinding = {
       't.invoice_number',
       day('invoice_date').as('invoice_date'),
       tagNames.as('tags'),
+      't.problem_count as problems',
+      't.problem_level',
     ]),
   row: tripRow,
   options: { name: t('trip_name'), count: tripPickerCount },

@@ -1,4 +1,5 @@
 import { integerParam } from '@trips/shared';
+import { activationPreviewResponse } from '@trips/shared/modules/trips/readiness.schema';
 import {
   newTripBody,
   savedTripResponse,
@@ -18,6 +19,8 @@ import { registerUploads } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { withTaskFlags } from '../tasks/task-flags.ts';
 import { tripNotes } from './notes/trip-notes.ts';
+import { registerReadinessRoutes } from './readiness/readiness.routes.ts';
+import { previewActivation } from './trips.activation.ts';
 import { tripsBinding } from './trips.binding.ts';
 import { type TripDeps, tripAccess, tripParams, tripTags } from './trips.http.ts';
 import { createTripsService } from './trips.service.ts';
@@ -34,6 +37,7 @@ export function tripsRoutes(deps: TripDeps) {
     const [tags, params] = [tripTags, tripParams];
     await registerUploads(app);
     registerNotesRoutes(app, { base: '/trips', access: tripAccess, tags, notes });
+    registerReadinessRoutes(app, deps.db);
 
     r.post(
       '/trips',
@@ -81,6 +85,23 @@ export function tripsRoutes(deps: TripDeps) {
         },
       },
       (req) => service.save(requireAuth(req).userId, req.params.id, req.body),
+    );
+    r.post(
+      '/trips/:id/activation-preview',
+      {
+        config: tripAccess('edit'),
+        schema: {
+          tags,
+          summary: 'What making the trip Active would send',
+          description:
+            'Runs the save of this body with the trip Active and rolls it back: the provider emails, the ' +
+            'calls to make and when the customer documents go. Nothing is kept or sent.',
+          params,
+          body: saveTripBody,
+          response: { 200: activationPreviewResponse, 409: tripConflictResponse },
+        },
+      },
+      (req) => previewActivation(deps.db, requireAuth(req).userId, req.params.id, req.body),
     );
     r.delete(
       '/trips/:id',

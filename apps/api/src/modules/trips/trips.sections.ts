@@ -83,7 +83,7 @@ export const sections: Record<TripSection, SectionSpec> = {
       ['meals_id', 'meals_name', 'meal'],
       ['accommodation_level_id', 'accommodation_level_name', 'accommodationLevel'],
     ],
-    dates: [...serviceDates, 'checkin_date', 'checkout_date'],
+    dates: [...serviceDates, 'checkin_date', 'checkout_date', 'free_cancellation_date'],
     meetingPoints: [],
   },
   luggage_transfers: transfer(transferTypeIds.luggage, 'Luggage transfer'),

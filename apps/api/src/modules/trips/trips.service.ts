@@ -7,6 +7,8 @@ import { readHistory } from '../../engine/audit/history.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { conflict } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
+import { dayOf } from './readiness/readiness.days.ts';
+import { keepReadiness } from './readiness/readiness.service.ts';
 import { auditTrip, notifyNewOwner, tripEntity } from './trips.audit.ts';
 import { figuresOf } from './trips.figures.ts';
 import { namedHistory } from './trips.history.ts';
@@ -33,6 +35,7 @@ export async function insertTrip(trx: Database, userId: number | null, values: I
   const created = await rawOrThrow(trx, id);
   await auditTrip(trx, userId, id, null, created);
   await notifyNewOwner(trx, userId, null, created);
+  await keepReadiness(trx, id, dayOf(new Date()), userId);
   return created;
 }
 

@@ -2,6 +2,8 @@ import type { Database } from '../../db/database.ts';
 import { planBookings } from '../bookings/bookings.plan.ts';
 import { followLuggageChain } from '../transfers/auto-transfers.follow.ts';
 import { planDocuments } from '../vouchers/vouchers.plan.ts';
+import { dayOf } from './readiness/readiness.days.ts';
+import { keepReadiness } from './readiness/readiness.service.ts';
 import { auditTrip, type SaveCause } from './trips.audit.ts';
 import { figuresOf } from './trips.figures.ts';
 import { rawOrThrow, tripNotFound } from './trips.load.ts';
@@ -12,7 +14,7 @@ import type { TripFlags } from './trips.writer.ts';
 /**
  * What follows every change of a trip's rows, in the caller's transaction and the version it took: the
  * luggage rows follow the hotel chain, bookings and customer documents are planned, the figures are
- * computed again from the rows, and each change goes into the trip's history.
+ * computed again from the rows, each change goes into the trip's history and its readiness is kept.
  */
 export async function settleTrip(
   trx: Database,
@@ -27,6 +29,7 @@ export async function settleTrip(
   const flags = await planDocuments(trx, before, after, new Date());
   if (await storeFigures(trx, after, flags)) after = await rawOrThrow(trx, id);
   await auditTrip(trx, userId, id, before, after, cause);
+  await keepReadiness(trx, id, dayOf(new Date()), userId);
   return after;
 }
 

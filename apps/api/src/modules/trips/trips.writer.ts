@@ -1,6 +1,8 @@
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
 import { recordChange, type Snapshot } from '../../engine/audit/audit.ts';
+import { dayOf } from './readiness/readiness.days.ts';
+import { keepReadiness } from './readiness/readiness.service.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
 import { tripEntity } from './trips.audit.ts';
 import { figureFields, figuresOf } from './trips.figures.ts';
@@ -79,4 +81,5 @@ export async function changeTrip(
     before: { ...story.before, ...pick(trip, [...Object.keys(flags), ...figureFields]) },
     after: { ...story.after, ...flags, ...figures },
   });
+  await keepReadiness(trx, tripId, dayOf(new Date()), cause.userId);
 }

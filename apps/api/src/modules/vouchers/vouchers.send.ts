@@ -1,4 +1,5 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
+import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
 import { voucherFileName, voucherStatus } from '@trips/shared/modules/vouchers/vouchers.constants';
 import type { TemplateSlug } from '@trips/shared/templates/registry';
 import type { Database } from '../../db/database.ts';
@@ -16,16 +17,14 @@ import { generateVouchers } from './vouchers.service.ts';
 export const DOCUMENTS_TEMPLATE: TemplateSlug = 'customer-documents';
 export type SendReason = 'first' | 'resend';
 
-/** general statuses (lookup): documents go to active trips; a cancelled trip gets nothing more. */
-const generalStatus = { active: 2, cancelled: 4 } as const;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** Whether the reason still holds: the first sending of an active trip before any, a re-send while one is needed. */
 export function stillWanted(trip: Record<string, unknown>, reason: SendReason) {
   const general = Number(trip.general_status_id);
-  if (general === generalStatus.cancelled) return false;
+  if (general === generalStatuses.cancelled) return false;
   const status = Number(trip.voucher_status_id);
-  if (reason === 'first') return status === voucherStatus.notSent && general === generalStatus.active;
+  if (reason === 'first') return status === voucherStatus.notSent && general === generalStatuses.active;
   return status === voucherStatus.resendNeeded && trip.is_update_on_trip_changes === true;
 }
 

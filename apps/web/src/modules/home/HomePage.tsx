@@ -4,6 +4,7 @@ import { useSessionUser } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { ColumnPicker } from '../../engine/columns/ColumnPicker';
+import { AttentionPanel } from './AttentionPanel';
 import { HomePanel } from './HomePanel';
 import { ModuleTiles } from './ModuleTiles';
 import { useHomePanels } from './useHomePanels';
@@ -34,9 +35,13 @@ export default function HomePage() {
         <PageLoader />
       ) : panels.shown.length > 0 ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {panels.shown.map((panel) => (
-            <HomePanel key={panel.slug} panel={panel} />
-          ))}
+          {panels.shown.map((panel) =>
+            panel.slug === 'attention' ? (
+              <AttentionPanel key={panel.slug} panel={panel} />
+            ) : (
+              <HomePanel key={panel.slug} panel={panel} />
+            ),
+          )}
         </SimpleGrid>
       ) : (
         panels.editable.length > 0 && (

@@ -8,6 +8,7 @@ import { nextDaysReport } from '@trips/shared/modules/reports/next-days.resource
 import { prepaymentsReport } from '@trips/shared/modules/reports/prepayments.resource';
 import { activeTasksReport } from '@trips/shared/modules/reports/tasks.resource';
 import { vatReport } from '@trips/shared/modules/reports/vat.resource';
+import { problemLevels } from '@trips/shared/modules/trips/readiness.constants';
 import { pathTo } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { companyDay } from '../../i18n/companyDay';
@@ -74,6 +75,22 @@ const servicesPanel = (
 });
 
 export const homePanelViews: readonly HomePanelView[] = [
+  {
+    // Problems rather than trips: shown by AttentionPanel; the list it opens has the trips with problems.
+    slug: 'attention',
+    title: msg`Needs attention`,
+    empty: msg`Nothing needs attention in the coming days.`,
+    right: 'trips',
+    view: tripsView,
+    preset: () => ({
+      problem_level: statusIs([problemLevels.warnings, problemLevels.errors]),
+      active_trips: { filter_type: 'date', option_type: 'due_in', values: [homePanelDays] },
+      order_by: 'start_date',
+      order_type: 'asc',
+    }),
+    columns: ['trip_name', 'start_date', 'problems'],
+    open: pathTo('trips'),
+  },
   {
     slug: 'my_tasks',
     title: msg`My open tasks`,

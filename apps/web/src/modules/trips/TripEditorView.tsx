@@ -14,6 +14,7 @@ import { BookingSyncNotice, BookingsPanel, useBookingSync, useTripBookings } fro
 import { TripArea, type TripFormState } from './form/TripArea';
 import { tripFieldLabel } from './form/tripFields';
 import { GrossMarginCard } from './GrossMarginCard';
+import { ReadinessPanel } from './readiness/ReadinessPanel';
 import { TripSections } from './sections';
 import { TripConflictNotice } from './TripConflictNotice';
 import { TravellersPanel } from './travellers';
@@ -68,6 +69,7 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
             ` ${t`Deleted by the other save, so your changes to them are gone: ${gone}.`}`}
         </Alert>
       )}
+      <ReadinessPanel tripId={id} version={editor.base.trip.version} />
       <FormErrors errors={editor.problems.other} />
       <Fieldset variant="unstyled" disabled={!mayEdit} p={0} m={0}>
         <Stack gap="md">

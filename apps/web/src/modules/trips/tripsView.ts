@@ -1,9 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { tripsResource } from '@trips/shared/modules/trips/trips.resource';
 import type { TripRow } from '@trips/shared/modules/trips/trips.schema';
+import { createElement } from 'react';
 import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { formatDate, formatMoney, formatPercent } from '../../i18n/format';
+import { ProblemsCell } from './readiness/ProblemsCell';
 
 /** The trips list (spec part 1 §3, part 2 §3): money in euro, margin in percent, days as dates. */
 export const tripsView: ListView<TripRow> = {
@@ -18,6 +20,7 @@ export const tripsView: ListView<TripRow> = {
     end_date: (row) => formatDate(row.end_date),
     invoice_date: (row) => formatDate(row.invoice_date),
     created_date: (row) => formatDate(row.created_date),
+    problems: (row) => createElement(ProblemsCell, { row }),
   },
   // Read when the list fails, in the language shown then.
   get loadFailure() {

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { tripMargin } from '@trips/shared/modules/trips/trip-costs';
-import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
+import { generalStatuses, type TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { SaveTripBody, TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import { useState } from 'react';
 import { ApiError } from '../../app/api';
@@ -16,6 +16,7 @@ import { type RowNamer, tripFieldErrors } from './form/tripErrors';
 import type { TripInfo, TripKey } from './form/tripFields';
 import { rebaseRows } from './form/tripRebase';
 import { tripTexts } from './form/tripTexts';
+import { confirmActivation } from './readiness/confirmActivation';
 import { useSectionsDraft } from './sections';
 import { fetchTrip, tripKey, useSaveTrip } from './tripsApi';
 
@@ -105,6 +106,10 @@ export function useTripEditor(loaded: TripResponse) {
     setProblems(checked);
     if (hasProblems(checked)) return false;
     const body: SaveTripBody = { version: base.trip.version, trip: saveInfo(info), ...sections.toSaveBody() };
+    const activating =
+      base.trip.general_status_id !== generalStatuses.active &&
+      info.general_status_id === generalStatuses.active;
+    if (activating && !(await confirmActivation(base.trip.id, body))) return false;
     try {
       const saved = await save.mutateAsync(body);
       load(saved);

@@ -52,7 +52,7 @@ export function TripVouchersPanel({ tripId, mayEdit, dirty }: Props) {
     </Group>
   );
   return (
-    <FormSection title={t`Vouchers`} actions={actions}>
+    <FormSection title={t`Vouchers`} actions={actions} id="trip-section-vouchers">
       <Stack gap="xs" aria-busy={busy || state.isLoading}>
         {!data ? (
           state.isError ? (

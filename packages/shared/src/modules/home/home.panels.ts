@@ -9,6 +9,7 @@ export const homePanels = defineColumnSet({
   name: 'home_panels',
   label: 'Home panels',
   columns: [
+    { slug: 'attention', label: 'Needs attention', default: true },
     { slug: 'my_tasks', label: 'My open tasks', default: true },
     { slug: 'starting_trips', label: 'Trips starting soon', default: true },
     { slug: 'accommodation', label: 'Nights to confirm', default: true },

@@ -41,6 +41,7 @@ export const lookupNames = [
   'brandings',
   'zoho_accounts',
   'ota_accounts',
+  'problem_levels',
 ] as const;
 export type LookupName = (typeof lookupNames)[number];
 

@@ -20,6 +20,7 @@ export const notificationMessages = {
   permissionsUpdated: 'Your permissions were updated',
   reviewMeetingPoints: (from: string, location: string) =>
     `${from} asked you to review the meeting points of ${location}.`,
+  tripProblem: (trip: string, problem: string) => `${trip} needs attention: ${problem}`,
 } as const;
 export type NotificationEvent = keyof typeof notificationMessages;
 export const notificationEvents = Object.keys(notificationMessages) as NotificationEvent[];

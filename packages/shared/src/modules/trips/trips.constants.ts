@@ -15,6 +15,9 @@ export type TripSection = (typeof tripSections)[number];
 /** transfer_types ids (lookup): the luggage and normal sections are both transfer rows. */
 export const transferTypeIds = { normal: 1, luggage: 2 } as const;
 
+/** general_statuses ids (spec: Pending, Active, Completed, Cancelled): the system books only for Active trips. */
+export const generalStatuses = { pending: 1, active: 2, completed: 3, cancelled: 4 } as const;
+
 /** Defaults of a new row and of a new trip (part 2 §3, §9). */
 export const tripDefaults = {
   tripServiceStatusId: 1,
@@ -27,7 +30,7 @@ export const tripDefaults = {
   noMeetingPoint: -1,
   sectionGlobalStatusId: 2,
   sectionGlobalStatusName: 'Active',
-  generalStatusId: 2,
+  generalStatusId: generalStatuses.pending,
   isActive: true,
   travellers: 1,
 } as const;

@@ -11,7 +11,8 @@ const status = (label: string, options: string) => ({ kind: 'autocomplete', labe
  * trip columns). active_trips asks "running today or starting within N days" (due_in): a trip that has not
  * ended counts from the later of its start and today. cost is the trip's total service cost and
  * business_cost_margin_per its gross margin in percent of the price, both kept by the trip's save.
- * is_pending_prepayments: a row not cancelled, unpaid, at a provider paid by prepayment.
+ * is_pending_prepayments: a row not cancelled, unpaid, at a provider paid by prepayment. problem_level is the
+ * worst of what the trip still lacks (readiness, kept on the trip), problems how many.
  */
 export const tripsResource = defineResource({
   name: 'trips',
@@ -52,6 +53,8 @@ export const tripsResource = defineResource({
     is_pending_tasks: { kind: 'boolean', label: 'Has pending tasks' },
     is_overdue_tasks: { kind: 'boolean', label: 'Has overdue tasks' },
     is_pending_prepayments: { kind: 'boolean', label: 'Has pending prepayments' },
+    problem_level: { kind: 'autocomplete', label: 'Problems', options: 'problem_levels' },
+    problems: { kind: 'numeric', label: 'Number of problems', sortable: true },
   },
   defaultSort: 'start_date',
   defaultOrder: 'desc',
@@ -88,6 +91,7 @@ export const tripsResource = defineResource({
     { slug: 'invoice_number', label: 'Invoice', default: false },
     { slug: 'invoice_date', label: 'Invoice date', default: false },
     { slug: 'tags', label: 'Tags', default: true },
+    { slug: 'problems', label: 'Problems', default: true, sortable: true },
   ],
   searchable: true,
 });

@@ -51,7 +51,7 @@ export const tripInfoFields = {
   accommodation_level_id: optionalId,
   trip_price: money().optional().default(0),
   travellers: count(1),
-  general_status_id: id.optional().default(2),
+  general_status_id: id.optional(),
   accommodation_status_id: id.optional().default(1),
   luggage_status_id: id.optional().default(1),
   people_status_id: id.optional().default(1),
@@ -132,6 +132,8 @@ const accommodationFields = {
   triple_rooms: count(),
   meals_id: id.optional().default(1),
   accommodation_level_id: optionalId,
+  /** The day a held room's free cancellation ends: readiness warns as it comes near. */
+  free_cancellation_date: optionalDay,
 };
 export const accommodationRowInput = z
   .object(accommodationFields)
@@ -379,5 +381,8 @@ export const tripRow = z.object({
   invoice_number: z.string(),
   invoice_date: z.string().nullable(),
   tags: z.array(z.string()),
+  /** What the trip still lacks: how many problems and the worst level (problem_levels, issue 31). */
+  problems: z.number(),
+  problem_level: z.number(),
 });
 export type TripRow = z.infer<typeof tripRow>;

@@ -50,7 +50,11 @@ export function SectionRow({
   const Chevron = open ? IconChevronDown : IconChevronRight;
   return (
     <>
-      <Table.Tr opacity={cancelled ? 0.6 : 1} bg={hasErrors ? 'var(--mantine-color-red-light)' : undefined}>
+      <Table.Tr
+        opacity={cancelled ? 0.6 : 1}
+        bg={hasErrors ? 'var(--mantine-color-red-light)' : undefined}
+        data-trip-row={row.id ? `${section}-${row.id}` : undefined}
+      >
         <Table.Td w={36}>
           <ActionIcon
             variant="subtle"

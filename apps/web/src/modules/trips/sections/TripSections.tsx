@@ -60,6 +60,7 @@ function ServiceSection({ section, editor, trip, status }: SectionProps) {
   return (
     <FormSection
       title={title}
+      id={`trip-section-${section}`}
       actions={
         <Group gap="sm">
           <Text size="sm" c="dimmed">{t`Cost ${total}`}</Text>

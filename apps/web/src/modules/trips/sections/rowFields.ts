@@ -107,6 +107,7 @@ export const ownFields: Record<TripSection, readonly RowFieldSpec[]> = {
       'accommodation_levels',
       'accommodation_level_name',
     ),
+    ...of('date', ['free_cancellation_date', msg`Free cancellation until`]),
   ],
   luggage_transfers: [
     ...of('date', ['date', msg`Date`]),

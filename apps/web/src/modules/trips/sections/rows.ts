@@ -85,6 +85,7 @@ export const inputBlanks: { [S in TripSection]: Blank<S> } = {
     triple_rooms: 0,
     meals_id: tripDefaults.mealsId,
     accommodation_level_id: null,
+    free_cancellation_date: null,
   },
   luggage_transfers: transferInput,
   normal_transfers: transferInput,

@@ -75,7 +75,7 @@ export function TravellersPanel({ tripId, mayEdit }: { tripId: number; mayEdit: 
     </Group>
   );
   return (
-    <FormSection title={t`Traveller details`} actions={actions}>
+    <FormSection title={t`Traveller details`} actions={actions} id="trip-section-travellers">
       {!draft || !data ? (
         loaded.isError ? (
           <Text size="sm" c="red">{t`unable to find the travellers`}</Text>

@@ -1,0 +1,62 @@
+import { problemLevels } from '@trips/shared/modules/trips/readiness.constants';
+import type { AttentionItem } from '@trips/shared/modules/trips/readiness.schema';
+import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
+import { bookingRecord } from '@trips/shared/settings/record-groups';
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database.ts';
+import { readSettings } from '../../../engine/settings/read-settings.ts';
+import { addDays } from './readiness.days.ts';
+import { tripReadiness } from './readiness.service.ts';
+
+/** How many trips the panel reads problems of: the soonest. */
+const tripLimit = 40;
+
+/**
+ * Trips not done with that the calendar can give a problem to: running or starting within the attention
+ * window, or holding a room whose free cancellation ends within it.
+ */
+export async function tripsInWindow(db: Database, today: string) {
+  const { bps_attention_days: days } = await readSettings(db, bookingRecord);
+  const last = addDays(today, days);
+  return db
+    .selectFrom('trips as t')
+    .select(['t.id', 't.trip_name', sql<string>`t.start_date::text`.as('start_date'), 't.problem_level'])
+    .where('t.general_status_id', 'in', [generalStatuses.pending, generalStatuses.active])
+    .where('t.end_date', '>=', today)
+    .where((eb) =>
+      eb.or([
+        eb('t.start_date', '<=', last),
+        eb.exists(
+          eb
+            .selectFrom('trip_accommodations as a')
+            .select('a.id')
+            .whereRef('a.trip_id', '=', 't.id')
+            .where('a.free_cancellation_date', '>=', today)
+            .where('a.free_cancellation_date', '<=', last),
+        ),
+      ]),
+    )
+    .orderBy('t.start_date')
+    .orderBy('t.id');
+}
+
+/**
+ * The home's "Needs attention": every problem of the trips with problems in the window, most urgent first
+ * (errors, then the soonest date: tonight's unconfirmed arrival leads).
+ */
+export async function needsAttention(db: Database, today: string) {
+  const trips = await (await tripsInWindow(db, today))
+    .where('t.problem_level', '>', problemLevels.none)
+    .limit(tripLimit + 1)
+    .execute();
+  const items: AttentionItem[] = [];
+  for (const trip of trips.slice(0, tripLimit))
+    for (const problem of await tripReadiness(db, trip.id, today))
+      items.push({ trip_id: trip.id, trip_name: trip.trip_name, start_date: trip.start_date, problem });
+  const rank = (i: AttentionItem) => (i.problem.severity === 'error' ? 0 : 1);
+  items.sort(
+    (a, b) =>
+      rank(a) - rank(b) || (a.problem.date ?? a.start_date).localeCompare(b.problem.date ?? b.start_date),
+  );
+  return { success: true as const, items, trip_count: trips.length };
+}

@@ -1,0 +1,41 @@
+import type { ReadinessProblem } from '@trips/shared/modules/trips/readiness.schema';
+
+/** The query parameter that opens the trip screen at a problem: `section:row_id:code` (home's panel). */
+export const fixParam = 'fix';
+
+/** The problem a `fix` parameter names, if the trip still has it. */
+export const problemOfParam = (problems: readonly ReadinessProblem[], value: string) =>
+  problems.find((p) => `${p.section}:${p.row_id ?? ''}:${p.code}` === value);
+
+const rowOf = (p: ReadinessProblem) =>
+  p.row_id && p.section
+    ? document.querySelector<HTMLElement>(`[data-trip-row="${p.section}-${p.row_id}"]`)
+    : null;
+const sectionOf = (p: ReadinessProblem) =>
+  p.section ? document.getElementById(`trip-section-${p.section}`) : null;
+
+const focusOn = (target: HTMLElement) => {
+  target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+};
+
+/**
+ * Brings the problem's row into view, opens it and puts the focus in its first field (or, for a problem of
+ * a whole section, on the section), so the fix is one keystroke away.
+ */
+export function goToProblem(problem: ReadinessProblem) {
+  const row = rowOf(problem);
+  const target = row ?? sectionOf(problem);
+  if (!target) return;
+  target.scrollIntoView({ block: 'center' });
+  const toggle = row?.querySelector<HTMLButtonElement>('button[aria-expanded]');
+  if (!toggle) return focusOn(target);
+  if (toggle.getAttribute('aria-expanded') === 'false') toggle.click();
+  requestAnimationFrame(() => {
+    const editor = toggle.getAttribute('aria-controls');
+    const field =
+      editor && document.getElementById(editor)?.querySelector<HTMLElement>('input, select, textarea');
+    if (field) field.focus();
+    else focusOn(target);
+  });
+}

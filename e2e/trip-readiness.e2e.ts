@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS } from './support/browser.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+import { settle, signInAs } from './support/people.ts';
+import { idOf, pick } from './support/providers.ts';
+import type { E2EServer } from './support/server.ts';
+import { ADMIN, expectPathLike, see } from './support/session.ts';
+
+/** The trip screen without its sticky header and save bar, which would cover what is shot. */
+const hideSticky = 'header, [style*="sticky"] { visibility: hidden !important; }';
+const readiness = (page: Page) => page.getByRole('alert', { name: 'Readiness' });
+
+/** A demo trip whose readiness lists this code among its errors. */
+async function tripWithError(server: E2EServer, code: string) {
+  const { rows } = await sql<{ id: number }>`select id from trips
+    where ${code} = any(problem_errors) order by start_date limit 1`.execute(server.db);
+  expect(rows, `a demo trip with ${code}`).toHaveLength(1);
+  return rows[0]!.id;
+}
+
+describe('trip readiness', () => {
+  const ctx = useServerAndBrowser();
+
+  it('shows what a trip lacks at its top, and each problem opens what to fix', async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    const id = await tripWithError(ctx.server, 'luggage_stage_missing');
+    await page.goto(`${ctx.server.url}/trip-details/${id}`);
+    const gap = readiness(page).getByRole('button', {
+      name: /No luggage transfer from .+ there is no route/,
+    });
+    await gap.first().waitFor();
+    await gap.first().click();
+    const section = page.locator('#trip-section-luggage_transfers');
+    await expect.poll(() => section.evaluate((el) => el === document.activeElement)).toBe(true);
+    await readiness(page).scrollIntoViewIfNeeded();
+    await settle(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'trip-readiness-panel.png'), style: hideSticky });
+  });
+
+  it("lists the week's problems on home, most urgent first, and opens the trip at the fix", async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    await page.goto(`${ctx.server.url}/home`);
+    const panel = page.getByRole('region', { name: 'Needs attention' });
+    const items = panel.getByRole('listitem');
+    await items.first().waitFor();
+    expect(await items.count()).toBeGreaterThan(0);
+    await settle(page);
+    await ctx.browser.screenshot('home-needs-attention');
+    const trip = (await items.first().getByRole('link').textContent())!;
+    await items.first().getByRole('link').click();
+    await expectPathLike(page, /^\/trip-details\/\d+$/);
+    await see(page, trip);
+    await readiness(page).waitFor();
+
+    // The whole list of trips with problems, with their count column.
+    await page.goto(`${ctx.server.url}/home`);
+    await panel.getByRole('link', { name: 'See every trip with problems' }).click();
+    await expectPathLike(page, /^\/trips$/);
+    await page.getByRole('columnheader', { name: 'Problems' }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    await settle(page);
+    await ctx.browser.screenshot('trips-problems-filter');
+  });
+
+  it('asks before a trip turns Active, saying what will go out, and sends on confirm', async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+      const res = await ctx.server.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const next = new Date().getFullYear() + 1;
+    const created = await call('POST', '/trips', {
+      trip_name: 'Readiness activation',
+      start_date: `${next}-06-01`,
+      end_date: `${next}-06-02`,
+    });
+    expect(created.trip.general_status_id).toBe(1);
+    const loaded = await call('GET', `/trips/${created.trip.id}`);
+    const { id, tags, version, created_at, updated_at, total_cost, gross_margin, gross_margin_per, ...trip } =
+      loaded.trip;
+    await call('PUT', `/trips/${id}`, {
+      version,
+      trip: { ...trip, tag_ids: [] },
+      accommodations: [
+        {
+          location_id: await idOf(ctx.server, 'locations', 'name', 'Pamplona'),
+          provider_id: await idOf(ctx.server, 'providers', 'commercial_name', 'Hotel Palacio del Camino'),
+          checkin_date: `${next}-06-01`,
+          checkout_date: `${next}-06-02`,
+          people: 1,
+          individual_rooms: 1,
+          is_send_email: true,
+        },
+      ],
+    });
+    await page.goto(`${ctx.server.url}/trip-details/${id}`);
+    await pick(page, 'General status', 'act', 'Active');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make this trip Active?' });
+    await dialog.getByText('1 request to 1 provider').waitFor();
+    await settle(page);
+    await ctx.browser.screenshot('trip-activate-confirm');
+    await dialog.getByRole('button', { name: 'Make Active and send' }).click();
+    await expect.poll(async () => (await call('GET', `/trips/${id}`)).trip.general_status_id).toBe(2);
+  });
+});
