@@ -15,6 +15,7 @@ describe('the home dashboard', () => {
     await expect
       .poll(() => panelTitles(page))
       .toEqual([
+        'Needs attention',
         'My open tasks',
         'Trips starting soon',
         'Nights to confirm',
@@ -35,6 +36,7 @@ describe('the home dashboard', () => {
     await list.getByRole('button', { name: 'Move Nights to confirm up' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const chosen = [
+      'Needs attention',
       'Nights to confirm',
       'My open tasks',
       'Luggage transfers to confirm',
@@ -58,7 +60,13 @@ describe('the home dashboard', () => {
     await signInAs(page, ctx.server, 'alba@example.com', DEMO_PASSWORD);
     await expect
       .poll(() => panelTitles(page))
-      .toEqual(['My open tasks', 'Trips starting soon', 'Prepayments to pay', 'VAT of last month']);
+      .toEqual([
+        'Needs attention',
+        'My open tasks',
+        'Trips starting soon',
+        'Prepayments to pay',
+        'VAT of last month',
+      ]);
     await page
       .getByRole('region', { name: 'VAT of last month' })
       .getByRole('link', { name: 'See all: VAT of last month' })

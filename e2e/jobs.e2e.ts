@@ -3,6 +3,7 @@ import { createOutboxRepo } from '../apps/api/src/engine/outbox/outbox.repo.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
 import { ADMIN, expectPath, see } from './support/session.ts';
+import { scaled } from './support/timeouts.ts';
 
 const SUBJECT = 'Booking request for Casa Pepe';
 
@@ -58,7 +59,13 @@ describe('jobs screen', () => {
       .execute();
     await row.getByRole('button', { name: 'Retry' }).click();
     await see(page, 'The job will run again shortly.');
-    await see(page, 'No jobs here.');
+    // The open list keeps only the daily readiness sweep, scheduled for tomorrow.
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'outbox.deliver' }).count(), {
+        timeout: scaled(30_000),
+      })
+      .toBe(0);
+    await page.getByRole('row').filter({ hasText: 'trips.readiness' }).waitFor();
     const job = () =>
       ctx.server.db
         .selectFrom('jobs')

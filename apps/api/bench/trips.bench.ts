@@ -21,6 +21,15 @@ export async function tripCases(db: Database): Promise<[string, object][]> {
     ['search "hartley"', { search: 'hartley', count: 50 }],
     ['customer contains "emily hart"', { customer_name: text('emily hart'), count: 50 }],
     ['trip name contains "portugués"', { trip_name: text('portugués'), count: 50 }],
+    [
+      'problems: errors, soonest first',
+      {
+        problem_level: { values: [3], filter_type: 'autocomplete', option_type: 'is' },
+        order_by: 'start_date',
+        order_type: 'asc',
+        count: 50,
+      },
+    ],
     ['no filter, page 40 of 50', { page: 40, count: 50 }],
     ['no filter, page 200 of 50', { page: 200, count: 50 }],
   ];

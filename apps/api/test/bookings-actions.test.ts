@@ -85,11 +85,18 @@ describe.each(targets)('booking actions and edge cases on %s', (target) => {
     expect(task.general_information.length).toBeGreaterThan(20);
     const refused = await action(tripId, rowId, 'answer', { decision: 'decline' });
     expect(refused.statusCode).toBe(400);
-    const res = await action(tripId, rowId, 'answer', { decision: 'confirm', conf_number: 'TEL-7' });
+    const freeUntil = new Date(clock.now().getTime() + 50 * 24 * hour).toISOString().slice(0, 10);
+    const res = await action(tripId, rowId, 'answer', {
+      decision: 'confirm',
+      conf_number: 'TEL-7',
+      free_cancellation_date: freeUntil,
+    });
     expect(res.statusCode, res.body).toBe(200);
+    // The hotel's free-cancellation day goes onto the night, where readiness watches it.
     expect(await rowOf(tripId)).toMatchObject({
       trip_service_status_name: 'Confirmed',
       who_accepted: 'Ada Admin',
+      free_cancellation_date: freeUntil,
     });
     expect((await action(tripId, rowId, 'answer', { decision: 'confirm' })).statusCode).toBe(409);
   });

@@ -173,6 +173,7 @@ describe.each(targets)('jobs engine on %s', (target) => {
       'hospedajes.sweep',
       'hospedajes.tick',
       'outbox.deliver',
+      'trips.readiness',
       'zoho.sync',
       'zoho.tick',
     ]);

@@ -240,6 +240,31 @@ describe.each(targets)('trip readiness on %s', (target) => {
     expect(await requests(id)).toBe(2);
   });
 
+  it('lists the summary the trip keeps, never working readiness out per row, and heals it on a read', async () => {
+    const id = await tripWith(in2031(0), in2031(1), (body) => {
+      body.accommodations = [stay(place.pamplona, hotel.palacio, in2031(0), in2031(1))];
+    });
+    const search = async () =>
+      (
+        await post(
+          t,
+          '/trips/search',
+          { problem_level: { values: [3], filter_type: 'autocomplete', option_type: 'is' }, count: 1000 },
+          olga,
+        )
+      ).json().items as { id: number; problems: number }[];
+    expect((await search()).some((r) => r.id === id)).toBe(false);
+    // What the list shows is the kept value, whatever the rows say (at a million trips, a column and its index).
+    await t.db
+      .updateTable('trips')
+      .set({ problem_level: 3, problem_count: 7 })
+      .where('id', '=', id)
+      .execute();
+    expect((await search()).find((r) => r.id === id)?.problems).toBe(7);
+    expect(await readiness(id)).toEqual([]);
+    expect((await search()).some((r) => r.id === id)).toBe(false);
+  });
+
   it('answers 404 for an unknown trip', async () => {
     expect((await get(t, '/trips/999999/readiness', olga)).statusCode).toBe(404);
   });

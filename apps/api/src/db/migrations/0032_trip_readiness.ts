@@ -1,6 +1,7 @@
 /**
  * Trip readiness (issue 31). A new trip starts Pending (general status 1): the system books only for Active
- * ones. A held room may carry the date its free cancellation ends. Each trip keeps the summary of what it
+ * ones. A held room may carry the date its free cancellation ends (typed by staff, or given by the hotel
+ * with its confirmation). Each trip keeps the summary of what it
  * still lacks (how many problems, the worst level, the error codes), written by the trips module whenever
  * it settles a trip and by the daily readiness job, so the list filters and sorts it with an index at any
  * size; the trip screen computes the problems themselves from the rows.
@@ -8,6 +9,7 @@
 export const statements = [
   `alter table trips alter column general_status_id set default 1`,
   `alter table trip_accommodations add column free_cancellation_date date`,
+  `alter table booking_requests add column free_cancellation_date date`,
   `create table problem_levels (id smallint primary key, name text not null, name_es text, name_de text)`,
   `insert into problem_levels (id, name, name_es, name_de) values
     (1, 'No problems', 'Sin problemas', 'Keine Probleme'),

@@ -8,7 +8,7 @@ import type { Database } from '../database.ts';
 /**
  * Demo readiness (issue 31): a held room of an upcoming Active trip whose free cancellation ends within the
  * week, then every trip's summary computed as its next save would (the list's Problems column, the home's
- * "Needs attention"; owners are told of this week's errors). The demo's hotel chains already leave one
+ * "Needs attention"), quietly: the demo's notifications stay the ones it seeds. The demo's hotel chains already leave one
  * stage without a route (Palas de Rei → Arzúa), so an upcoming trip with luggage on shows that gap.
  */
 export async function seedReadiness(db: Database, now = new Date()) {
@@ -31,6 +31,6 @@ export async function seedReadiness(db: Database, now = new Date()) {
       .execute();
   const trips = await db.selectFrom('trips').select('id').orderBy('id').execute();
   await db.transaction().execute(async (trx) => {
-    for (const { id } of trips) await keepReadiness(trx, id, today, null);
+    for (const { id } of trips) await keepReadiness(trx, id, today, null, true);
   });
 }

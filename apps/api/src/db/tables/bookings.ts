@@ -20,6 +20,8 @@ export interface BookingRequestsTable {
   decision: BookingDecision | null;
   answered_by: 'provider' | 'staff' | 'none' | null;
   conf_number: Generated<string>;
+  /** The day the hotel's free cancellation ends, as it answered (migration 0032). */
+  free_cancellation_date: string | null;
   comment: Generated<string>;
   superseded_at: Date | string | null;
 }

@@ -5,6 +5,7 @@ import {
 } from '@trips/shared/modules/bookings/bookings.constants';
 import type { BookingAnswerBody } from '@trips/shared/modules/bookings/bookings.schema';
 import { prepaymentMethodId } from '@trips/shared/modules/trips/trips.constants';
+import { sql } from 'kysely';
 import { AppError } from '../../http/errors.ts';
 import { fallBack } from './bookings.fallback.ts';
 import type { BookingRequest } from './bookings.repo.ts';
@@ -19,6 +20,25 @@ type Lang = BookingRequest['lang'];
 export function checkAnswer(body: BookingAnswerBody) {
   if (body.decision === 'decline' && !body.comment?.trim())
     throw new AppError(400, m.reasonRequired, { comment: m.reasonRequired }, [m.reasonRequired]);
+}
+
+/** The columns a claimed request keeps of an answer, whoever gave it. */
+export const answerOf = (body: BookingAnswerBody, by: 'provider' | 'staff') => ({
+  decision: body.decision,
+  answered_by: by,
+  conf_number: body.conf_number?.trim() ?? '',
+  comment: body.comment?.trim() ?? '',
+  free_cancellation_date: body.decision === 'confirm' ? (body.free_cancellation_date ?? null) : null,
+});
+
+/** The hotel's free-cancellation day as the request keeps it (a calendar day, not an instant). */
+async function freeCancellationOf(ctx: StepContext, requestId: number) {
+  const { day } = await ctx.trx
+    .selectFrom('booking_requests')
+    .select(sql<string | null>`free_cancellation_date::text`.as('day'))
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  return day ? { free_cancellation_date: day } : {};
 }
 
 /** "CONF-1 — see you on Monday": what the provider told us, as the row keeps it. */
@@ -52,10 +72,11 @@ export async function applyAnswer(ctx: StepContext, b: BookingRow, request: Book
       if (ack) await sendBookingEmail(ctx, b, ack, lang, {});
       return fallBack(ctx, b, `${provider} declined`);
     }
+    const deadline = b.section === 'accommodations' ? await freeCancellationOf(ctx, request.id) : {};
     await updateRow(
       ctx,
       b,
-      { trip_service_status_id: S.confirmed, who_accepted: who, ...answered },
+      { trip_service_status_id: S.confirmed, who_accepted: who, ...answered, ...deadline },
       `${provider} confirmed`,
     );
     await sendBookingEmail(ctx, b, stepTemplates.confirmation[b.section]!, lang, {});

@@ -10,6 +10,7 @@ export type Answer = {
   answered_by: 'provider' | 'staff' | 'none';
   conf_number?: string;
   comment?: string;
+  free_cancellation_date?: string | null;
 };
 
 /** The requests asked of providers for trip rows; a request is answered or superseded once. */

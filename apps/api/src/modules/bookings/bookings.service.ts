@@ -6,7 +6,7 @@ import type { BookingAnswerBody } from '@trips/shared/modules/bookings/bookings.
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { Clock } from '../../engine/jobs/clock.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { applyAnswer, checkAnswer } from './bookings.answer.ts';
+import { answerOf, applyAnswer, checkAnswer } from './bookings.answer.ts';
 import { type BookingDeps, inStep } from './bookings.jobs.ts';
 import { linkKey, readToken } from './bookings.links.ts';
 import { linkState, providerBooking } from './bookings.page.ts';
@@ -69,13 +69,7 @@ export function createBookingsService(deps: BookingDeps & { clock: Clock; kick: 
         await repo.supersede(found.section, [found.row_id], ctx.now);
         throw refused('superseded');
       }
-      const answer = {
-        decision,
-        answered_by: 'provider' as const,
-        conf_number: body.conf_number?.trim() ?? '',
-        comment: body.comment?.trim() ?? '',
-      };
-      const claimed = await repo.claim(found.id, answer, ctx.now, ctx.now);
+      const claimed = await repo.claim(found.id, answerOf(body, 'provider'), ctx.now, ctx.now);
       if (!claimed) throw refused(linkState((await repo.find(found.id))!, ctx.now) as 'used');
       const who = String(b.provider?.contact_name || b.provider?.commercial_name || '');
       await applyAnswer(ctx, b, claimed, `${who} (by link)`);

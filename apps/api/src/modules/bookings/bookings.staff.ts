@@ -3,7 +3,7 @@ import type { BookingAnswerBody } from '@trips/shared/modules/bookings/bookings.
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { Clock } from '../../engine/jobs/clock.ts';
 import { AppError, conflict } from '../../http/errors.ts';
-import { applyAnswer, checkAnswer } from './bookings.answer.ts';
+import { answerOf, applyAnswer, checkAnswer } from './bookings.answer.ts';
 import { type BookingDeps, inStep } from './bookings.jobs.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { requestRow } from './bookings.request.ts';
@@ -76,13 +76,7 @@ export function createStaffActions(
       return act(userId, tripId, section, rowId, async (b, ctx) => {
         const repo = createBookingsRepo(ctx.trx);
         const open = await repo.open(section, rowId);
-        const answer = {
-          decision: body.decision,
-          answered_by: 'staff' as const,
-          conf_number: body.conf_number?.trim() ?? '',
-          comment: body.comment?.trim() ?? '',
-        };
-        const claimed = open && (await repo.claim(open.id, answer, ctx.now, null));
+        const claimed = open && (await repo.claim(open.id, answerOf(body, 'staff'), ctx.now, null));
         if (!claimed) throw conflict(m.nothingToAnswer);
         const user = await ctx.trx
           .selectFrom('users')

@@ -8,6 +8,7 @@ import {
 } from '@trips/shared/modules/bookings/bookings.constants';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../app/api';
+import { DateField } from '../../engine/form/controls/DateField';
 import { tr } from '../../i18n/tr';
 import { sendProviderAnswer } from './providerResponseApi';
 import { answerTexts } from './providerTexts';
@@ -17,15 +18,18 @@ interface Props {
   onAnswered: (decision: BookingDecision) => void;
   /** The link stopped acting meanwhile (answered, expired, replaced): the page reads its state again. */
   onLinkGone: () => void;
+  /** A hotel confirming a room may say until when it can be cancelled free of charge. */
+  asksFreeCancellation?: boolean;
 }
 
 type FieldErrors = Partial<Record<'conf_number' | 'comment', string>>;
 
 /** Confirm (confirmation number and comment optional) or Decline (a reason needed); sent only on a press. */
-export function AnswerForm({ token, onAnswered, onLinkGone }: Props) {
+export function AnswerForm({ token, onAnswered, onLinkGone, asksFreeCancellation = false }: Props) {
   const { t, i18n } = useLingui();
   const [confNumber, setConfNumber] = useState('');
   const [comment, setComment] = useState('');
+  const [freeUntil, setFreeUntil] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [decision, setDecision] = useState<BookingDecision>('confirm');
   const inPageLanguage = (message: string) =>
@@ -38,6 +42,7 @@ export function AnswerForm({ token, onAnswered, onLinkGone }: Props) {
         decision: chosen,
         ...(chosen === 'confirm' && confNumber.trim() ? { conf_number: confNumber.trim() } : {}),
         ...(comment.trim() ? { comment: comment.trim() } : {}),
+        ...(chosen === 'confirm' && freeUntil ? { free_cancellation_date: freeUntil } : {}),
       }),
     onSuccess: (result) => onAnswered(result.decision),
     onError: (error) => {
@@ -72,6 +77,15 @@ export function AnswerForm({ token, onAnswered, onLinkGone }: Props) {
           error={errors.conf_number}
           onChange={(event) => setConfNumber(event.currentTarget.value)}
         />
+        {asksFreeCancellation && (
+          <DateField
+            label={t`Free cancellation until`}
+            description={t`Optional: the last day the room can be cancelled free of charge.`}
+            value={freeUntil}
+            onChange={setFreeUntil}
+            clearable
+          />
+        )}
         <Textarea
           label={t`Comment`}
           description={t`Optional when you confirm; please tell us why when you decline.`}

@@ -83,7 +83,12 @@ export default function ProviderResponsePage() {
             {t`Please answer by ${formatDateTime(page.expires_at)}.`}
           </Text>
         )}
-        <AnswerForm token={token} onAnswered={setAnswered} onLinkGone={() => void query.refetch()} />
+        <AnswerForm
+          token={token}
+          onAnswered={setAnswered}
+          onLinkGone={() => void query.refetch()}
+          asksFreeCancellation={page.booking.kind === 'accommodation' && page.booking.purpose === 'request'}
+        />
       </Stack>
     );
   };

@@ -15,6 +15,8 @@ export const bookingAnswerBody = z.object({
   decision: z.enum(bookingDecisions),
   conf_number: fields.optionalText(bookingLimits.confNumber).optional(),
   comment: fields.optionalText(bookingLimits.comment).optional(),
+  /** A hotel confirming a room: the last day it can be cancelled free of charge. */
+  free_cancellation_date: z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' }).nullable().optional(),
 });
 export type BookingAnswerBody = z.input<typeof bookingAnswerBody>;
 

@@ -22,8 +22,12 @@ const enqueueDay = (db: Database, day: string) =>
     { runAt: new Date(`${day}T00:05:00Z`), dedupeKey: `trips.readiness:${day}` },
   );
 
-/** Today's sweep at start-up unless one exists (another server, an earlier start): it then runs daily. */
-export const scheduleReadiness = (db: Database, clock: Clock) => enqueueDay(db, dayOf(clock.now()));
+/**
+ * Tomorrow's sweep at start-up unless one exists (another server, an earlier start): it then runs daily.
+ * Today's summaries are those the last saves and the seed kept.
+ */
+export const scheduleReadiness = (db: Database, clock: Clock) =>
+  enqueueDay(db, addDays(dayOf(clock.now()), 1));
 
 /**
  * What a trip lacks changes with the calendar alone (a service comes within the window, a deadline nears):

@@ -42,19 +42,26 @@ export async function tripReadiness(db: Database, id: number, today: string): Pr
 /**
  * Computes the trip's readiness and keeps its summary on the trip (count, worst level, error codes) for the
  * list; the operations owner hears of an error that was not there before when the trip starts within a week
- * (unless they made the change themselves: `userId`, null for the system).
+ * (unless they made the change themselves: `userId`, null for the system; `quiet` tells no one: the demo seed).
  */
-export async function keepReadiness(trx: Database, id: number, today: string, userId: number | null) {
+export async function keepReadiness(
+  trx: Database,
+  id: number,
+  today: string,
+  userId: number | null,
+  quiet = false,
+) {
   const raw = await rawOrThrow(trx, id);
-  await keepSummary(trx, raw, await findings(trx, raw, today), today, userId);
+  await keepSummary(trx, raw, await findings(trx, raw, today), today, quiet ? undefined : userId);
 }
 
+/** `userId` undefined: keep the summary and tell no one. */
 async function keepSummary(
   db: Database,
   raw: RawTrip,
   found: Finding[],
   today: string,
-  userId: number | null,
+  userId: number | null | undefined,
 ) {
   const errors = found.filter((f) => f.severity === 'error');
   const codes = [...new Set(errors.map((f) => f.code))].sort();
@@ -78,7 +85,8 @@ async function keepSummary(
   await createTripsRepo(db).store(trip.id, summary);
   const fresh = errors.filter((f) => !was.includes(f.code));
   const soon = trip.end_date >= today && daysFrom(today, trip.start_date) <= ownerAlertDays;
-  if (fresh.length > 0 && soon && trip.operations_owner_id) await tellOwner(db, raw, fresh[0]!, userId);
+  if (userId !== undefined && fresh.length > 0 && soon && trip.operations_owner_id)
+    await tellOwner(db, raw, fresh[0]!, userId);
 }
 
 async function tellOwner(db: Database, raw: RawTrip, first: Finding, userId: number | null) {

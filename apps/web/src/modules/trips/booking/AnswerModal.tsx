@@ -7,6 +7,7 @@ import {
 } from '@trips/shared/modules/bookings/bookings.constants';
 import type { BookingAnswerBody } from '@trips/shared/modules/bookings/bookings.schema';
 import { type FormEvent, useState } from 'react';
+import { DateField } from '../../../engine/form/controls/DateField';
 import { bookingText } from './bookingTexts';
 
 interface Props {
@@ -18,14 +19,25 @@ interface Props {
   errors: Partial<Record<'conf_number' | 'comment', string>>;
   onClose: () => void;
   onSubmit: (body: BookingAnswerBody) => void;
+  /** A hotel's confirmation of a room may carry the end of its free cancellation. */
+  asksFreeCancellation?: boolean;
 }
 
 /** An answer the provider gave by phone or email, recorded by staff: confirm, or decline with a reason. */
-export function AnswerModal({ opened, rowTitle, saving, errors, onClose, onSubmit }: Props) {
+export function AnswerModal({
+  opened,
+  rowTitle,
+  saving,
+  errors,
+  onClose,
+  onSubmit,
+  asksFreeCancellation = false,
+}: Props) {
   const { t } = useLingui();
   const [decision, setDecision] = useState<BookingDecision>('confirm');
   const [confNumber, setConfNumber] = useState('');
   const [comment, setComment] = useState('');
+  const [freeUntil, setFreeUntil] = useState<string | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,6 +48,7 @@ export function AnswerModal({ opened, rowTitle, saving, errors, onClose, onSubmi
       decision,
       ...(decision === 'confirm' && confNumber.trim() ? { conf_number: confNumber.trim() } : {}),
       ...(comment.trim() ? { comment: comment.trim() } : {}),
+      ...(decision === 'confirm' && freeUntil ? { free_cancellation_date: freeUntil } : {}),
     });
   };
   const commentError = reasonMissing ? bookingText(bookingMessages.reasonRequired) : errors.comment;
@@ -59,6 +72,14 @@ export function AnswerModal({ opened, rowTitle, saving, errors, onClose, onSubmi
               maxLength={bookingLimits.confNumber}
               error={errors.conf_number}
               onChange={(event) => setConfNumber(event.currentTarget.value)}
+            />
+          )}
+          {decision === 'confirm' && asksFreeCancellation && (
+            <DateField
+              label={t`Free cancellation until`}
+              value={freeUntil}
+              onChange={setFreeUntil}
+              clearable
             />
           )}
           <Textarea

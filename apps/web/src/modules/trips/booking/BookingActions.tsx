@@ -112,6 +112,9 @@ export function BookingActions({ tripId, row, title, mayEdit }: Props) {
           errors={answerErrors}
           onClose={() => setAnswering(false)}
           onSubmit={(body) => run({ kind: 'answer', body })}
+          asksFreeCancellation={
+            row.section === 'accommodations' && row.requests.at(-1)?.purpose === 'request'
+          }
         />
       )}
     </Group>
