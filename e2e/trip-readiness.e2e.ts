@@ -62,7 +62,11 @@ describe('trip readiness', () => {
     await panel.getByRole('link', { name: 'See every trip with problems' }).click();
     await expectPathLike(page, /^\/trips$/);
     await page.getByRole('columnheader', { name: 'Problems' }).waitFor();
-    await page.getByRole('row').nth(1).getByLabel(/problems, with errors|error/).waitFor();
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByLabel(/problems, with errors|error/)
+      .waitFor();
     await settle(page);
     await ctx.browser.screenshot('trips-problems-filter');
   });
