@@ -44,7 +44,7 @@ describe.each(targets)('the reports of trip rows on %s', (target) => {
     });
     tripId = trip.id;
     const body = saveBodyOf(await loadTrip(t, admin, tripId));
-    body.trip = { ...body.trip, tag_ids: [tag.id] };
+    body.trip = { ...body.trip, tag_ids: [tag.id], general_status_id: 2 };
     body.accommodations = [
       {
         provider_id: hotels[0]!,
