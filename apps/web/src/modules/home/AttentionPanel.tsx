@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Card, Group, List, Loader, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { defaultFilterState, type ListState } from '@trips/shared/list/state';
@@ -11,6 +11,7 @@ import { detailPath } from '../../app/paths';
 import { formatDate } from '../../i18n/format';
 import { fixParam } from '../trips/readiness/goToProblem';
 import type { HomePanelView } from './homePanelViews';
+import { PanelState } from './PanelState';
 
 /** How many problems the panel lists; the list it opens has every trip. */
 const shownItems = 8;
@@ -46,17 +47,12 @@ export function AttentionPanel({ panel }: { panel: HomePanelView }) {
           </Badge>
         )}
       </Group>
-      {query.isError ? (
-        <Text size="sm" c="red">
-          <Trans>This panel could not be loaded.</Trans>
-        </Text>
-      ) : !query.data ? (
-        <Loader size="sm" aria-label={t`Loading ${title}`} />
-      ) : items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {i18n._(panel.empty)}
-        </Text>
-      ) : (
+      <PanelState
+        title={title}
+        failed={query.isError}
+        count={query.data?.items.length}
+        empty={i18n._(panel.empty)}
+      >
         <List spacing={6} size="sm" listStyleType="none">
           {items.slice(0, shownItems).map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id; the panel is rebuilt per load
@@ -72,7 +68,7 @@ export function AttentionPanel({ panel }: { panel: HomePanelView }) {
             </List.Item>
           ))}
         </List>
-      )}
+      </PanelState>
       <Anchor
         component={Link}
         to={`${panel.open}?${encodeListState(d, state)}`}

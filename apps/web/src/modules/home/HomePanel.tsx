@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ListResult } from '@trips/shared/list/result.schema';
 import { defaultFilterState, type ListState } from '@trips/shared/list/state';
@@ -14,6 +14,7 @@ import type { ListRow } from '../../engine/types';
 import { tr } from '../../i18n/tr';
 import classes from './HomePage.module.css';
 import type { HomePanelView } from './homePanelViews';
+import { PanelState } from './PanelState';
 
 const numeric = new Set<string>();
 
@@ -56,17 +57,12 @@ export function HomePanel({ panel }: { panel: HomePanelView }) {
           </Badge>
         )}
       </Group>
-      {query.isError ? (
-        <Text size="sm" c="red">
-          <Trans>This panel could not be loaded.</Trans>
-        </Text>
-      ) : !query.data ? (
-        <Loader size="sm" aria-label={t`Loading ${title}`} />
-      ) : query.data.items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {i18n._(panel.empty)}
-        </Text>
-      ) : (
+      <PanelState
+        title={title}
+        failed={query.isError}
+        count={query.data?.items.length}
+        empty={i18n._(panel.empty)}
+      >
         <Table.ScrollContainer minWidth={320}>
           <Table fz="sm" verticalSpacing={4} className={classes.panelTable}>
             <Table.Thead>
@@ -78,7 +74,7 @@ export function HomePanel({ panel }: { panel: HomePanelView }) {
             </Table.Thead>
             <TableBody
               columns={columns}
-              rows={query.data.items}
+              rows={query.data?.items ?? []}
               cells={panel.view.cells ?? {}}
               rowHref={panel.view.rowHref}
               linkSlug={columns[0].slug}
@@ -86,7 +82,7 @@ export function HomePanel({ panel }: { panel: HomePanelView }) {
             />
           </Table>
         </Table.ScrollContainer>
-      )}
+      </PanelState>
       <Anchor
         component={Link}
         to={open}
