@@ -6,6 +6,8 @@ export const emailTemplateMessages = {
   accountOfBrand: 'Choose an email account of this brand.',
   addresses: 'Enter email addresses separated by commas.',
   noText: 'This template has no text yet for this brand.',
+  notAllowedHtml: (removed: string) =>
+    `Emails keep only formatting, links and pictures: remove ${removed} to save this text.`,
   unknownVariable: (line: number, name: string) =>
     `Line ${line}: "${name}" is not a variable of this template.`,
   unknownFilter: (line: number, name: string) => `Line ${line}: "${name}" is not a filter templates may use.`,

@@ -7,6 +7,7 @@ import type { Liquid } from 'liquidjs';
 import { plainTextOf, prepareBody } from './html-text.ts';
 import { htmlEngine, textEngine } from './liquid.ts';
 import { problemOf } from './problems.ts';
+import { sanitizeHtml } from './sanitize.ts';
 
 /** What staff write: the body is HTML, the rest plain text; each may use the template's variables. */
 export interface TemplateTexts {
@@ -55,6 +56,8 @@ export function checkTexts(texts: TemplateTexts, variables: readonly TemplateVar
     const problem = checkOne(engineOf(field), sourceOf(texts, field), variables);
     if (problem) problems[field] = problem;
   }
+  const { removed } = sanitizeHtml(texts.body);
+  if (!problems.body && removed.length > 0) problems.body = m.notAllowedHtml(removed.join(', '));
   return problems;
 }
 
@@ -86,11 +89,13 @@ export async function renderTexts(
     }
   }
   if (Object.keys(problems).length > 0) return { problems };
+  // A text saved before the allow-list, or markup a value's filters built, leaves as an email may.
+  const html = sanitizeHtml(out.body).html;
   return {
     email: {
       subject: oneLine(out.subject),
-      html: out.body,
-      text: plainTextOf(out.body),
+      html,
+      text: plainTextOf(html),
       from: oneLine(out.from),
       cc: addressesOf(out.cc),
       bcc: addressesOf(out.bcc),
