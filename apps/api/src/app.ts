@@ -64,6 +64,7 @@ import { zohoRoutes } from './modules/zoho/zoho.routes.ts';
 import { createZohoService } from './modules/zoho/zoho.service.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReaderLanguage } from './plugins/reader-language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
   });
   registerSecurityHeaders(app);
   registerReaderLanguage(app);
+  registerMetrics(app, db, config.METRICS_TOKEN);
 
   // Uploaded files stay outside the web root; served only through their API routes.
   const secretBox = createSecretBox(secretKey);

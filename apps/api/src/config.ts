@@ -58,6 +58,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 random bytes)')
     .optional(),
+  /** Turns on `GET /metrics` (Prometheus text) for requests bearing this token. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   /** Where "today" is for task deadlines (overdue), whatever the browser's zone. */
