@@ -127,6 +127,24 @@ describe.each(targets)('jobs engine on %s', (target) => {
     expect(await jobOf(id)).toMatchObject({ status: 'done', dedupe_key: 'later-1' });
   });
 
+  it('keeps one waiting job per latest key: the last payload, the sooner time; a running one gets a successor', async () => {
+    const soon = new Date(clock.now().getTime() + 60_000);
+    const first = await add('v1', { runAt: soon, latestKey: 'object-7' });
+    for (let i = 2; i <= 100; i++)
+      expect(await add(`v${i}`, { runAt: new Date(soon.getTime() + i * 1000), latestKey: 'object-7' })).toBe(
+        first,
+      );
+    expect(await jobOf(first)).toMatchObject({ status: 'due', payload: { label: 'v100' } });
+    expect(new Date((await jobOf(first)).run_at).getTime()).toBe(soon.getTime());
+    // Claimed (running): the next enqueue waits beside it instead of changing what it runs.
+    const now = new Date(soon.getTime());
+    clock.advance(60_000);
+    await createJobsRepo(t.db).claimDue(['test.flaky'], now, new Date(now.getTime() + LEASE_MS), 20);
+    const next = await add('v101', { latestKey: 'object-7' });
+    expect(next).not.toBe(first);
+    expect(await jobOf(next)).toMatchObject({ status: 'due', payload: { label: 'v101' } });
+  });
+
   it('gives a job whose server died to another once its lease runs out, and ignores the dead one’s late outcome', async () => {
     const id = await add('orphan');
     const repo = createJobsRepo(t.db);

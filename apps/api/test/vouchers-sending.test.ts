@@ -143,6 +143,33 @@ describe.each(targets)('sending the customer documents on %s', (target) => {
     expect(voucher.sent_count).toBe(2);
   });
 
+  it('keeps one waiting re-send and one waiting change request however many saves change the trip', async () => {
+    const id = await activeTrip('eva@example.net');
+    clock.advance(2 * hour);
+    await drain();
+    expect(await emailsTo('eva@example.net')).toHaveLength(1);
+    resetClock();
+    for (let people = 1; people <= 100; people++) await changePeople(id, (people % 3) + 1);
+    const rows = (await loadTrip(t, admin, id)).accommodations.map((a: { id: number }) => a.id);
+    const keys = [
+      `documents.send:${id}:resend`,
+      ...rows.flatMap((r: number) => ['request', 'change'].map((j) => `booking.${j}:accommodations:${r}`)),
+    ];
+    const waiting = await t.db
+      .selectFrom('jobs')
+      .select(['latest_key', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('status', '=', 'due')
+      .where('latest_key', 'in', keys)
+      .groupBy('latest_key')
+      .execute();
+    const counts = Object.fromEntries(waiting.map((w) => [w.latest_key, Number(w.n)]));
+    expect(counts[`documents.send:${id}:resend`]).toBe(1);
+    expect(Object.values(counts).every((n) => n === 1)).toBe(true);
+    clock.advance(2 * hour);
+    await drain();
+    expect(await emailsTo('eva@example.net')).toHaveLength(2);
+  });
+
   it('marks the trip for a re-send but sends nothing when updates are off', async () => {
     const id = await activeTrip('cleo@example.net', { is_update_on_trip_changes: false });
     clock.advance(2 * hour);

@@ -10,6 +10,8 @@ export interface JobsTable {
   run_at: Date | string;
   /** At most one job per key, ever: enqueueing a key again adds nothing. */
   dedupe_key: string | null;
+  /** One waiting job per key: enqueueing the key again updates the waiting one (migration 0034). */
+  latest_key: string | null;
   status: Generated<JobStatus>;
   /** While running: when another server may take the job over. */
   lease_until: Date | string | null;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { JobKind, JobPayloads } from './define.ts';
 
@@ -8,6 +9,12 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   /** Overrides the kind's own limit for this job. */
   maxAttempts?: number;
+  /**
+   * For work that brings one object up to date: at most one waiting job per key. Enqueueing the key again
+   * while one waits gives that job the new payload and keeps the sooner of the two times; a running one is
+   * left to finish and the new job waits beside it (it may have read the object before this change).
+   */
+  latestKey?: string;
 }
 
 /**
@@ -20,13 +27,28 @@ export async function enqueue<K extends JobKind>(
   payload: JobPayloads[K],
   options: EnqueueOptions = {},
 ): Promise<{ id: number } | null> {
+  const runAt = options.runAt ?? new Date();
+  if (options.latestKey) {
+    const waiting = await executor
+      .updateTable('jobs')
+      .set((eb) => ({
+        payload: JSON.stringify(payload),
+        run_at: sql<Date>`least(${eb.ref('run_at')}, ${runAt})`,
+      }))
+      .where('latest_key', '=', options.latestKey)
+      .where('status', '=', 'due')
+      .returning('id')
+      .executeTakeFirst();
+    if (waiting) return waiting;
+  }
   const row = await executor
     .insertInto('jobs')
     .values({
       kind,
       payload: JSON.stringify(payload),
-      run_at: options.runAt ?? new Date(),
+      run_at: runAt,
       dedupe_key: options.dedupeKey ?? null,
+      latest_key: options.latestKey ?? null,
       max_attempts: options.maxAttempts ?? null,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())

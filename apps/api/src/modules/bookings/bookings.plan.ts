@@ -43,6 +43,8 @@ function planRow(before: Row | undefined, after: Row, section: TripSection, trip
   return {};
 }
 
+const rowKey = (job: string, section: string, id: number) => `booking.${job}:${section}:${id}`;
+
 /**
  * Runs in the trip's save: reads each automated row's change and schedules what it asks of the provider
  * (a request, changes, a cancellation, new comments), setting the status the row now waits in. Rows
@@ -70,8 +72,21 @@ export async function planBookings(trx: Database, before: RawTrip, after: RawTri
           .execute();
         changed = true;
       }
-      if (plan.job === 'request') await enqueue(trx, 'booking.request', { section, row_id: id });
-      else if (plan.job) await enqueue(trx, 'booking.change', { section, row_id: id, kind: plan.job });
+      // One waiting job per row and kind: saves made before it runs are read by it, not queued again.
+      if (plan.job === 'request')
+        await enqueue(
+          trx,
+          'booking.request',
+          { section, row_id: id },
+          { latestKey: rowKey('request', section, id) },
+        );
+      else if (plan.job)
+        await enqueue(
+          trx,
+          'booking.change',
+          { section, row_id: id, kind: plan.job },
+          { latestKey: rowKey('change', section, id) },
+        );
     }
   }
   return changed;

@@ -87,12 +87,12 @@ export async function planDocuments(
   }
   if (stillWanted(trip, 'resend')) {
     const runAt = new Date(now.getTime() + resendDelay(await documentSettings(trx)));
-    // One job per trip version: a job that finds the documents already re-sent does nothing.
+    // One waiting re-send per trip: later saves join it (its time stays the first one's).
     await enqueue(
       trx,
       'documents.send',
       { trip_id: id, reason: 'resend' },
-      { runAt, dedupeKey: `documents.send:${id}:v${trip.version}` },
+      { runAt, latestKey: `documents.send:${id}:resend` },
     );
   }
   return flags;
