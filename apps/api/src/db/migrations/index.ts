@@ -29,6 +29,7 @@ import * as lookupNames from './0029_lookup_names.ts';
 import * as notificationEvents from './0030_notification_events.ts';
 import * as tripSearchContacts from './0031_trip_search_contacts.ts';
 import * as tripReadiness from './0032_trip_readiness.ts';
+import * as taskSubjects from './0033_task_subjects.ts';
 import * as jobsLatestKey from './0034_jobs_latest_key.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
@@ -64,5 +65,6 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0030_notification_events', statements: notificationEvents.statements },
   { name: '0031_trip_search_contacts', statements: tripSearchContacts.statements },
   { name: '0032_trip_readiness', statements: tripReadiness.statements },
+  { name: '0033_task_subjects', statements: taskSubjects.statements },
   { name: '0034_jobs_latest_key', statements: jobsLatestKey.statements },
 ];

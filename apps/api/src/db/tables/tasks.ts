@@ -11,6 +11,8 @@ export interface TaskStatusesTable extends LocalNames {
 export interface TasksTable {
   id: Generated<number>;
   subject: string;
+  /** The subject in Spanish, for a task the automation raised (migration 0033); null for a person's. */
+  subject_es: string | null;
   general_information: Generated<string>;
   /** A calendar day, read and written as 'YYYY-MM-DD'. */
   deadline: string;

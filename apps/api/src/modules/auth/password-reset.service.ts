@@ -6,6 +6,7 @@ import { ok } from '../../http/ok.ts';
 import { createUsersRepo } from '../users/users.repo.ts';
 import { createAuthRepo } from './auth.repo.ts';
 import type { HumanCheck } from './human-check.ts';
+import { recipientLanguage, resetMail } from './password-emails.ts';
 import { sendPasswordLink } from './password-link.ts';
 import { hashPassword } from './passwords.ts';
 import { createSessionsRepo } from './sessions.repo.ts';
@@ -25,19 +26,6 @@ interface Deps {
 const linkSpent = () =>
   badRequest('This link has expired or has already been used. Please ask for a new one.');
 
-function resetEmail(link: string) {
-  return [
-    'Hello,',
-    '',
-    'Someone asked to reset the password of your Trip Back-Office account.',
-    `Open this link within ${LINK_MINUTES} minutes to choose a new password:`,
-    '',
-    link,
-    '',
-    'If you did not ask for this, ignore this email: your password stays as it is.',
-  ].join('\n');
-}
-
 export function createPasswordResetService({ db, config, limiter, humanCheck, onOutbox }: Deps) {
   return {
     /** Always answers the same, whether or not the address has an account. */
@@ -52,13 +40,11 @@ export function createPasswordResetService({ db, config, limiter, humanCheck, on
       );
       const user = await createUsersRepo(db).findByEmail(address);
       if (user?.is_active) {
-        await db.transaction().execute((trx) =>
-          sendPasswordLink(trx, config, user, {
-            validForMs: LINK_MINUTES * 60_000,
-            subject: 'Reset your password',
-            body: resetEmail,
-          }),
-        );
+        // In the interface language the user chose, else in the language of the page that asked.
+        await db.transaction().execute(async (trx) => {
+          const language = await recipientLanguage(trx, user.id);
+          await sendPasswordLink(trx, config, user, resetMail(language, LINK_MINUTES));
+        });
         onOutbox();
       }
       return ok(SENT);

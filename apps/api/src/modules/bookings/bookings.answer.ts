@@ -4,6 +4,8 @@ import {
   serviceStatus as S,
 } from '@trips/shared/modules/bookings/bookings.constants';
 import type { BookingAnswerBody } from '@trips/shared/modules/bookings/bookings.schema';
+import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
+import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import { prepaymentMethodId } from '@trips/shared/modules/trips/trips.constants';
 import { sql } from 'kysely';
 import { AppError } from '../../http/errors.ts';
@@ -66,18 +68,18 @@ export async function applyAnswer(ctx: StepContext, b: BookingRow, request: Book
         ctx,
         b,
         { trip_service_status_id: S.declined, comments_from_provider: request.comment },
-        `${provider} declined`,
+        cause.declined(provider),
       );
       const ack = stepTemplates.decline[b.section];
       if (ack) await sendBookingEmail(ctx, b, ack, lang, {});
-      return fallBack(ctx, b, `${provider} declined`);
+      return fallBack(ctx, b, cause.declined(provider));
     }
     const deadline = b.section === 'accommodations' ? await freeCancellationOf(ctx, request.id) : {};
     await updateRow(
       ctx,
       b,
       { trip_service_status_id: S.confirmed, who_accepted: who, ...answered, ...deadline },
-      `${provider} confirmed`,
+      cause.confirmed(provider),
     );
     await sendBookingEmail(ctx, b, stepTemplates.confirmation[b.section]!, lang, {});
     const proforma = stepTemplates.prepayment[b.section];
@@ -91,20 +93,20 @@ export async function applyAnswer(ctx: StepContext, b: BookingRow, request: Book
         ctx,
         b,
         { trip_service_status_id: S.confirmed, who_accepted: who, ...answered },
-        `${provider} accepted the changes`,
+        cause.acceptedChanges(provider),
       );
     await updateRow(
       ctx,
       b,
       { trip_service_status_id: S.confirmed, comments_from_provider: request.comment },
-      `${provider} declined the changes`,
+      cause.declinedChanges(provider),
     );
     const ack = stepTemplates.modifyDecline[b.section];
     if (ack) await sendBookingEmail(ctx, b, ack, lang, {});
     return bookingTask(
       ctx,
       b,
-      `${provider} declined the changes to ${rowLabel(b)}`,
+      task.declinedChanges(provider, rowLabel(b)),
       `Reason: ${request.comment}\nThe booking stays as the provider confirmed it: put the row back or find another provider.`,
     );
   }
@@ -113,20 +115,15 @@ export async function applyAnswer(ctx: StepContext, b: BookingRow, request: Book
       ctx,
       b,
       { trip_service_status_id: S.cancelled, ...answered },
-      `${provider} confirmed the cancellation`,
+      cause.confirmedCancellation(provider),
     );
   await updateRow(
     ctx,
     b,
     { trip_service_status_id: S.confirmed, comments_from_provider: request.comment },
-    `${provider} did not accept the cancellation`,
+    cause.refusedCancellation(provider),
   );
-  return bookingTask(
-    ctx,
-    b,
-    `${provider} did not accept the cancellation of ${rowLabel(b)}`,
-    `Reason: ${request.comment}`,
-  );
+  return bookingTask(ctx, b, task.refusedCancellation(provider, rowLabel(b)), `Reason: ${request.comment}`);
 }
 
 function prepaymentVars(b: BookingRow, ctx: StepContext) {

@@ -1,4 +1,6 @@
 import { type BookingPurpose, serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
+import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
+import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import { langOf } from './bookings.data.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { scheduleChase, settingsWait } from './bookings.request.ts';
@@ -15,6 +17,13 @@ import { stepTemplates } from './bookings.slugs.ts';
 import { linkExpiry, startOf } from './bookings.time.ts';
 
 export type ChangeKind = 'modify' | 'cancel' | 'withdraw' | 'comments';
+
+const notSent: Record<ChangeKind, string> = {
+  modify: cause.changesNotSent,
+  cancel: cause.cancellationNotSent,
+  withdraw: cause.withdrawalNotSent,
+  comments: cause.commentsNotSent,
+};
 
 /** The status a row waits in while the provider is asked for a change or a cancellation. */
 const waitingStatus: Record<'modify' | 'cancel', number> = {
@@ -38,11 +47,11 @@ export async function sendChange(ctx: StepContext, b: BookingRow, kind: ChangeKi
     await ask(ctx, b, kind, lang);
   } catch (error) {
     if (!(error instanceof BookingProblem)) throw error;
-    await updateRow(ctx, b, { send_email_error: error.message }, `${kind} not sent`);
+    await updateRow(ctx, b, { send_email_error: error.message }, notSent[kind]);
     await bookingTask(
       ctx,
       b,
-      `Tell ${String(b.provider?.commercial_name ?? 'the provider')} about ${rowLabel(b)}`,
+      task.tellProvider(String(b.provider?.commercial_name ?? 'the provider'), rowLabel(b)),
       error.message,
     );
   }
@@ -79,6 +88,6 @@ async function ask(
     ctx,
     b,
     { send_email_error: null },
-    purpose === 'modify' ? 'changes sent' : 'cancellation sent',
+    purpose === 'modify' ? cause.changesSent : cause.cancellationSent,
   );
 }

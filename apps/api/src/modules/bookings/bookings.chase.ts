@@ -1,4 +1,6 @@
 import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
+import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
+import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import { fallBack } from './bookings.fallback.ts';
 import { type BookingRequest, createBookingsRepo } from './bookings.repo.ts';
 import { chaseAt, scheduleChase } from './bookings.request.ts';
@@ -61,7 +63,7 @@ async function noResponse(ctx: StepContext, b: BookingRow, request: BookingReque
     await bookingTask(
       ctx,
       b,
-      `No answer from ${provider} to the changes of ${rowLabel(b)}`,
+      task.noAnswerToChanges(provider, rowLabel(b)),
       `The changes were asked on ${new Date(request.sent_at).toISOString().slice(0, 10)}. Call the provider.`,
     );
     return;
@@ -70,9 +72,9 @@ async function noResponse(ctx: StepContext, b: BookingRow, request: BookingReque
   const slug = stepTemplates.noResponse[b.section];
   if (slug) await sendBookingEmail(ctx, b, slug, lang, vars);
   const script = await phoneScript(ctx, b, stepTemplates.reminderPhone[b.section]!, lang, vars);
-  await bookingTask(ctx, b, `No response from ${provider} for ${rowLabel(b)}`, script);
-  await updateRow(ctx, b, { trip_service_status_id: S.noResponse }, `no response from ${provider}`);
-  await fallBack(ctx, b, `${provider} did not answer`);
+  await bookingTask(ctx, b, task.noResponse(provider, rowLabel(b)), script);
+  await updateRow(ctx, b, { trip_service_status_id: S.noResponse }, cause.noResponse(provider));
+  await fallBack(ctx, b, cause.didNotAnswer(provider));
 }
 
 async function chaseCancellation(ctx: StepContext, b: BookingRow, request: BookingRequest, vars: object) {
@@ -81,7 +83,7 @@ async function chaseCancellation(ctx: StepContext, b: BookingRow, request: Booki
   await bookingTask(
     ctx,
     b,
-    `No answer to the cancellation of ${rowLabel(b)}`,
+    task.noAnswerToCancellation(rowLabel(b)),
     `${String(b.provider?.commercial_name ?? '')} has not confirmed the cancellation. Call to confirm it.`,
   );
 }

@@ -1,4 +1,6 @@
 import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
+import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
+import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import { createRowPricer } from '../trips/trips.pricing.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { requestRow } from './bookings.request.ts';
@@ -39,7 +41,7 @@ export async function fallBack(ctx: StepContext, b: BookingRow, why: string) {
     await bookingTask(
       ctx,
       b,
-      `Find another provider for ${rowLabel(b)}`,
+      task.findAnotherProvider(rowLabel(b)),
       `${why}. The location is not booked automatically.`,
     );
     return;
@@ -56,7 +58,7 @@ export async function fallBack(ctx: StepContext, b: BookingRow, why: string) {
     .orderBy('l.priority')
     .executeTakeFirst();
   if (!next) {
-    const subject = `No provider left to ask for ${rowLabel(b)}`;
+    const subject = task.noProviderLeft(rowLabel(b));
     await bookingTask(
       ctx,
       b,
@@ -79,7 +81,7 @@ export async function fallBack(ctx: StepContext, b: BookingRow, why: string) {
       provider_acceptance_date: null,
       provider_date: null,
     },
-    `${why}; ${next.commercial_name} is next on the location's ${source.list.replace('_', ' ')} list`,
+    cause.nextOnList(why, next.commercial_name, source.list.replace('_', ' ')),
   );
   const fresh = await reload(ctx, b);
   if (fresh) await requestRow(ctx, fresh);

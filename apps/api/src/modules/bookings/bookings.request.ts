@@ -1,4 +1,6 @@
 import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
+import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
+import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
 import { langOf } from './bookings.data.ts';
@@ -64,7 +66,7 @@ export async function requestRow(ctx: StepContext, b: BookingRow) {
     const response = { response: { url, deadline: expiresAt.toISOString().slice(0, 10) } };
     if (byPhone) {
       const script = await phoneScript(ctx, b, stepTemplates.requestPhone[b.section]!, lang, response);
-      await bookingTask(ctx, b, `Call ${String(b.provider!.commercial_name)} to book ${rowLabel(b)}`, script);
+      await bookingTask(ctx, b, task.callToBook(String(b.provider!.commercial_name), rowLabel(b)), script);
     } else {
       await sendBookingEmail(ctx, b, stepTemplates.request[b.section]!, lang, response);
       await scheduleChase(ctx, request.id, 0, settingsWait(ctx, b, 'request'));
@@ -73,13 +75,13 @@ export async function requestRow(ctx: StepContext, b: BookingRow) {
       ctx,
       b,
       { trip_service_status_id: S.requested, provider_date: today, send_email_error: null },
-      byPhone ? 'request by phone (task created)' : `request sent to ${String(b.provider!.commercial_name)}`,
+      byPhone ? cause.requestByPhone : cause.requestSent(String(b.provider!.commercial_name)),
     );
     return true;
   } catch (error) {
     if (!(error instanceof BookingProblem)) throw error;
     await repo.supersede(b.section, [Number(b.row.id)], ctx.now);
-    await updateRow(ctx, b, { send_email_error: error.message }, 'request not sent');
+    await updateRow(ctx, b, { send_email_error: error.message }, cause.requestNotSent);
     return false;
   }
 }

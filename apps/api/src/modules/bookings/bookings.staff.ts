@@ -1,5 +1,6 @@
 import { bookingMessages as m, serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
 import type { BookingAnswerBody } from '@trips/shared/modules/bookings/bookings.schema';
+import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { Clock } from '../../engine/jobs/clock.ts';
 import { AppError, conflict } from '../../http/errors.ts';
@@ -51,7 +52,7 @@ export function createStaffActions(
         if (![S.ok, S.pending].includes(Number(b.row.trip_service_status_id) as 1 | 4))
           throw conflict(m.notRequestable);
         if (b.row.is_send_email !== true)
-          await updateRow(ctx, b, { is_send_email: true }, 'automation switched on');
+          await updateRow(ctx, b, { is_send_email: true }, cause.automationOn);
         const sent = await requestRow(ctx, b);
         if (!sent && b.row.send_email_error) throw new AppError(400, String(b.row.send_email_error));
         if (!sent) throw conflict(m.notRequestable);
@@ -61,7 +62,7 @@ export function createStaffActions(
     stop: (userId: number, tripId: number, section: TripSection, rowId: number) =>
       act(userId, tripId, section, rowId, async (b, ctx) => {
         if (b.row.is_send_email === true)
-          await updateRow(ctx, b, { is_send_email: false }, 'automation stopped');
+          await updateRow(ctx, b, { is_send_email: false }, cause.automationStopped);
         return m.stopped;
       }),
 

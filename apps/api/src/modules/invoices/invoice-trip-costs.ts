@@ -1,4 +1,5 @@
 import { paidPaymentStatusId } from '@trips/shared/modules/invoices/invoices.constants';
+import { tripCauseMessages as causeText } from '@trips/shared/modules/trips/trip-causes';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { sections } from '../trips/trips.sections.ts';
@@ -66,7 +67,7 @@ export async function applyToTrips(
   }
   for (const [tripId, rows] of byTrip) {
     const named = rows.map((r) => `${sections[r.section].label} #${r.id}`).join(', ');
-    const cause = { userId, action: 'invoice', subject: `${named}: invoice ${invoiceNumber}` };
+    const cause = { userId, action: 'invoice', subject: `${named}: ${causeText.invoice(invoiceNumber)}` };
     await changeTrip(trx, tripId, cause, { rows });
   }
 }

@@ -23,7 +23,7 @@ export function tasksBinding(timeZone: string): ListBinding {
     fields: {
       deadline: sql.ref('t.deadline'),
       created_on: sql.ref('t.created_at'),
-      subject: sql.ref('t.subject'),
+      subject: q.subject,
       object_name: q.objectName,
       object_type_id: sql.ref('t.object_type_id'),
       owner_id: sql.ref('t.owner_id'),

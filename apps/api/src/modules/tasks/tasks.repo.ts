@@ -39,7 +39,7 @@ export function createTasksRepo(db: Database, q: TaskSql) {
     lock(id: number) {
       return db
         .selectFrom('tasks')
-        .select(['version', 'owner_id', 'status_id', 'completed_by', 'completed_at'])
+        .select(['version', 'owner_id', 'status_id', 'completed_by', 'completed_at', 'subject', 'subject_es'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
@@ -47,7 +47,7 @@ export function createTasksRepo(db: Database, q: TaskSql) {
     insert(values: TaskValues & Completion & { created_by: number }) {
       return db.insertInto('tasks').values(values).returning('id').executeTakeFirstOrThrow();
     },
-    async update(id: number, values: TaskValues & Completion) {
+    async update(id: number, values: TaskValues & Completion & { subject_es: string | null }) {
       await db
         .updateTable('tasks')
         .set({ ...values, updated_at: new Date(), version: sql`version + 1` })

@@ -17,6 +17,7 @@ import { taskNotesTable } from './task-notes.service.ts';
 import { resolveObject, type TaskObjectInput } from './task-objects.ts';
 import { type Completion, createTasksRepo, type TasksRepo, type TaskValues } from './tasks.repo.ts';
 import type { TaskSql } from './tasks.sql.ts';
+import { subjectFor } from './tasks.system.ts';
 
 type Body = z.output<typeof taskBody>;
 type Update = z.output<typeof updateTaskBody>;
@@ -110,10 +111,17 @@ export function createTasksService(db: Database, q: TaskSql, storage: Storage) {
         });
         const before = await detailOrThrow(trx, id);
         const { values, closed } = await checkedValues(trx, repo, body);
-        await repo.update(id, { ...values, ...completion(closed, locked, userId) });
+        // The automation's subject, sent back as the editor read it, keeps its languages; a new one is theirs.
+        const kept = values.subject === before.subject;
+        const stored = kept
+          ? { subject: locked.subject, subject_es: locked.subject_es }
+          : { subject_es: null };
+        await repo.update(id, { ...values, ...stored, ...completion(closed, locked, userId) });
         await audit(trx, id, 'update', userId, before, { ...before, ...values });
-        if (values.owner_id !== locked.owner_id)
-          await tellOwner(trx, values.owner_id, userId, id, values.subject);
+        if (values.owner_id !== locked.owner_id) {
+          const subject = await subjectFor(trx, values.owner_id, { ...values, ...stored });
+          await tellOwner(trx, values.owner_id, userId, id, subject);
+        }
         return detailOrThrow(trx, id);
       });
       return { ...ok('Task saved'), task };

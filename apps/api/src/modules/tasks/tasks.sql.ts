@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { readerLanguage } from '../../db/reader-language.ts';
 import { localName } from '../../engine/i18n/local-name.ts';
 import { objectNameSql } from './task-objects.ts';
 
@@ -16,6 +17,8 @@ export function taskSql(timeZone: string) {
   return {
     isOverdue,
     isOpen: sql<boolean>`(not s.is_closed)`,
+    /** The subject in the reader's language: the automation's Spanish for a Spanish reader, else as stored. */
+    subject: sql<string>`coalesce(case ${readerLanguage}::text when 'es' then t.subject_es end, t.subject)`,
     ownerName: fullName('ow'),
     creatorName: fullName('cr'),
     objectName: objectNameSql,
@@ -37,7 +40,7 @@ export type TaskSql = ReturnType<typeof taskSql>;
 export const rowColumns = (q: TaskSql) =>
   [
     't.id',
-    't.subject',
+    q.subject.as('subject'),
     q.deadline.as('deadline'),
     localName('s').as('status_name'),
     q.ownerName.as('owner_name'),

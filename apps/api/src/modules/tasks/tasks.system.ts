@@ -1,11 +1,13 @@
 import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
+import { sharedText } from '../../engine/i18n/shared-texts.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 export interface SystemTask {
   /** Who owns it: a user, or the first active member of a team; without one, the first active user. */
   owner: { userId: number | null } | { teamId: number };
+  /** In English, from `systemTaskMessages`: each reader language's text is rendered from it. */
   subject: string;
   information: string;
   deadline: string;
@@ -25,15 +27,40 @@ async function ownerFor(trx: Database, owner: SystemTask['owner']) {
 }
 
 /**
+ * The subject the owner reads, for the notification that names it: the Spanish the task keeps when the
+ * owner's interface is in Spanish, else the subject as stored. The notification has this one reader.
+ */
+export async function subjectFor(
+  trx: Database,
+  ownerId: number,
+  task: { subject: string; subject_es: string | null },
+): Promise<string> {
+  if (!task.subject_es) return task.subject;
+  const owner = await trx
+    .selectFrom('users')
+    .select('ui_language')
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
+  return owner?.ui_language === 'es' ? task.subject_es : task.subject;
+}
+
+/**
  * A task the system raises (no one asked for it), in the caller's transaction: owned by the given user or
  * the team's first active member, written in the task's history and notified like any assignment. Answers
  * its id, or null when no user is active.
+ *
+ * Its subject is written in every reader language at once (English in `subject`, Spanish in `subject_es`)
+ * rather than in the owner's alone: the task list is read by the whole team, each in their own language,
+ * and it filters, sorts and exports the subject in SQL, where a text rendered only on reading could not be.
  */
 export async function raiseSystemTask(trx: Database, task: SystemTask): Promise<number | null> {
   const owner = await ownerFor(trx, task.owner);
   if (!owner) return null;
+  const subject = task.subject.slice(0, 200);
+  const spanish = sharedText(subject, 'es').slice(0, 200);
   const values = {
-    subject: task.subject.slice(0, 200),
+    subject,
+    subject_es: spanish === subject ? null : spanish,
     general_information: task.information.slice(0, 4000),
     deadline: task.deadline,
     owner_id: owner,
@@ -57,7 +84,7 @@ export async function raiseSystemTask(trx: Database, task: SystemTask): Promise<
   await notify(trx, {
     userIds: [owner],
     event: 'taskAssigned',
-    params: [values.subject],
+    params: [await subjectFor(trx, owner, values)],
     relType: 'task',
     relId: id,
   });

@@ -1,4 +1,5 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
+import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import { cancelledServiceStatusIds } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
 import { applyDismissals, type Leg, legKey, legsOf } from './auto-transfers.chain.ts';
@@ -71,7 +72,7 @@ export async function followLuggageChain(
   async function follow(row: LuggageRow, marker: Marker, leg: Leg) {
     const both = fullyOpen(row);
     const choice = both ? choose(leg) : null;
-    if (both && !choice) return retire(row, 'no automated provider serves it now');
+    if (both && !choice) return retire(row, cause.noAutomatedProvider);
     const changed = await writer.follow(row, leg, choice, bags);
     await repo.saveMarker(tripId, {
       ...marker,
@@ -141,7 +142,7 @@ export async function followLuggageChain(
     if (row) await follow(row, markers.get(row.id)!, leg);
     else await create(leg);
   }
-  for (const row of spare) await retire(row, 'the hotel chain no longer changes place here');
+  for (const row of spare) await retire(row, cause.chainMovedOn);
   return story.count() > 0;
 }
 

@@ -1,3 +1,4 @@
+import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import type { Leg } from './auto-transfers.chain.ts';
@@ -45,41 +46,42 @@ export async function createAutoStory(
       after,
     });
   };
-  const markerEntry = (marker: Marker, what: string) =>
-    write(`${markerLabel(marker)}: ${what} (${route(legOf(marker))})`, { date: marker.written.date ?? null });
+  const markerEntry = (marker: Marker, what: (route: string) => string) =>
+    write(`${markerLabel(marker)}: ${what(route(legOf(marker)))}`, { date: marker.written.date ?? null });
   return {
     count: () => count,
     async created(row: LuggageRow, leg: Leg, choice: AutoChoice) {
       const provider = await providerName(choice.provider_id);
-      await write(`${label(row)}: created automatically (${route(leg)}, route priority ${choice.priority})`, {
+      await write(`${label(row)}: ${cause.autoCreated(route(leg), String(choice.priority))}`, {
         provider,
         date: leg.date,
       });
     },
     async moved(row: LuggageRow, leg: Leg, choice: AutoChoice | null, fields: string[]) {
-      const why = choice ? `, route priority ${choice.priority}` : '';
-      await write(`${label(row)}: follows the hotel chain (${route(leg)}${why})`, {
+      const follows = choice
+        ? cause.followsChainAt(route(leg), String(choice.priority))
+        : cause.followsChain(route(leg));
+      await write(`${label(row)}: ${follows}`, {
         fields: fields.join(', '),
       });
     },
     async edited(row: LuggageRow, fields: string[]) {
-      await write(`${label(row)}: edited by hand, the system no longer changes what was edited`, {
+      await write(`${label(row)}: ${cause.editedByHand}`, {
         fields: fields.join(', '),
       });
     },
     async retired(row: LuggageRow, why: string, removed: boolean) {
-      await write(`${label(row)}: ${removed ? 'removed' : 'cancelled'} automatically, ${why}`, {
+      const what = removed ? cause.removedAutomatically(why) : cause.cancelledAutomatically(why);
+      await write(`${label(row)}: ${what}`, {
         date: row.date,
       });
     },
     /** Staff deleted an automatic row: its change of place gets no new one. */
-    deleted: (marker: Marker) => markerEntry(marker, 'deleted by hand, the system no longer creates it'),
+    deleted: (marker: Marker) => markerEntry(marker, cause.deletedByHand),
     /** Staff brought a deleted change of place back to the system. */
-    restored: (marker: Marker) =>
-      markerEntry(marker, 'restored, the system creates this change of place again'),
+    restored: (marker: Marker) => markerEntry(marker, cause.restored),
     /** The change of place of a deleted row is gone from the hotel chain: nothing is left to keep away. */
-    forgotten: (marker: Marker) =>
-      markerEntry(marker, 'deletion forgotten, the hotel chain no longer changes place here'),
+    forgotten: (marker: Marker) => markerEntry(marker, cause.deletionForgotten),
   };
 }
 export type AutoStory = Awaited<ReturnType<typeof createAutoStory>>;

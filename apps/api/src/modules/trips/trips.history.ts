@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { HistoryItem } from '../../engine/audit/history.ts';
 import { localName } from '../../engine/i18n/local-name.ts';
+import { sharedText } from '../../engine/i18n/shared-texts.ts';
 import {
   isLocalisedSource,
   lookupNames,
@@ -55,6 +56,22 @@ async function translatedNames(db: Database, wanted: Map<SourceKey, Set<string>>
   return names;
 }
 
+/** A cause about rows: 'Accommodation #12: Hostal Alameda declined', 'Accommodation #3, Luggage transfer #5: invoice F-1'. */
+const aboutRows = /^(.+? #\d+(?:, .+? #\d+)*): (.+)$/s;
+
+/**
+ * What an entry is about, in the reader's language. Causes are stored in English, built from the shared
+ * `tripCauseMessages` (and rows' labels), so entries written before are rendered the same way: each part
+ * through the catalogue the screens use; a name inside (a provider, an invoice number) stays as written.
+ */
+export function subjectInReaderLanguage(subject: string | null): string | null {
+  if (!subject) return subject;
+  const rows = aboutRows.exec(subject);
+  if (!rows) return sharedText(subject);
+  const labels = rows[1]!.split(', ').map((label) => sharedText(label));
+  return `${labels.join(', ')}: ${sharedText(rows[2]!)}`;
+}
+
 const add = <T>(into: Map<SourceKey, Set<T>>, source: SourceKey, value: T) => {
   if (!into.has(source)) into.set(source, new Set());
   into.get(source)!.add(value);
@@ -85,6 +102,7 @@ export async function namedHistory(db: Database, items: HistoryItem[]): Promise<
   };
   return items.map((item) => ({
     ...item,
+    subject: subjectInReaderLanguage(item.subject),
     changes: item.changes.map((change) => {
       const pointer = pointerOf(item, change);
       if (!pointer) return change;

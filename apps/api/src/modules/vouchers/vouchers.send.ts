@@ -1,4 +1,5 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
+import { tripCauseMessages as causeText } from '@trips/shared/modules/trips/trip-causes';
 import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
 import { voucherFileName, voucherStatus } from '@trips/shared/modules/vouchers/vouchers.constants';
 import type { TemplateSlug } from '@trips/shared/templates/registry';
@@ -118,7 +119,7 @@ export async function sendDocuments(
       about: { type: 'trip', id: tripId },
     });
     await createVouchersRepo(trx).markSent(tripId, now);
-    const cause = { userId: null, action: 'documents', subject: `Customer documents sent to ${recipient}` };
+    const cause = { userId: null, action: 'documents', subject: causeText.documentsSent(recipient) };
     await changeTrip(trx, tripId, cause, { flags: { voucher_status_id: voucherStatus.sent } });
     return true;
   });

@@ -1,3 +1,5 @@
+import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
+import { tripCauseMessages as causeText } from '@trips/shared/modules/trips/trip-causes';
 import { type SaveTripInput, saveTripBody } from '@trips/shared/modules/trips/trips.schema';
 import type { Database } from '../../db/database.ts';
 import { raiseSystemTask } from '../tasks/tasks.system.ts';
@@ -26,7 +28,7 @@ async function unmatched(trx: Database, accountId: number, deal: ZohoDeal, reaso
     ? seen.task_id
     : await raiseSystemTask(trx, {
         owner: { teamId: IT_TEAM },
-        subject: `Zoho deal ${deal.id} did not become a trip`,
+        subject: task.zohoDealUnmatched(String(deal.id)),
         information: `Deal "${name}" (${deal.id}): ${reason} Fix the deal in Zoho or the locations here.`,
         deadline: now.toISOString().slice(0, 10),
       });
@@ -64,7 +66,7 @@ async function update(trx: Database, link: Link, values: ZohoValues, deal: ZohoD
   await repo.saveDeal(link.accountId, deal.id, tripId, written, modifiedOf(deal));
   await repo.addLines(tripId, deal.id, 'ignored_comment', ignored, now);
   if (Object.keys(changes).length === 0) return 'unchanged' as const;
-  const cause = { action: 'update', subject: `Zoho deal ${deal.id}` };
+  const cause = { action: 'update', subject: causeText.zohoDeal(String(deal.id)) };
   const after = await saveTrip(trx, null, tripId, bodyWith(before, changes) as SaveTripInput, cause);
   const lines = (Object.keys(changes) as ZohoField[]).map((f) => revisionLine(f, before.trip, after.trip));
   await repo.addLines(tripId, deal.id, 'revised', lines, now);

@@ -3,6 +3,7 @@ import { type ListQuery, listQuerySchema, type ResourceDescriptor, text } from '
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../../http/errors.ts';
+import { sharedText } from '../../i18n/shared-texts.ts';
 import { createColumnListsRepo } from '../column-lists.repo.ts';
 import { exactCount } from '../count.ts';
 import { filteredQuery, type ListContext } from '../query.ts';
@@ -25,8 +26,18 @@ export function exportBodySchema(d: ResourceDescriptor) {
 type ExportFormat = (typeof exportFormats)[number];
 export type ExportBody = ListQuery & { format: ExportFormat; columns?: string[] };
 
-/** The asked columns, or else the user's visible columns of this list. */
+/**
+ * The asked columns, or else the user's visible columns of this list, headed as the exporting user's screen
+ * heads them. The server translates the descriptors' English labels itself (from the web app's catalogue,
+ * see shared-texts.ts) rather than taking labels from the client: a file exported by a script or a job
+ * reads the same as one exported from the screen, and no client can write what the headers say.
+ */
 async function exportColumns(ctx: ListContext, slugs: string[] | undefined): Promise<ExportColumn[]> {
+  const columns = await englishColumns(ctx, slugs);
+  return columns.map((c) => ({ ...c, label: sharedText(c.label) }));
+}
+
+async function englishColumns(ctx: ListContext, slugs: string[] | undefined): Promise<ExportColumn[]> {
   const d = ctx.binding.descriptor;
   if (!slugs) {
     const visible = (await createColumnListsRepo(ctx.db).columnsFor(ctx.auth.userId, d)).filter(
@@ -50,7 +61,7 @@ async function* withHeader(header: string, rows: AsyncIterable<Buffer>) {
 /** The file's stream: from one COPY on PostgreSQL where it can, else from keyset batches. */
 async function exportBody(ctx: ListContext, state: ListQuery, columns: ExportColumn[], format: ExportFormat) {
   const copied = await copyExport(ctx, state, columns, format);
-  const label = ctx.binding.descriptor.label;
+  const label = sharedText(ctx.binding.descriptor.label);
   if (!copied) {
     const cells = keysetCells(ctx, state, columns);
     return format === 'csv' ? Readable.from(csvChunks(columns, cells)) : xlsxStream(columns, cells, label);

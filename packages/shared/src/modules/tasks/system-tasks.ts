@@ -1,0 +1,18 @@
+/**
+ * The subjects of the tasks the automation raises, by kind: the English is stored in `subject`, and each
+ * reader language's rendering beside it (the web app's catalogue holds each text with {0}, {1} in place of
+ * its values; `npm run i18n:extract` puts them there). `row` is a trip row's label ('Accommodation #12').
+ */
+export const systemTaskMessages = {
+  callToBook: (provider: string, row: string) => `Call ${provider} to book ${row}`,
+  tellProvider: (provider: string, row: string) => `Tell ${provider} about ${row}`,
+  declinedChanges: (provider: string, row: string) => `${provider} declined the changes to ${row}`,
+  refusedCancellation: (provider: string, row: string) =>
+    `${provider} did not accept the cancellation of ${row}`,
+  noAnswerToChanges: (provider: string, row: string) => `No answer from ${provider} to the changes of ${row}`,
+  noResponse: (provider: string, row: string) => `No response from ${provider} for ${row}`,
+  noAnswerToCancellation: (row: string) => `No answer to the cancellation of ${row}`,
+  findAnotherProvider: (row: string) => `Find another provider for ${row}`,
+  noProviderLeft: (row: string) => `No provider left to ask for ${row}`,
+  zohoDealUnmatched: (deal: string) => `Zoho deal ${deal} did not become a trip`,
+} as const;
