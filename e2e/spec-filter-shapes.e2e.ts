@@ -16,7 +16,7 @@ async function nextSearch(page: Page, list: string, act: () => Promise<void>) {
   return { body: response.request().postDataJSON(), result: await response.json() };
 }
 
-/** The filters spec part 1 §3 gives as autocomplete are picked and sent as autocomplete 'is'. */
+/** Filters are sent in the shapes spec part 1 §3 gives them: autocomplete 'is', providers' tags as text / contains. */
 describe('filters in the shapes of the spec', () => {
   const ctx = useServerAndBrowser();
 
@@ -70,5 +70,49 @@ describe('filters in the shapes of the spec', () => {
       .where('tag_id', '=', tag.id)
       .executeTakeFirstOrThrow();
     expect(result.all_count).toBe(Number(tagged.n));
+  });
+  it("picks the providers' tags as before and sends 'has any of' as the spec's text / contains", async () => {
+    const { page } = ctx.browser;
+    const { db } = ctx.server;
+    const tag = await db
+      .selectFrom('tags')
+      .innerJoin('provider_tags', 'provider_tags.tag_id', 'tags.id')
+      .select(['tags.id', 'tags.name'])
+      .where('tags.type', '=', 'provider')
+      .orderBy('tags.id')
+      .executeTakeFirstOrThrow();
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    await page.goto(`${ctx.server.url}/providers`);
+    await expectPath(page, '/providers');
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await page.getByRole('menuitem', { name: 'Tags', exact: true }).click();
+    // The screen keeps its operator choice (has any of / has all of / has none of).
+    const operator = page.getByRole('combobox', { name: 'Tags operator' });
+    await operator.waitFor();
+    const { body, result } = await nextSearch(page, 'providers', () =>
+      pick(page, 'Tags', tag.name.slice(0, 3), tag.name),
+    );
+    expect(body.tags).toEqual({ values: [tag.id], filter_type: 'text', option_type: 'contains' });
+    const tagged = await db
+      .selectFrom('provider_tags')
+      .select((eb) => eb.fn.count('provider_id').distinct().as('n'))
+      .where('tag_id', '=', tag.id)
+      .executeTakeFirstOrThrow();
+    expect(result.all_count).toBe(Number(tagged.n));
+    const providerCount = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('providers')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    // "Has none of" has no shape in the spec: it goes as the tags field's own.
+    const none = await nextSearch(page, 'providers', async () => {
+      await operator.selectOption('has_none');
+    });
+    expect(none.body.tags).toEqual({ values: [tag.id], filter_type: 'tags', option_type: 'has_none' });
+    expect(none.result.all_count).toBe((await providerCount()) - Number(tagged.n));
   });
 });

@@ -27,10 +27,28 @@ export function fieldFilterSchema(name: string, field: ResolvedField): z.ZodType
     }),
     ...(field.kind === 'date' ? { value_type: z.enum(dateUnits).optional() } : {}),
   });
-  return base.superRefine((filter, ctx) => {
+  const checked = base.superRefine((filter, ctx) => {
     const problem = valuesProblem(name, field.kind, filter.option_type, filter.values);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['values'] });
-  }) as z.ZodType<FieldFilter>; // the conditional value_type key defeats inference
+  });
+  // the conditional value_type key defeats inference
+  return (field.kind === 'tags' ? z.preprocess(tagsOfSpec, checked) : checked) as z.ZodType<FieldFilter>;
+}
+
+/**
+ * A tags filter in the spec's shape (part 1 §3 lists providers' `tags` among the text filters): text /
+ * contains, the chosen tags' ids as values, means what the tags field's has_any means (a row with any of
+ * them). has_all and has_none have no shape in the spec and keep the tags field's own.
+ */
+export const specTagsFilter = { filter_type: 'text', option_type: 'contains' } as const;
+
+function tagsOfSpec(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const filter = input as Record<string, unknown>;
+  return filter.filter_type === specTagsFilter.filter_type &&
+    filter.option_type === specTagsFilter.option_type
+    ? { ...filter, filter_type: 'tags', option_type: 'has_any' }
+    : input;
 }
 
 type ControlSchemas = { [P in keyof ListControls]: z.ZodType<ListControls[P]> };

@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { wireState } from '../query/wireState';
 import { countNewlines, type ExportCounts, type ExportFormat, fileNameOf } from './exportProgress';
 
 export interface ExportRequest {
@@ -11,7 +12,7 @@ export interface ExportRequest {
 
 /** POSTs the export, reads the stream while reporting progress, and returns the file. */
 export async function fetchExport({ resource, format, body, signal, onProgress }: ExportRequest) {
-  const response = await api.download(`${resource}/export`, { ...body, format }, { signal });
+  const response = await api.download(`${resource}/export`, { ...wireState(body), format }, { signal });
   const total = response.headers.get('X-Total-Rows');
   const counts: ExportCounts = {
     format,

@@ -4,12 +4,13 @@ import type { ListState } from '@trips/shared/list/state';
 import { api } from '../../app/api';
 import type { ListRow } from '../types';
 import { listKeys } from './listKeys';
+import { wireState } from './wireState';
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
 export function useListQuery<Row extends ListRow>(name: string, state: ListState) {
   return useQuery({
     queryKey: listKeys.search(name, state),
-    queryFn: ({ signal }) => api.post<ListResult<Row>>(`${name}/search`, state, { signal }),
+    queryFn: ({ signal }) => api.post<ListResult<Row>>(`${name}/search`, wireState(state), { signal }),
     placeholderData: keepPreviousData,
   });
 }
