@@ -145,6 +145,30 @@ describe.each(targets)('booking actions and edge cases on %s', (target) => {
     expect((await rowOf(tripId)).is_send_email).toBe(false);
   });
 
+  it('shows the link as superseded, as its answer would find it, when the row changed provider outside a save', async () => {
+    const [first, second] = [
+      await bookingProvider(t, 'Moved Away', sarria),
+      await bookingProvider(t, 'Moved To', sarria),
+    ];
+    const { rowId } = await tripWithNight(first);
+    const token = linkIn((await emailsAbout(rowId))[0]!);
+    const page = () => t.app.inject({ method: 'GET', url: `/api/v1/provider-response/${token}` });
+    expect((await page()).json().state).toBe('open');
+    await t.db
+      .updateTable('trip_accommodations')
+      .set({ provider_id: second })
+      .where('id', '=', rowId)
+      .execute();
+    expect((await page()).json().state).toBe('superseded');
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/provider-response/${token}`,
+      payload: { decision: 'confirm' },
+    });
+    expect(answer.json().state).toBe('superseded');
+    expect((await page()).json().state).toBe('superseded');
+  });
+
   it('refuses the old provider’s link once staff chose another provider', async () => {
     const [first, second] = [
       await bookingProvider(t, 'First Choice', sarria),

@@ -38,7 +38,7 @@ export function createBookingsService(deps: BookingDeps & { clock: Clock; kick: 
   async function page(token: string) {
     const request = await requestOf(token);
     const b = request && (await loadBookingRow(db, request.section, request.row_id));
-    if (!request || !b)
+    if (!request)
       return {
         success: true as const,
         state: 'invalid' as const,
@@ -47,11 +47,13 @@ export function createBookingsService(deps: BookingDeps & { clock: Clock; kick: 
         decision: null,
         expires_at: null,
       };
+    // As the answer would find it: a row since deleted or gone to another provider no longer asks this one.
+    const gone = !b || Number(b.provider?.id) !== request.provider_id;
     return {
       success: true as const,
-      state: linkState(request, clock.now()),
+      state: gone ? ('superseded' as const) : linkState(request, clock.now()),
       lang: request.lang,
-      booking: providerBooking(b, request, await readBookingSettings(db)),
+      booking: b ? providerBooking(b, request, await readBookingSettings(db)) : null,
       decision: request.answered_by === 'none' ? null : request.decision,
       expires_at: new Date(request.expires_at).toISOString(),
     };
