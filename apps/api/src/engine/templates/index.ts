@@ -1,9 +1,4 @@
+export { checkTexts, renderTexts } from './apart.ts';
 export { exampleData, templateContext } from './context.ts';
 export { plainTextOf } from './html-text.ts';
-export {
-  checkTexts,
-  type RenderedEmail,
-  renderTexts,
-  type TemplateProblems,
-  type TemplateTexts,
-} from './render.ts';
+export type { RenderedEmail, TemplateProblems, TemplateTexts } from './render.ts';

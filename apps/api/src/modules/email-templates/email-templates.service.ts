@@ -50,7 +50,7 @@ const textsOf = (row: TemplateRow | undefined): TemplateTexts => ({
 /** Checks texts as a save would, then renders them with the registry's examples. */
 async function renderExamples(template: TemplateDef, texts: TemplateTexts, lang: TemplateLanguage) {
   const variables = variablesOf(template);
-  const problems: TemplateProblems = checkTexts(texts, variables);
+  const problems: TemplateProblems = await checkTexts(texts, variables);
   if (Object.keys(problems).length > 0) throw refused(problems);
   const rendered = await renderTexts(texts, templateContext(variables, exampleData(variables), lang));
   if ('problems' in rendered) throw refused(rendered.problems);
