@@ -40,7 +40,7 @@ describe('settings records', () => {
     await settle(page);
     await ctx.browser.screenshot('settings-menu');
 
-    await page.getByRole('link', { name: 'Booking', exact: true }).click();
+    await page.getByRole('link', { name: 'Booking settings', exact: true }).click();
     await expectPath(page, '/settings-section/booking');
     await page.getByRole('heading', { name: 'Booking settings' }).waitFor();
     expect(await reminderCount(page).inputValue()).toBe('3');
@@ -230,7 +230,7 @@ describe('settings records', () => {
     await viewer.evaluate(() => window.localStorage.clear());
     await signInAs(viewer, ctx.server, 'alba@example.com', DEMO_PASSWORD);
     await viewer.goto(`${ctx.server.url}/settings-menu`);
-    await viewer.getByRole('link', { name: 'VAT', exact: true }).click();
+    await viewer.getByRole('link', { name: 'VAT settings', exact: true }).click();
     await expectPath(viewer, '/settings-section/vat');
     const rate = viewer.getByRole('textbox', { name: 'VAT rate' });
     await expect.poll(() => rate.inputValue()).toBe('7 %');

@@ -10,7 +10,7 @@ describe('user management', () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await page.getByRole('menuitem', { name: 'User management' }).click();
     const table = page.getByRole('table', { name: 'Users' });
     await table.getByRole('button', { name: 'Ada Admin', exact: true }).waitFor();
     const names = await table.locator('tbody tr td:first-child button').allInnerTexts();
@@ -73,7 +73,7 @@ describe('user management', () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, 'olga@example.com', DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Account' }).click();
-    expect(await page.getByRole('menuitem', { name: 'Users' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'User management' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     const panel = page.getByRole('dialog', { name: 'User profile' });
     const profile = panel.getByLabel('Profile');

@@ -8,7 +8,10 @@ export interface EmailTemplateRoute {
   screen: TemplateScreen;
 }
 
-/** Each template page's title: its path in words. */
+/** The title of every template page, and of its entry in the settings menu. */
+export const emailTemplatesTitle = msg`Email templates`;
+
+/** Each template's name: its path in words. */
 const titles: Record<string, MessageDescriptor> = {
   'booking-request': msg`Booking request`,
   'booking-confirmation': msg`Booking confirmation`,

@@ -69,7 +69,7 @@ const settingsRoutes = {
   countries: { path: '/countries-settings', title: msg`Countries` },
   currency: { path: '/currency', title: msg`Currency` },
   tags: { path: '/tags-settings', title: msg`Tags` },
-  taskStatuses: { path: '/tasks-settings', title: msg`Task settings` },
+  taskStatuses: { path: '/tasks-settings', title: msg`Task statuses` },
 } as const satisfies Record<string, PageRoute>;
 
 /** Every signed-in screen with code of its own, by name: the one place a path is written. */

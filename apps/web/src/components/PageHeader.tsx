@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Breadcrumbs, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,10 +17,12 @@ interface Props {
   actions?: ReactNode;
   /** The browser tab's text when it is not the title itself. */
   documentTitle?: string;
+  /** A line under the title (a greeting, what the screen is for). */
+  subtitle?: string;
 }
 
 /** The one header of every signed-in screen: breadcrumb, title, actions; it also names the browser tab. */
-export function PageHeader({ title, trail = [], actions, documentTitle }: Props) {
+export function PageHeader({ title, trail = [], actions, documentTitle, subtitle }: Props) {
   const { t } = useLingui();
   const tab = documentTitle ?? title;
   useDocumentTitle(t`${tab} · Trip Back-Office`);
@@ -42,6 +44,11 @@ export function PageHeader({ title, trail = [], actions, documentTitle }: Props)
         <Title order={1} size="h3">
           {title}
         </Title>
+        {subtitle && (
+          <Text size="sm" c="dimmed">
+            {subtitle}
+          </Text>
+        )}
       </Stack>
       {actions && (
         <Group gap="xs" wrap="wrap">

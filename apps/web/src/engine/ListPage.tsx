@@ -2,6 +2,7 @@ import { Group } from '@mantine/core';
 import { filterActions } from '@trips/shared/list/actions';
 import { activeFilters } from '@trips/shared/list/state';
 import type { ReactNode } from 'react';
+import { useListTitle } from '../app/screenTitle';
 import { PageHeader } from '../components/PageHeader';
 import { tr } from '../i18n/tr';
 import { useColumns } from './columns/useColumns';
@@ -29,7 +30,8 @@ interface Props<Row extends ListRow> {
 /** A whole list screen from a module's view: filters, saved filters, columns, export, table, paging. */
 export function ListPage<Row extends ListRow>({ view, actions }: Props<Row>) {
   const d = view.descriptor;
-  const label = tr(d.label);
+  // Titled as the menu entry that opens it (the route table's, a report's); a list elsewhere by its own label.
+  const label = useListTitle() ?? tr(d.label);
   const [state, dispatch] = useListState(d);
   const query = useListQuery<Row>(d.name, state);
   const { columns, shown, save } = useColumns(d);

@@ -1,21 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { Rights } from '@trips/shared/permissions/rights';
 import { mayOpen } from '../paths';
-import type { RouteName } from '../routeTable';
+import { type RouteName, routes } from '../routeTable';
 
 export interface AdminScreen {
   route: RouteName;
   label: MessageDescriptor;
 }
 
-/** The administration screens, offered by the account menu and the command palette. */
-const adminScreens: readonly AdminScreen[] = [
-  { route: 'users', label: msg`Users` },
-  { route: 'userGroups', label: msg`User groups` },
-  { route: 'outbox', label: msg`Outbox` },
-  { route: 'jobs', label: msg`Jobs` },
-];
+/** The administration screens, offered by the account menu and the command palette, by their titles. */
+const adminScreens: readonly AdminScreen[] = (['users', 'userGroups', 'outbox', 'jobs'] as const).map(
+  (route) => ({ route, label: routes[route].title }),
+);
 
 /** Those the user may open. */
 export const visibleAdminScreens = (rights: Rights | null | undefined) =>

@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { matchPath } from 'react-router';
 import { type RouteName, routes } from '../routeTable';
 
@@ -11,22 +10,22 @@ export interface NavItem {
   alsoActiveOn: readonly string[];
 }
 
-/** A module's link: its list, active on its other screens too. */
-const moduleItem = (label: MessageDescriptor, list: RouteName, ...others: RouteName[]): NavItem => ({
-  label,
+/** A module's link, named as its list screen is titled: active on its other screens too. */
+const moduleItem = (list: RouteName, ...others: RouteName[]): NavItem => ({
+  label: routes[list].title,
   to: routes[list].path,
   alsoActiveOn: others.map((name) => routes[name].path),
 });
 
 export const navItems: readonly NavItem[] = [
-  moduleItem(msg`Home`, 'home'),
-  moduleItem(msg`Tasks`, 'tasks', 'taskDetails', 'newTask'),
-  moduleItem(msg`Trips`, 'trips', 'tripDetails', 'newTrip'),
-  moduleItem(msg`Providers`, 'providers', 'providerDetails', 'newProvider'),
-  moduleItem(msg`Locations`, 'locations', 'locationModules', 'newLocation'),
-  moduleItem(msg`Transfers`, 'transfers', 'routeDetails', 'newTransfer'),
-  moduleItem(msg`Dossiers`, 'dossiers', 'dossierDetails', 'newDossier'),
-  moduleItem(msg`Invoices`, 'invoices', 'invoiceDetails', 'newInvoice'),
+  moduleItem('home'),
+  moduleItem('tasks', 'taskDetails', 'newTask'),
+  moduleItem('trips', 'tripDetails', 'newTrip'),
+  moduleItem('providers', 'providerDetails', 'newProvider'),
+  moduleItem('locations', 'locationModules', 'newLocation'),
+  moduleItem('transfers', 'routeDetails', 'newTransfer'),
+  moduleItem('dossiers', 'dossierDetails', 'newDossier'),
+  moduleItem('invoices', 'invoiceDetails', 'newInvoice'),
 ];
 
 /** The path is the route's, or a screen below it. */

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Rights } from '@trips/shared/permissions/rights';
+import { textOf } from '../../i18n/tr';
 import { visibleSettings } from '../../modules/settings/settingsMenu';
 import { visibleAdminScreens } from '../layout/adminScreens';
 import { navItems } from '../layout/navItems';
@@ -16,14 +17,12 @@ export interface Screen {
   href: string;
 }
 
-const text = (i18n: I18n, label: Label) => (typeof label === 'string' ? label : i18n._(label));
-
 /** Every screen the user may open, by its name in the user's language. */
 export function screensFor(rights: Rights, i18n: I18n): Screen[] {
   const screen = (group: MessageDescriptor, title: Label, href: string): Screen => ({
     key: href,
     group,
-    title: text(i18n, title),
+    title: textOf(title, i18n),
     href,
   });
   const administration = visibleAdminScreens(rights).map(({ route, label }) =>
@@ -34,7 +33,7 @@ export function screensFor(rights: Rights, i18n: I18n): Screen[] {
     ...administration,
     ...visibleReports(rights, false).map((r) => screen(msg`Reports`, r.title, pathTo('report', r.slug))),
     ...visibleSettings(rights).flatMap((heading) =>
-      heading.entries.map((entry) => screen(msg`Settings`, entry.label as Label, entry.to)),
+      heading.entries.map((entry) => screen(msg`Settings`, entry.label, entry.to)),
     ),
   ];
 }

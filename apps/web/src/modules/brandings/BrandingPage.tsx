@@ -6,6 +6,7 @@ import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/paths';
+import { routes } from '../../app/routeTable';
 import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
@@ -74,7 +75,7 @@ export default function BrandingPage() {
     <Stack gap="md" maw={1400}>
       <PageHeader
         trail={[{ label: t`Settings`, to: pathTo('settingsMenu') }]}
-        title={t`Branding`}
+        title={i18n._(routes.branding.title)}
         actions={
           mayView &&
           mayCreate && (

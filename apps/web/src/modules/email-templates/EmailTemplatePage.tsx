@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Grid, Stack, Text } from '@mantine/core';
+import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
 import { can } from '@trips/shared/permissions/rights';
 import { type TemplateLanguage, templateBySlug, templateLanguages } from '@trips/shared/templates/registry';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { emailTemplateRoutes } from '../../app/emailTemplateRoutes';
+import { emailTemplateRoutes, emailTemplatesTitle } from '../../app/emailTemplateRoutes';
 import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
@@ -52,8 +52,8 @@ export default function EmailTemplatePage() {
     <Stack gap="md">
       <PageHeader
         trail={[{ label: t`Settings`, to: pathTo('settingsMenu') }]}
-        title={i18n._(route.title)}
-        documentTitle={t`${i18n._(route.title)} · Email templates`}
+        title={i18n._(emailTemplatesTitle)}
+        documentTitle={`${i18n._(route.title)} · ${i18n._(emailTemplatesTitle)}`}
       />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
@@ -64,9 +64,14 @@ export default function EmailTemplatePage() {
             <Alert color="orange" variant="light" title={t`You cannot see the email templates`} />
           ) : (
             <Stack gap="md">
-              <Text size="sm" c="dimmed">
-                {i18n._(templatePurposes[slug]!)}
-              </Text>
+              <div>
+                <Title order={2} size="h4">
+                  {i18n._(route.title)}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {i18n._(templatePurposes[slug]!)}
+                </Text>
+              </div>
               {place && (
                 <PlacePicker brands={brands} brandingId={place.brandingId} lang={lang} onChange={choose} />
               )}

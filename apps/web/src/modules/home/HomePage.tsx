@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { routes } from '../../app/routeTable';
 import { useSessionUser } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
@@ -11,15 +12,15 @@ import { useHomePanels } from './useHomePanels';
 
 /** /home: the day's work in the panels the user's rights allow, in the user's order; then the modules. */
 export default function HomePage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const user = useSessionUser();
   const name = user?.first_name;
   const panels = useHomePanels();
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader
-        title={name ? t`Welcome, ${name}` : t`Welcome`}
-        documentTitle={t`Home`}
+        title={i18n._(routes.home.title)}
+        subtitle={name ? t`Welcome, ${name}` : t`Welcome`}
         actions={
           panels.editable.length > 0 && (
             <ColumnPicker

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
+import { textOf } from '../../i18n/tr';
 import classes from './SettingsMenuPage.module.css';
 import { type SettingsEntry, visibleSettings } from './settingsMenu';
 
@@ -15,7 +16,7 @@ function EntryLink({ entry }: { entry: SettingsEntry }) {
   return (
     <Link to={entry.to} className={classes.entry} aria-describedby={descriptionId}>
       <Text component="span" display="block" fw={600} size="sm">
-        {i18n._(entry.label)}
+        {textOf(entry.label, i18n)}
       </Text>
       <Text component="span" display="block" size="xs" c="dimmed" mt={2} id={descriptionId} aria-hidden>
         {i18n._(entry.description)}

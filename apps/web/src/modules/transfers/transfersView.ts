@@ -3,6 +3,7 @@ import type { TransferRow } from '@trips/shared/modules/transfers/routes.schema'
 import { transfersResource } from '@trips/shared/modules/transfers/transfers.resource';
 import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
+import { shownRateName } from '../../i18n/rateName';
 
 /** The transfers list (spec part 1 §3): one row per route and provider, opening the route. */
 export const transfersView: ListView<TransferRow> = {
@@ -11,6 +12,7 @@ export const transfersView: ListView<TransferRow> = {
   cells: {
     automated_processing: (row) => (row.automated_processing ? t`Yes` : t`No`),
     automated_creation: (row) => (row.automated_creation ? t`Yes` : t`No`),
+    assigned_rate_name: (row) => shownRateName(row.assigned_rate_name),
   },
   optionSources: {
     start_location_id: { resource: 'locations' },

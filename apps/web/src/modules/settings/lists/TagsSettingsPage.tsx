@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { settingsListByName } from '@trips/shared/settings/list-registry';
 import { useState } from 'react';
+import { routes } from '../../../app/routeTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { ListPanel, listsParent } from '../../../engine/settings/ListScreen';
 
@@ -23,7 +24,7 @@ export default function TagsSettingsPage() {
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   return (
     <Stack gap="md" maw={760}>
-      <PageHeader trail={[listsParent]} title={t`Tags`} />
+      <PageHeader trail={[listsParent]} title={i18n._(routes.tags.title)} />
       <Text size="sm" c="dimmed" mt={-8}>
         <Trans>
           Labels staff put on providers, trips and invoices to find them in lists and reports. Deleting a tag

@@ -1,0 +1,158 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture.ts';
+import { ADMIN, expectPath } from './support/session.ts';
+import { scaled } from './support/timeouts.ts';
+
+type Language = 'en' | 'es';
+
+/** Words of the code, never of a person: a camelCase or snake_case name, or a slug. */
+const identifier = /\b([a-z]+[A-Z][A-Za-z]*|[a-z]+(_[a-z]+)+|[a-z]+(-[a-z]+){2,})\b/g;
+
+/** Signs the admin in with the interface in the language. */
+async function signIn(ctx: ReturnType<typeof useServerAndBrowser>, language: Language) {
+  const { page } = ctx.browser;
+  await ctx.server.db
+    .updateTable('users')
+    .set({ ui_language: language })
+    .where('email', '=', ADMIN.email)
+    .execute();
+  await page.goto(`${ctx.server.url}/login`);
+  await page.evaluate((lang) => localStorage.setItem('ui_locale', lang), language);
+  await page.reload();
+  const es = language === 'es';
+  await page.getByLabel(es ? 'Correo electrónico' : 'Email').fill(ADMIN.email);
+  await page.getByLabel(es ? 'Contraseña' : 'Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: es ? 'Iniciar sesión' : 'Sign in' }).click();
+  await expectPath(page, '/home');
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
+}
+
+const textOf = async (locator: Locator) =>
+  // biome-ignore lint/performance/useDomNodeTextContent: what the reader sees is the point
+  (await locator.innerText()).replace(/\s+/g, ' ').trim();
+
+/** The title of the screen the address names, once that screen is shown and loaded. */
+async function shownTitle(page: Page): Promise<string> {
+  const within = { timeout: scaled(15_000) };
+  await expect
+    .poll(
+      async () => (await page.locator('body').getAttribute('data-path')) === new URL(page.url()).pathname,
+      within,
+    )
+    .toBe(true);
+  await expect.poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count(), within).toBe(0);
+  const h1 = page.locator('main h1');
+  await h1.waitFor(within);
+  return textOf(h1);
+}
+
+/** A menu's entries, each with the title of the screen it opens, and the internal names seen on the way. */
+interface Walked {
+  mismatches: string[];
+  identifiers: string[];
+}
+
+/**
+ * The internal names in the screen's text. A template's variables ({{ customer.full_name }}) are the
+ * template language the user writes, and SES.Hospedajes' own field name (tipoPago) is what its form asks.
+ */
+async function identifiersOn(page: Page): Promise<string[]> {
+  const text = (await textOf(page.locator('main'))).replace(/\{\{.*?\}\}|\{%.*?%\}/g, '');
+  return [...text.matchAll(identifier)].map((m) => m[0]).filter((name) => name !== 'tipoPago');
+}
+
+async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: Language): Promise<Walked> {
+  const { page } = ctx.browser;
+  const { url } = ctx.server;
+  const es = language === 'es';
+  const mismatches: string[] = [];
+  const identifiers: string[] = [];
+  const compare = async (menu: string, entry: string) => {
+    const title = await shownTitle(page);
+    if (title !== entry)
+      mismatches.push(`${menu}: "${entry}" opens "${title}" at ${new URL(page.url()).pathname}`);
+    const seen = await identifiersOn(page);
+    if (seen.length) identifiers.push(`${new URL(page.url()).pathname}: ${seen.join(', ')}`);
+  };
+
+  // The header's links: each opens its screen.
+  await signIn(ctx, language);
+  const nav = page.getByRole('navigation', { name: es ? 'Principal' : 'Main' });
+  const links = await nav.getByRole('link').all();
+  const names = await Promise.all(links.map(textOf));
+  expect(names.length).toBeGreaterThan(5);
+  for (const [index, name] of names.entries()) {
+    await page.goto(`${url}/settings-menu`);
+    await page.locator('main h1').waitFor();
+    await nav.getByRole('link').nth(index).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/settings-menu');
+    await compare('header', name);
+  }
+
+  // The reports menu.
+  const reportsButton = page.getByRole('button', { name: es ? 'Informes' : 'Reports', exact: true });
+  await page.goto(`${url}/home`);
+  await reportsButton.click();
+  const reports = await Promise.all((await page.getByRole('menuitem').all()).map(textOf));
+  expect(reports.length).toBeGreaterThan(5);
+  for (const [index, name] of reports.entries()) {
+    await page.goto(`${url}/home`);
+    await page.locator('main h1').waitFor();
+    await reportsButton.click();
+    await page.getByRole('menuitem').nth(index).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/home');
+    await compare('reports menu', name);
+  }
+
+  // The account menu's administration screens (the entries that lead to a screen).
+  const account = page.getByRole('button', { name: es ? 'Cuenta' : 'Account', exact: true });
+  await page.goto(`${url}/home`);
+  await account.click();
+  const adminLinks = page.getByRole('menu').locator('a[role="menuitem"]');
+  const admin = await Promise.all((await adminLinks.all()).map(textOf));
+  expect(admin.length).toBeGreaterThan(2);
+  for (const [index, name] of admin.entries()) {
+    await page.goto(`${url}/home`);
+    await page.locator('main h1').waitFor();
+    await account.click();
+    await adminLinks.nth(index).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/home');
+    await compare('account menu', name);
+  }
+
+  // The settings button, then each entry of the settings screen.
+  await page.goto(`${url}/home`);
+  await page.locator('main h1').waitFor();
+  const settingsButton = page
+    .getByRole('banner')
+    .getByRole('link', { name: es ? 'Configuración' : 'Settings' });
+  const settingsName = await settingsButton.getAttribute('aria-label');
+  await settingsButton.click();
+  await expectPath(page, '/settings-menu');
+  await compare('settings button', settingsName ?? '');
+  const entries = page.locator('main ul a');
+  const settings = await Promise.all(
+    (await entries.all()).map((entry) => textOf(entry.locator('span').first())),
+  );
+  expect(settings.length).toBeGreaterThan(8);
+  for (const [index, name] of settings.entries()) {
+    await page.goto(`${url}/settings-menu`);
+    await page.locator('main h1').waitFor();
+    await entries.nth(index).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/settings-menu');
+    await compare('settings menu', name);
+  }
+  return { mismatches, identifiers };
+}
+
+describe('each screen is titled as its menu entry', () => {
+  const ctx = useServerAndBrowser();
+
+  for (const language of ['en', 'es'] as const)
+    it(`in ${language}, and shows no internal name`, { timeout: scaled(240_000) }, async () => {
+      const walked = await walkMenus(ctx, language);
+      console.log(language, JSON.stringify(walked, null, 1));
+      expect(walked).toEqual({ mismatches: [], identifiers: [] });
+    });
+});
