@@ -1,6 +1,9 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRecordsRepo } from '../src/engine/settings/records.repo.ts';
+import { sendDocuments } from '../src/modules/vouchers/vouchers.send.ts';
 import { signIn } from './support/auth.ts';
 import { stepsOn } from './support/bookings.ts';
 import { clockAheadOfRealTime } from './support/clock.ts';
@@ -168,6 +171,31 @@ describe.each(targets)('sending the customer documents on %s', (target) => {
     clock.advance(2 * hour);
     await drain();
     expect(await emailsTo('eva@example.net')).toHaveLength(2);
+  });
+
+  it('keeps no stored file of a sending that did not go out', async () => {
+    const id = await activeTrip('fay@example.net');
+    const folder = join(t.config.DATA_DIR, 'uploads', 'documents', 'outbox');
+    const files = async () => (await readdir(folder).catch(() => [])).length;
+    const before = await files();
+    const active = await t.db.selectFrom('brandings').select('id').where('is_active', '=', true).execute();
+    await t.db.updateTable('brandings').set({ is_active: false }).execute();
+    try {
+      await t.db.updateTable('trips').set({ branding_id: null }).where('id', '=', id).execute();
+      await expect(sendDocuments(t.db, storageOf(t), id, 'first', clock.now())).rejects.toThrow(/brand/);
+    } finally {
+      await t.db
+        .updateTable('brandings')
+        .set({ is_active: true })
+        .where(
+          'id',
+          'in',
+          active.map((b) => b.id),
+        )
+        .execute();
+    }
+    expect(await files()).toBe(before);
+    expect(await emailsTo('fay@example.net')).toEqual([]);
   });
 
   it('marks the trip for a re-send but sends nothing when updates are off', async () => {

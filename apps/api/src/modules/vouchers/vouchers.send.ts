@@ -93,6 +93,31 @@ export async function sendDocuments(
   const { bytes, lang } = await generateVouchers(db, storage, raw, null, now);
   const fileName = voucherFileName(tripId, lang);
   const attachment = await storePdf(storage, 'outbox', bytes);
+  let queued = false;
+  try {
+    queued = await queueEmail(db, tripId, reason, recipient, { attachment, fileName, lang, now });
+    return queued;
+  } finally {
+    // A file no message refers to (the documents went out meanwhile, or the step failed) is not kept.
+    if (!queued) await storage.delete(attachment).catch(() => {});
+  }
+}
+
+interface Documents {
+  attachment: string;
+  fileName: string;
+  lang: Awaited<ReturnType<typeof generateVouchers>>['lang'];
+  now: Date;
+}
+
+/** The email with its stored file, queued if the reason still holds once the trip is locked. */
+function queueEmail(
+  db: Database,
+  tripId: number,
+  reason: SendReason,
+  recipient: string,
+  { attachment, fileName, lang, now }: Documents,
+) {
   return db.transaction().execute(async (trx) => {
     if (!(await createTripsRepo(trx).lock(tripId))) return false;
     const current = await loadRaw(trx, tripId);
