@@ -63,6 +63,7 @@ import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
 import { zohoRoutes } from './modules/zoho/zoho.routes.ts';
 import { createZohoService } from './modules/zoho/zoho.service.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
+import { registerBackupRoute } from './plugins/backup.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
   registerSecurityHeaders(app);
   registerReaderLanguage(app);
   registerMetrics(app, db, config.METRICS_TOKEN);
+  registerBackupRoute(app, db, secretKey);
 
   // Uploaded files stay outside the web root; served only through their API routes.
   const secretBox = createSecretBox(secretKey);

@@ -35,6 +35,11 @@ const pools = new WeakMap<Database, pg.Pool>();
 /** The pool behind a PostgreSQL database, for what Kysely cannot run (COPY streams); none on PGlite. */
 export const postgresPool = (db: Database): pg.Pool | undefined => pools.get(db);
 
+const embedded = new WeakMap<Database, PGlite>();
+
+/** The PGlite behind an embedded database (backups dump it); none on PostgreSQL. */
+export const embeddedDatabase = (db: Database): PGlite | undefined => embedded.get(db);
+
 /** Opens PostgreSQL through a pool, or the embedded PGlite (a folder, or in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -62,5 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number.parseInt(v, 10), 1700: (v: string) => Number.parseFloat(v) },
   });
-  return new Kysely<DB>({ dialect: new PgliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PgliteDialect(pglite) });
+  embedded.set(db, pglite);
+  return db;
 }

@@ -1,16 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { createMetricsRegistry } from '../engine/metrics/registry.ts';
 import { registerWorkGauges } from '../engine/metrics/work.ts';
-
-const bearerOf = (req: FastifyRequest) => /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-
-function sameSecret(given: string, token: string) {
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { bearsToken } from '../http/bearer.ts';
 
 /**
  * `GET /metrics` in Prometheus text for whoever holds `METRICS_TOKEN`; without a token configured there is no
@@ -29,7 +21,7 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
     );
   });
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
-    if (!sameSecret(bearerOf(req), token))
+    if (!bearsToken(req, token))
       return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Unauthorized' });
     return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });
