@@ -55,6 +55,11 @@ export interface ListBinding {
   textIds?: readonly string[];
   /** Tags fields, and autocomplete fields that pick tags (trips), by their link table. */
   tags?: Record<string, TagLink>;
+  /**
+   * Text fields whose "contains" (filter and search) matches another expression than the one shown and
+   * sorted: one an index covers (the task subject in every language, where the reader's one is not indexable).
+   */
+  matchFields?: Record<string, SqlExpr>;
   /** The `search` box; by default "contains" on every text field of the descriptor. */
   search?(term: string): Condition;
   /** Rows the user may see at all (applied before any filter). */

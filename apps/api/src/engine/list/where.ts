@@ -40,7 +40,7 @@ function fieldCondition(b: ListBinding, name: string, field: ResolvedField, filt
   const e = b.fields[name];
   switch (field.kind) {
     case 'text':
-      return textCondition(e, filter, present);
+      return textCondition(b.matchFields?.[name] ?? e, filter, present);
     case 'numeric':
     case 'percentage':
       return numericCondition(e, filter, present);
@@ -69,7 +69,7 @@ function searchCondition(b: ListBinding, term: string): Condition {
   if (b.search) return b.search(term);
   const d = b.descriptor;
   const texts = d.fieldNames.filter((n) => d.fields[n].kind === 'text');
-  return any(texts.map((n) => containsText(b.fields[n], term)));
+  return any(texts.map((n) => containsText(b.matchFields?.[n] ?? b.fields[n], term)));
 }
 
 /** Every condition a list state puts on the rows: its active filters and the search box. */

@@ -36,6 +36,7 @@ export function tasksBinding(timeZone: string): ListBinding {
       object_type_name: localName('ot'),
       created_by_name: q.creatorName,
     },
+    matchFields: { subject: q.subjects },
     select: (query) => query.select([...rowColumns(q)]),
     row: taskRow,
     presets: {

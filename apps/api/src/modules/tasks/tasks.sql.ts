@@ -19,6 +19,8 @@ export function taskSql(timeZone: string) {
     isOpen: sql<boolean>`(not s.is_closed)`,
     /** The subject in the reader's language: the automation's Spanish for a Spanish reader, else as stored. */
     subject: sql<string>`coalesce(case ${readerLanguage}::text when 'es' then t.subject_es end, t.subject)`,
+    /** The subject in every language at once, as `tasks_subjects_trgm` indexes it: what "contains" matches. */
+    subjects: sql<string>`(t.subject || ' ' || coalesce(t.subject_es, ''))`,
     ownerName: fullName('ow'),
     creatorName: fullName('cr'),
     objectName: objectNameSql,
