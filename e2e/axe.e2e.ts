@@ -1,9 +1,15 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInRoutes } from '../apps/web/src/app/routeTable.ts';
-import { axeProblems } from './support/axe.ts';
+import { type AxeProblem, axeProblems, describeProblem } from './support/axe.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { ADMIN, expectPath, signInThroughForm } from './support/session.ts';
+import { ADMIN, expectPath } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
+
+type Language = 'en' | 'es';
+
+/** A text of the interface in each language. */
+type Said = Record<Language, string | RegExp>;
 
 /** A demo record for each kind of detail route, so the walk sees a filled screen. */
 const concrete = (path: string) =>
@@ -15,47 +21,195 @@ const concrete = (path: string) =>
     .replace('/settings-section/:id', '/settings-section/booking')
     .replace(/:\w+/g, '1');
 
+/** The screen has come: the router named it, and no loader or list skeleton is left. */
+async function settle(page: Page) {
+  await expect
+    .poll(() => page.locator('body').getAttribute('data-path'), { timeout: scaled(15_000) })
+    .not.toBeNull();
+  await expect
+    .poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count(), {
+      timeout: scaled(15_000),
+    })
+    .toBe(0);
+}
+
+/** No opening or closing transition is running: a half-faded menu item reads as low contrast. */
+async function still(page: Page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: scaled(10_000) },
+  );
+}
+
+/** Signs the admin in with the interface in the language: the login screen is in it already. */
+async function signIn(ctx: ReturnType<typeof useServerAndBrowser>, language: Language) {
+  const { page } = ctx.browser;
+  await ctx.server.db
+    .updateTable('users')
+    .set({ ui_language: language })
+    .where('email', '=', ADMIN.email)
+    .execute();
+  await page.goto(`${ctx.server.url}/login`);
+  await page.evaluate((lang) => localStorage.setItem('ui_locale', lang), language);
+  await page.reload();
+  const es = language === 'es';
+  await page.getByLabel(es ? 'Correo electrónico' : 'Email').fill(ADMIN.email);
+  await page.getByLabel(es ? 'Contraseña' : 'Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: es ? 'Iniciar sesión' : 'Sign in' }).click();
+  await expectPath(page, '/home');
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
+}
+
+const lines = (problems: AxeProblem[]) => problems.map(describeProblem);
+
+/** Every screen of the route table, signed out then signed in; what axe finds, by path. */
+async function walkEveryScreen(ctx: ReturnType<typeof useServerAndBrowser>, language: Language) {
+  const { page } = ctx.browser;
+  const found: Record<string, string[]> = {};
+  const walk = async (path: string) => {
+    await page.goto(`${ctx.server.url}${path}`);
+    await settle(page);
+    await still(page);
+    const problems = await axeProblems(page);
+    if (problems.length) found[path] = lines(problems);
+  };
+  await page.goto(`${ctx.server.url}/login`);
+  await page.evaluate((lang) => localStorage.setItem('ui_locale', lang), language);
+  for (const path of ['/login', '/request-to-reset']) await walk(path);
+  await signIn(ctx, language);
+  const paths = ['/home', '/reports/next_days_report', ...signedInRoutes.map((r) => concrete(r.path))];
+  for (const path of paths) await walk(path);
+  return found;
+}
+
+/** A menu or a dialog the app offers: where it is and how a person opens it. */
+interface Opening {
+  name: string;
+  path: string;
+  open: (page: Page, say: (said: Said) => string | RegExp) => Promise<void>;
+}
+
+const clickButton = (name: Said) => async (page: Page, say: (said: Said) => string | RegExp) => {
+  await page
+    .getByRole('button', { name: say(name) })
+    .first()
+    .click();
+};
+
+const openings: readonly Opening[] = [
+  { name: 'account menu', path: '/trips', open: clickButton({ en: /^Account$/, es: /^Cuenta$/ }) },
+  { name: 'reports menu', path: '/trips', open: clickButton({ en: /^Reports$/, es: /^Informes$/ }) },
+  {
+    name: 'more filters menu',
+    path: '/trips',
+    open: clickButton({ en: /^More filters$/, es: /^Más filtros$/ }),
+  },
+  {
+    name: 'saved filters menu',
+    path: '/trips',
+    open: clickButton({ en: /^Saved filters$/, es: /^Filtros guardados$/ }),
+  },
+  { name: 'column picker', path: '/trips', open: clickButton({ en: /^Columns$/, es: /^Columnas$/ }) },
+  { name: 'export menu', path: '/trips', open: clickButton({ en: /^Export$/, es: /^Exportar$/ }) },
+  {
+    name: 'notifications panel',
+    path: '/home',
+    open: clickButton({ en: /^Notifications/, es: /^Notificaciones/ }),
+  },
+  {
+    name: 'palette with results',
+    path: '/trips',
+    open: async (page) => {
+      await page.keyboard.press('Control+K');
+      await page.getByRole('dialog').getByRole('combobox').fill('Santiago');
+      await page
+        .getByRole('dialog')
+        .getByRole('option')
+        .first()
+        .waitFor({ timeout: scaled(10_000) });
+    },
+  },
+  {
+    name: 'profile panel',
+    path: '/home',
+    open: async (page, say) => {
+      await page.getByRole('button', { name: say({ en: /^Account$/, es: /^Cuenta$/ }) }).click();
+      await page.getByRole('menuitem', { name: say({ en: 'Profile', es: 'Perfil' }) }).click();
+    },
+  },
+  {
+    name: 'trip "Send email" menu',
+    path: '/trip-details/1',
+    open: clickButton({ en: /^Send email: /, es: /^Enviar correo: / }),
+  },
+  {
+    name: 'delete confirmation',
+    path: '/task-details/1',
+    open: clickButton({ en: /^Delete$/, es: /^Eliminar$/ }),
+  },
+  {
+    name: 'new user dialog',
+    path: '/user-management',
+    open: clickButton({ en: /^Add user$/, es: /^Añadir usuario$/ }),
+  },
+  {
+    name: 'new user group dialog',
+    path: '/profiles',
+    open: clickButton({ en: /^Add group$/, es: /^Añadir grupo$/ }),
+  },
+];
+
+/** Each menu and dialog open on its screen; what axe finds, by opening. */
+async function walkOpenings(ctx: ReturnType<typeof useServerAndBrowser>, language: Language) {
+  const { page } = ctx.browser;
+  const say = (said: Said) => said[language];
+  const found: Record<string, string[]> = {};
+  await signIn(ctx, language);
+  for (const { name, path, open } of openings) {
+    await page.goto(`${ctx.server.url}${path}`);
+    await settle(page);
+    await open(page, say);
+    await page
+      .locator('[role="menu"], [role="dialog"]')
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: scaled(10_000) });
+    await settle(page);
+    await still(page);
+    const problems = await axeProblems(page);
+    if (problems.length) found[name] = lines(problems);
+    if (language === 'es') await ctx.browser.screenshot(`axe-es-${name.replace(/\W+/g, '-')}`);
+  }
+  return found;
+}
+
 describe('accessibility of every screen', () => {
   const ctx = useServerAndBrowser();
 
-  it('finds no critical or serious problem on any route, signed out or signed in', {
-    timeout: scaled(600_000),
-  }, async () => {
+  for (const language of ['en', 'es'] as const) {
+    it(`finds no critical, serious or moderate problem on any route in ${language}`, {
+      timeout: scaled(600_000),
+    }, async () => {
+      const found = await walkEveryScreen(ctx, language);
+      console.log(language, JSON.stringify(found, null, 1));
+      expect(found).toEqual({});
+    });
+
+    it(`finds none with the menus and dialogs open in ${language}`, {
+      timeout: scaled(300_000),
+    }, async () => {
+      const found = await walkOpenings(ctx, language);
+      console.log(language, JSON.stringify(found, null, 1));
+      expect(found).toEqual({});
+    });
+  }
+
+  it('the open menu holds the focus on its first item', { timeout: scaled(60_000) }, async () => {
     const { page } = ctx.browser;
-    const found: Record<string, string[]> = {};
-    const walk = async (path: string) => {
-      await page.goto(`${ctx.server.url}${path}`);
-      await expect
-        .poll(() => page.locator('body').getAttribute('data-path'), { timeout: scaled(15_000) })
-        .not.toBeNull();
-      // Settle: no loader or list skeleton left on the screen.
-      await expect
-        .poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count(), {
-          timeout: scaled(15_000),
-        })
-        .toBe(0);
-      const problems = await axeProblems(page);
-      if (problems.length)
-        found[path] = problems.map(
-          (p) => `${p.impact} ${p.id}: ${p.help} — ${p.targets.slice(0, 3).join(' | ')}`,
-        );
-    };
-    for (const path of ['/login', '/request-to-reset']) await walk(path);
-    await page.goto(`${ctx.server.url}/login`);
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await expectPath(page, '/home');
-    for (const path of ['/home', '/reports/next_days_report', ...signedInRoutes.map((r) => concrete(r.path))])
-      await walk(path);
-    console.log(JSON.stringify(found, null, 1));
-    expect(found).toEqual({});
-  });
-  it('finds none with a menu open, and the open menu holds the focus on its first item', async () => {
-    const { page } = ctx.browser;
-    await page.goto(`${ctx.server.url}/login`);
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await expectPath(page, '/home');
+    await signIn(ctx, 'en');
     await page.goto(`${ctx.server.url}/trips`);
-    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: scaled(15_000) }).toBe(0);
+    await settle(page);
     const menus = [
       { button: 'Account', first: 'Profile' },
       { button: 'Reports', first: 'Next Days' },
@@ -70,8 +224,6 @@ describe('accessibility of every screen', () => {
         const name = await page.evaluate(() => document.activeElement?.textContent ?? '');
         expect(name, button).toContain(first);
       }
-      // Checked once the menu's opening transition has ended: a half-faded item reads as low contrast.
-      await expect.poll(() => axeProblems(page), { message: button }).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'hidden' });
     }

@@ -11,32 +11,39 @@ export interface AxeProblem {
   targets: string[];
 }
 
+/** The impacts a screen may not have: only axe's 'minor' findings are left to judgement. */
+const blocking = new Set(['critical', 'serious', 'moderate']);
+
 /**
- * The critical and serious WCAG 2.1 A/AA problems axe-core finds on the page as it stands. axe is
- * evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
+ * The critical, serious and moderate problems axe-core finds on the page as it stands: the WCAG 2.1 A/AA
+ * rules and axe's best practices (landmarks, headings, regions). axe is evaluated through the DevTools
+ * protocol, which the page's Content-Security-Policy does not govern.
  */
 export async function axeProblems(page: Page): Promise<AxeProblem[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: object) => Promise<AxeResults> } }).axe;
     interface AxeResults {
       violations: {
         id: string;
         impact: string;
         help: string;
-        nodes: { target: string[]; html: string; any: { data?: { contrastRatio?: number } }[] }[];
+        nodes: { target: string[] }[];
       }[];
     }
     const results = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
-    return results.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      }));
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
   });
+  return found.filter((problem) => blocking.has(problem.impact));
 }
+
+/** A problem in one line: its impact, rule, help and the first few elements it was found on. */
+export const describeProblem = (p: AxeProblem) =>
+  `${p.impact} ${p.id}: ${p.help} — ${p.targets.slice(0, 3).join(' | ')}${p.targets.length > 3 ? ` (+${p.targets.length - 3})` : ''}`;

@@ -76,6 +76,15 @@ export const theme = createTheme({
     // the interface's language.
     Modal: { defaultProps: { closeButtonProps: closeButton } },
     Drawer: { defaultProps: { closeButtonProps: closeButton } },
+    // A dialog's title bar is no page banner: as a <header> it would be a second banner beside the app's.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    // A menu follows its button in the page (inside the button's landmark, read after it), fixed on screen
+    // so no scrolling card clips it; its first item takes the focus, not a focusable placeholder, which
+    // would be a child a menu may not have.
+    Menu: {
+      defaultProps: { withinPortal: false, floatingStrategy: 'fixed', withInitialFocusPlaceholder: false },
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Popover } from '@mantine/core';
+import { ActionIcon, Popover, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconX } from '@tabler/icons-react';
 import { filterActions } from '@trips/shared/list/actions';
 import { useValueLabels } from '../options/fieldOptions';
@@ -37,10 +37,13 @@ export function FilterChip(props: Props) {
             type="button"
             className={classes.chipButton}
             aria-expanded={opened}
-            aria-label={summary ? `${label}: ${summary}` : t`Filter by ${label}`}
+            // A set filter is named by what it shows ("Start date: from 27 Nov 2025"): a name of its own would
+            // differ from the text a speech-input user reads on it.
+            aria-label={summary ? undefined : t`Filter by ${label}`}
             onClick={() => onOpenedChange(!opened)}
           >
             <span className={classes.chipLabel}>{label}</span>
+            {summary && <VisuallyHidden>: </VisuallyHidden>}
             {summary && <span className={classes.chipSummary}>{summary}</span>}
             {!summary && <IconChevronDown size={12} aria-hidden />}
           </button>

@@ -14,7 +14,7 @@ interface Props {
 export function MoreFilters({ descriptor, fields, onPick }: Props) {
   if (fields.length === 0) return null;
   return (
-    <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-start" shadow="md">
       <Menu.Target>
         <Button variant="subtle" size="compact-xs" leftSection={<IconFilterPlus size={14} />}>
           <Trans>More filters</Trans>

@@ -3,7 +3,6 @@ import { can } from '@trips/shared/permissions/rights';
 import { useParams } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
-import { FormSection } from '../../components/FormSection';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { RecordDetail } from '../../engine/record/RecordDetail';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
@@ -45,12 +44,10 @@ export default function InvoiceDetailPage() {
           send={(body) => saveInvoice.mutateAsync(body)}
           reload={query.refetch}
         >
-          <FormSection title={t`Notes`}>
-            <NotesPanel
-              source={{ path: `invoices/${id}/notes`, queryKey: invoiceKey(id, 'notes') }}
-              mayEdit={mayEdit}
-            />
-          </FormSection>
+          <NotesPanel
+            source={{ path: `invoices/${id}/notes`, queryKey: invoiceKey(id, 'notes') }}
+            mayEdit={mayEdit}
+          />
           <ObjectTasksSection kind="invoice" id={id} name={loaded.invoice.invoice_number} />
         </InvoiceEditor>
       )}
