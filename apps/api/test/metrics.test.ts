@@ -7,7 +7,7 @@ const TOKEN = 'metrics-token-for-the-test-0123';
 const scrape = (t: TestApp, authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 /** The value of one series (name and labels as printed). */
-const valueOf = (text: string, series: string) =>
+const seriesValue = (text: string, series: string) =>
   Number(new RegExp(`^${series.replace(/[{}".*+?()[\]\\]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1]);
 
 describe.each(targets)('metrics on %s', (target) => {
@@ -39,7 +39,7 @@ describe.each(targets)('metrics on %s', (target) => {
     expect(text).toContain('# TYPE nodejs_eventloop_lag_p99_seconds gauge');
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     expect(
-      valueOf(
+      seriesValue(
         text,
         'http_request_duration_seconds_count{method="GET",route="/api/v1/trips/:id",status_code="200"}',
       ),
@@ -51,22 +51,22 @@ describe.each(targets)('metrics on %s', (target) => {
       .where('kind', '=', 'outbox.deliver')
       .where('status', '=', 'due')
       .executeTakeFirstOrThrow();
-    expect(valueOf(text, 'jobs{kind="outbox.deliver",status="due"}')).toBe(Number(due.n));
+    expect(seriesValue(text, 'jobs{kind="outbox.deliver",status="due"}')).toBe(Number(due.n));
     const pending = await t.db
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
-    expect(valueOf(text, 'outbox_backlog')).toBe(Number(pending.n));
-    expect(valueOf(text, 'outbox_backlog')).toBeGreaterThan(0);
-    expect(valueOf(text, 'outbox_oldest_undelivered_seconds')).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'outbox_backlog')).toBe(Number(pending.n));
+    expect(seriesValue(text, 'outbox_backlog')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'outbox_oldest_undelivered_seconds')).toBeGreaterThanOrEqual(0);
     const waiting = await t.db
       .selectFrom('booking_requests')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('answered_at', 'is', null)
       .where('superseded_at', 'is', null)
       .executeTakeFirstOrThrow();
-    expect(valueOf(text, 'booking_requests_waiting')).toBe(Number(waiting.n));
+    expect(seriesValue(text, 'booking_requests_waiting')).toBe(Number(waiting.n));
     if (target === 'postgres') expect(text).toContain('db_pool_connections{state="total"}');
   });
 });
