@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Jimp } from 'jimp';
 import { describe, expect, it } from 'vitest';
-import { readPdf, renderPdf, storePdf } from '../src/engine/documents/index.ts';
+import { readPdf, renderPdf, renderPdfApart, storePdf } from '../src/engine/documents/index.ts';
 import { createLocalDiskStorage } from '../src/engine/storage/local-disk.ts';
 import { pdfHasImage, pdfPages, pdfText } from './support/pdf-text.ts';
 
@@ -22,6 +22,25 @@ describe('documents engine', () => {
     expect(await pdfText(bytes)).toContain('Año nuevo en Müllheim, Straße 5');
     expect(await pdfPages(bytes)).toHaveLength(2);
     expect(pdfHasImage(bytes)).toBe(true);
+  });
+
+  it('lays out a long document on a worker thread, its definition built there (a footer function too)', async () => {
+    // Counts turns of the event loop until the document is done: layout done on this thread would allow none.
+    let done = false;
+    let turns = 0;
+    const spin = () => {
+      turns++;
+      if (!done) setImmediate(spin);
+    };
+    const rendering = renderPdfApart(new URL('./support/pdf-builder.ts', import.meta.url), 60);
+    setImmediate(spin);
+    const bytes = await rendering;
+    done = true;
+    expect(await pdfPages(bytes)).toHaveLength(60);
+    const text = await pdfText(bytes);
+    expect(text).toContain('Line 2400 of the long document');
+    expect(text).toContain('Page 60 of 60');
+    expect(turns).toBeGreaterThan(10);
   });
 
   it('never fetches a URL or reads a local file named by the definition', async () => {

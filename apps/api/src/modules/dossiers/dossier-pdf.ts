@@ -1,6 +1,6 @@
 import type { DossierLanguage } from '@trips/shared/modules/dossiers/dossiers.constants';
 import type { DossierResponse } from '@trips/shared/modules/dossiers/dossiers.schema';
-import { type PdfDefinition, renderPdf } from '../../engine/documents/index.ts';
+import { type PdfDefinition, renderPdfApart } from '../../engine/documents/index.ts';
 
 const labels: Record<DossierLanguage, { routes: string; any: string; holiday: string }> = {
   eng: { routes: 'Routes', any: 'any', holiday: 'Holiday' },
@@ -44,5 +44,10 @@ export function dossierDefinition(d: Omit<DossierResponse, 'success'>, lang: Dos
   };
 }
 
+type DossierPdfInput = { d: Omit<DossierResponse, 'success'>; lang: DossierLanguage };
+
+/** The builder the documents worker runs (engine/documents/apart.ts). */
+export default ({ d, lang }: DossierPdfInput) => dossierDefinition(d, lang);
+
 export const generateDossierPdf = (d: Omit<DossierResponse, 'success'>, lang: DossierLanguage) =>
-  renderPdf(dossierDefinition(d, lang));
+  renderPdfApart(new URL(import.meta.url), { d, lang } satisfies DossierPdfInput);

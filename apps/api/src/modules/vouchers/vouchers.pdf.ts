@@ -133,3 +133,6 @@ export function voucherDefinition(d: VoucherData): PdfDefinition {
     defaultStyle: { fontSize: 10.5, lineHeight: 1.2 },
   };
 }
+
+/** The builder the documents worker runs (engine/documents/apart.ts). */
+export default voucherDefinition;

@@ -6,7 +6,7 @@ import {
 import type { VoucherStateResponse } from '@trips/shared/modules/vouchers/vouchers.schema';
 import type { Database } from '../../db/database.ts';
 import { inReaderLanguage } from '../../db/reader-language.ts';
-import { pdfContentType, readPdf, renderPdf, storePdf } from '../../engine/documents/index.ts';
+import { pdfContentType, readPdf, renderPdfApart, storePdf } from '../../engine/documents/index.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
@@ -14,7 +14,6 @@ import { rawOrThrow } from '../trips/trips.load.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
 import { tripCompostela } from './vouchers.camino.ts';
 import { voucherData } from './vouchers.data.ts';
-import { voucherDefinition } from './vouchers.pdf.ts';
 import { createVouchersRepo } from './vouchers.repo.ts';
 
 export const VOUCHER_FOLDER = 'vouchers';
@@ -34,7 +33,7 @@ export async function generateVouchers(
     voucherData(db, storage, await rawOrThrow(db, tripId)),
   );
   if (data.services.length === 0) throw badRequest(m.noServices);
-  const bytes = await renderPdf(voucherDefinition(data));
+  const bytes = await renderPdfApart(new URL('./vouchers.pdf.ts', import.meta.url), data);
   const key = await storePdf(storage, VOUCHER_FOLDER, bytes);
   const replaced = await createVouchersRepo(db).save(data.tripId, {
     storage_key: key,
