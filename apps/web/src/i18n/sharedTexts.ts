@@ -1118,3 +1118,8 @@ export const sharedTemplateMessages = [
     message: "{0}; {1} is next on the location's {2} list",
   }),
 ];
+  'Email {0} for {1} held: a value is blank',
+  msg({
+    id: 'Email {0} for {1} held: a value is blank',
+    message: 'Email {0} for {1} held: a value is blank',
+  }),

@@ -98,6 +98,7 @@ export const variableSets = {
   reminder: [
     v('reminder.number', 'number', 2),
     v('reminder.first_sent', 'date', '2027-03-28'),
+    v('reminder.sent_ago', 'text', '2 days ago'),
   ],
   documents: [
     v('documents.vouchers_file', 'text', 'vouchers-1042-en.pdf'),

@@ -1,24 +1,24 @@
 import { answerLink as answer, type DemoTexts } from './email-templates.html.ts';
 
 const nights = {
-  en: '{{ booking.nights }} {% if booking.nights == 1 %}night{% else %}nights{% endif %}',
-  es: '{{ booking.nights }} {% if booking.nights == 1 %}noche{% else %}noches{% endif %}',
+  en: '{{ booking.nights | plural: "night", "nights" }}',
+  es: '{{ booking.nights | plural: "noche", "noches" }}',
 };
 
 /** The booking as a hotel reads it, in each language. */
 const stay = {
   en: [
-    '- Guests: {{ customer.full_name }} ({{ booking.people }} people)',
+    '- Guests: {{ customer.full_name }} ({{ booking.people | plural: "person", "people" }})',
     `- Arrival: {{ booking.checkin_date }}, departure: {{ booking.checkout_date }} (${nights.en})`,
-    '- Rooms: {{ booking.rooms }}',
-    '- Meals: {{ booking.meals }}',
+    '- {% if booking.rooms != blank %}Rooms: {{ booking.rooms }}{% endif %}',
+    '- {% if booking.meals != blank %}Meals: {{ booking.meals }}{% endif %}',
     '- Our reference: {{ trip.reference }}',
   ],
   es: [
-    '- Clientes: {{ customer.full_name }} ({{ booking.people }} personas)',
+    '- Clientes: {{ customer.full_name }} ({{ booking.people | plural: "persona", "personas" }})',
     `- Entrada: {{ booking.checkin_date }}, salida: {{ booking.checkout_date }} (${nights.es})`,
-    '- Habitaciones: {{ booking.rooms }}',
-    '- Régimen: {{ booking.meals }}',
+    '- {% if booking.rooms != blank %}Habitaciones: {{ booking.rooms }}{% endif %}',
+    '- {% if booking.meals != blank %}Régimen: {{ booking.meals }}{% endif %}',
     '- Nuestra referencia: {{ trip.reference }}',
   ],
 };
@@ -26,7 +26,10 @@ const comments = {
   en: '{% if booking.comments_to_provider != blank %}Please note: {{ booking.comments_to_provider }}{% endif %}',
   es: '{% if booking.comments_to_provider != blank %}Tenga en cuenta, por favor: {{ booking.comments_to_provider }}{% endif %}',
 };
-const hello = { en: 'Dear {{ provider.contact_name }},', es: 'Estimado/a {{ provider.contact_name }}:' };
+const hello = {
+  en: '{% if provider.contact_name != blank %}Dear {{ provider.contact_name }},{% else %}Dear Sir or Madam,{% endif %}',
+  es: '{% if provider.contact_name != blank %}Estimado/a {{ provider.contact_name }}:{% else %}Estimado/a señor/a:{% endif %}',
+};
 
 export const accommodationTexts: DemoTexts = {
   'booking-request': {
@@ -82,7 +85,7 @@ export const accommodationTexts: DemoTexts = {
         hello.en,
         'We are sorry to ask you to cancel this booking:',
         ...stay.en,
-        'Reason: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
         'Please confirm the cancellation through this link: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -92,7 +95,7 @@ export const accommodationTexts: DemoTexts = {
         hello.es,
         'Lamentamos tener que pedirle que cancele esta reserva:',
         ...stay.es,
-        'Motivo: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
         'Le rogamos que confirme la cancelación desde este enlace: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -104,7 +107,7 @@ export const accommodationTexts: DemoTexts = {
         hello.en,
         'Our guests need to change their booking. This is the stay as we would now need it:',
         ...stay.en,
-        'What changes: {{ modification.reason }}',
+        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
         comments.en,
         answer.en,
       ],
@@ -115,7 +118,7 @@ export const accommodationTexts: DemoTexts = {
         hello.es,
         'Nuestros clientes necesitan modificar su reserva. Así quedaría la estancia:',
         ...stay.es,
-        'Qué cambia: {{ modification.reason }}',
+        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
         comments.es,
         answer.es,
       ],
@@ -126,7 +129,7 @@ export const accommodationTexts: DemoTexts = {
       subject: 'Booking {{ trip.reference }} stays as it was: {{ customer.full_name }}',
       lines: [
         hello.en,
-        'Thank you for letting us know that you cannot accept the change we asked for ({{ modification.reason }}). The booking stays exactly as it was confirmed:',
+        'Thank you for letting us know that you cannot accept the change we asked for{% if modification.reason != blank %} ({{ modification.reason }}){% endif %}. The booking stays exactly as it was confirmed:',
         ...stay.en,
         'We will find another solution for our guests.',
       ],
@@ -135,7 +138,7 @@ export const accommodationTexts: DemoTexts = {
       subject: 'La reserva {{ trip.reference }} se mantiene: {{ customer.full_name }}',
       lines: [
         hello.es,
-        'Gracias por avisarnos de que no puede aceptar el cambio que le pedimos ({{ modification.reason }}). La reserva se mantiene tal como estaba confirmada:',
+        'Gracias por avisarnos de que no puede aceptar el cambio que le pedimos{% if modification.reason != blank %} ({{ modification.reason }}){% endif %}. La reserva se mantiene tal como estaba confirmada:',
         ...stay.es,
         'Buscaremos otra solución para nuestros clientes.',
       ],
@@ -147,7 +150,7 @@ export const accommodationTexts: DemoTexts = {
         'Reminder {{ reminder.number }}: booking request {{ trip.reference }}, {{ booking.checkin_date }}',
       lines: [
         hello.en,
-        'On {{ reminder.first_sent }} we sent you a booking request that we have not had an answer to yet:',
+        'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we sent you a booking request that we have not had an answer to yet:',
         ...stay.en,
         `Could you let us know whether you can take it? ${answer.en}`,
       ],
@@ -157,7 +160,7 @@ export const accommodationTexts: DemoTexts = {
         'Recordatorio {{ reminder.number }}: solicitud de reserva {{ trip.reference }}, {{ booking.checkin_date }}',
       lines: [
         hello.es,
-        'El {{ reminder.first_sent }} le enviamos una solicitud de reserva a la que todavía no hemos recibido respuesta:',
+        'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) le enviamos una solicitud de reserva a la que todavía no hemos recibido respuesta:',
         ...stay.es,
         `¿Podría indicarnos si puede aceptarla? ${answer.es}`,
       ],
@@ -257,7 +260,7 @@ export const accommodationTexts: DemoTexts = {
         hello.en,
         'Please disregard the booking request we sent you for these guests; there is no need to answer it:',
         ...stay.en,
-        'Reason: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
         'Thank you, and we hope to book with you again soon.',
       ],
     },
@@ -267,7 +270,7 @@ export const accommodationTexts: DemoTexts = {
         hello.es,
         'Por favor, no tenga en cuenta la solicitud de reserva que le enviamos para estos clientes; no es necesario responderla:',
         ...stay.es,
-        'Motivo: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
         'Gracias, y esperamos volver a reservar con ustedes pronto.',
       ],
     },
@@ -277,7 +280,7 @@ export const accommodationTexts: DemoTexts = {
       subject: 'No answer to booking request {{ trip.reference }}: we will book elsewhere',
       lines: [
         hello.en,
-        'We sent you a booking request on {{ reminder.first_sent }} and {{ reminder.number }} reminders, and have not heard back:',
+        'We sent you a booking request on {{ reminder.first_sent }} ({{ reminder.sent_ago }}) and {{ reminder.number | plural: "reminder", "reminders" }}, and have not heard back:',
         ...stay.en,
         'As the date is getting close, we will book our guests elsewhere. If you have in fact booked them, please call us today on {{ brand.phone }}.',
       ],
@@ -286,7 +289,7 @@ export const accommodationTexts: DemoTexts = {
       subject: 'Sin respuesta a la solicitud {{ trip.reference }}: reservaremos en otro alojamiento',
       lines: [
         hello.es,
-        'El {{ reminder.first_sent }} le enviamos una solicitud de reserva y {{ reminder.number }} recordatorios, sin recibir respuesta:',
+        'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) le enviamos una solicitud de reserva y {{ reminder.number | plural: "recordatorio", "recordatorios" }}, sin recibir respuesta:',
         ...stay.es,
         'Como la fecha se acerca, reservaremos a nuestros clientes en otro alojamiento. Si ya tenía hecha la reserva, llámenos hoy mismo al {{ brand.phone }}.',
       ],
@@ -296,7 +299,7 @@ export const accommodationTexts: DemoTexts = {
     en: {
       subject: 'Phone booking: {{ provider.name }}, {{ booking.checkin_date }}',
       lines: [
-        'Good morning, this is {{ staff.first_name }} from {{ brand.name }}. I am calling to book rooms for {{ booking.people }} walkers on the Camino.',
+        'Good morning, this is {{ staff.first_name }} from {{ brand.name }}. I am calling to book rooms for {{ booking.people | plural: "walker", "walkers" }} on the Camino.',
         ...stay.en,
         'Ask: Can you take them? At what price, and is breakfast included? Who should we send the confirmation to?',
         'If yes: thank them, note who accepted, and say the confirmation will follow by email to {{ provider.email }}.',
@@ -316,7 +319,7 @@ export const accommodationTexts: DemoTexts = {
     en: {
       subject: 'Phone reminder: {{ provider.name }}, {{ trip.reference }}',
       lines: [
-        'Good morning, this is {{ staff.first_name }} from {{ brand.name }}. On {{ reminder.first_sent }} we emailed you a booking request and I wanted to check whether you received it.',
+        'Good morning, this is {{ staff.first_name }} from {{ brand.name }}. On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we emailed you a booking request and I wanted to check whether you received it.',
         ...stay.en,
         'Ask: Can you take it? If the email did not arrive, confirm the address: {{ provider.email }}.',
         'Note the answer and the name of the person in the trip.',
@@ -325,7 +328,7 @@ export const accommodationTexts: DemoTexts = {
     es: {
       subject: 'Recordatorio por teléfono: {{ provider.name }}, {{ trip.reference }}',
       lines: [
-        'Buenos días, le llamo de {{ brand.name }}, soy {{ staff.first_name }}. El {{ reminder.first_sent }} les enviamos por correo una solicitud de reserva y quería saber si la recibieron.',
+        'Buenos días, le llamo de {{ brand.name }}, soy {{ staff.first_name }}. El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) les enviamos por correo una solicitud de reserva y quería saber si la recibieron.',
         ...stay.es,
         'Preguntar: ¿Pueden aceptarla? Si el correo no llegó, confirmar la dirección: {{ provider.email }}.',
         'Anotar la respuesta y el nombre de la persona en el viaje.',
@@ -337,9 +340,9 @@ export const accommodationTexts: DemoTexts = {
       subject: 'Reminder {{ reminder.number }}: change to booking {{ trip.reference }}',
       lines: [
         hello.en,
-        'On {{ reminder.first_sent }} we asked you to change this booking and have not had your answer yet:',
+        'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we asked you to change this booking and have not had your answer yet:',
         ...stay.en,
-        'What changes: {{ modification.reason }}',
+        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
         answer.en,
       ],
     },
@@ -347,9 +350,9 @@ export const accommodationTexts: DemoTexts = {
       subject: 'Recordatorio {{ reminder.number }}: modificación de la reserva {{ trip.reference }}',
       lines: [
         hello.es,
-        'El {{ reminder.first_sent }} le pedimos que modificara esta reserva y todavía no tenemos su respuesta:',
+        'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) le pedimos que modificara esta reserva y todavía no tenemos su respuesta:',
         ...stay.es,
-        'Qué cambia: {{ modification.reason }}',
+        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
         answer.es,
       ],
     },
@@ -359,9 +362,9 @@ export const accommodationTexts: DemoTexts = {
       subject: 'Please confirm the cancellation of booking {{ trip.reference }}',
       lines: [
         hello.en,
-        'On {{ reminder.first_sent }} we cancelled this booking and have not received your confirmation yet:',
+        'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we cancelled this booking and have not received your confirmation yet:',
         ...stay.en,
-        'Reason: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
         'Could you confirm by replying to this email, so that no charge is made to us or our guests?',
       ],
     },
@@ -369,9 +372,9 @@ export const accommodationTexts: DemoTexts = {
       subject: 'Confirme, por favor, la cancelación de la reserva {{ trip.reference }}',
       lines: [
         hello.es,
-        'El {{ reminder.first_sent }} cancelamos esta reserva y todavía no hemos recibido su confirmación:',
+        'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) cancelamos esta reserva y todavía no hemos recibido su confirmación:',
         ...stay.es,
-        'Motivo: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
         '¿Podría confirmarla respondiendo a este correo, para que no se genere ningún cargo a nosotros ni a los clientes?',
       ],
     },

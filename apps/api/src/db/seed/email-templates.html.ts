@@ -22,10 +22,13 @@ export function bodyHtml(lines: readonly string[]): string {
 }
 
 export const signature = {
-  en: ['Kind regards,', '{{ staff.full_name }}<br>{{ brand.name }} · {{ brand.phone }} · {{ brand.email }}'],
+  en: [
+    'Kind regards,',
+    '{% if staff.full_name != blank %}{{ staff.full_name }}<br>{% endif %}{{ brand.name }}{% if brand.phone != blank %} · {{ brand.phone }}{% endif %}{% if brand.email != blank %} · {{ brand.email }}{% endif %}',
+  ],
   es: [
     'Un saludo cordial,',
-    '{{ staff.full_name }}<br>{{ brand.name }} · {{ brand.phone }} · {{ brand.email }}',
+    '{% if staff.full_name != blank %}{{ staff.full_name }}<br>{% endif %}{{ brand.name }}{% if brand.phone != blank %} · {{ brand.phone }}{% endif %}{% if brand.email != blank %} · {{ brand.email }}{% endif %}',
   ],
 } as const;
 

@@ -6,14 +6,14 @@ const move = {
     '- Date: {{ transfer.date }}',
     '- Collect from: {{ transfer.from_point }}, {{ transfer.from_location }}',
     '- Deliver to: {{ transfer.to_point }}, {{ transfer.to_location }}',
-    '- Bags: {{ transfer.bags }} (guests: {{ customer.full_name }})',
+    '- Bags: {{ transfer.bags }}{% if customer.full_name != blank %} (guests: {{ customer.full_name }}){% endif %}',
     '- Our reference: {{ trip.reference }}',
   ],
   es: [
     '- Fecha: {{ transfer.date }}',
     '- Recogida en: {{ transfer.from_point }}, {{ transfer.from_location }}',
     '- Entrega en: {{ transfer.to_point }}, {{ transfer.to_location }}',
-    '- Bultos: {{ transfer.bags }} (clientes: {{ customer.full_name }})',
+    '- Bultos: {{ transfer.bags }}{% if customer.full_name != blank %} (clientes: {{ customer.full_name }}){% endif %}',
     '- Nuestra referencia: {{ trip.reference }}',
   ],
 };
@@ -21,7 +21,10 @@ const comments = {
   en: '{% if transfer.comments_to_provider != blank %}Please note: {{ transfer.comments_to_provider }}{% endif %}',
   es: '{% if transfer.comments_to_provider != blank %}Tenga en cuenta, por favor: {{ transfer.comments_to_provider }}{% endif %}',
 };
-const hello = { en: 'Hello {{ provider.contact_name }},', es: 'Hola, {{ provider.contact_name }}:' };
+const hello = {
+  en: '{% if provider.contact_name != blank %}Hello {{ provider.contact_name }},{% else %}Dear Sir or Madam,{% endif %}',
+  es: '{% if provider.contact_name != blank %}Hola, {{ provider.contact_name }}:{% else %}Estimado/a señor/a:{% endif %}',
+};
 const ready = {
   en: 'The bags will be ready at reception by 8 am with a {{ brand.name }} luggage tag.',
   es: 'Las maletas estarán en recepción antes de las 8:00 con una etiqueta de {{ brand.name }}.',
@@ -103,7 +106,7 @@ export const luggageTexts: DemoTexts = {
         hello.en,
         'Please cancel this luggage transfer:',
         ...move.en,
-        'Reason: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
         'Please confirm through this link: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -113,7 +116,7 @@ export const luggageTexts: DemoTexts = {
         hello.es,
         'Le rogamos que cancele este transporte de equipaje:',
         ...move.es,
-        'Motivo: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
         'Confírmelo, por favor, desde este enlace: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -125,7 +128,7 @@ export const luggageTexts: DemoTexts = {
         hello.en,
         'We need to change this luggage transfer. This is how it would be now:',
         ...move.en,
-        'What changes: {{ modification.reason }}',
+        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
         comments.en,
         answer.en,
       ],
@@ -136,7 +139,7 @@ export const luggageTexts: DemoTexts = {
         hello.es,
         'Necesitamos modificar este transporte de equipaje. Así quedaría:',
         ...move.es,
-        'Qué cambia: {{ modification.reason }}',
+        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
         comments.es,
         answer.es,
       ],
@@ -147,7 +150,7 @@ export const luggageTexts: DemoTexts = {
       subject: 'Reminder {{ reminder.number }}: luggage transfer {{ transfer.date }} ({{ trip.reference }})',
       lines: [
         hello.en,
-        'On {{ reminder.first_sent }} we asked you for this luggage transfer and have not had your answer yet:',
+        'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we asked you for this luggage transfer and have not had your answer yet:',
         ...move.en,
         answer.en,
       ],
@@ -157,7 +160,7 @@ export const luggageTexts: DemoTexts = {
         'Recordatorio {{ reminder.number }}: transporte de equipaje {{ transfer.date }} ({{ trip.reference }})',
       lines: [
         hello.es,
-        'El {{ reminder.first_sent }} le pedimos este transporte de equipaje y todavía no tenemos su respuesta:',
+        'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) le pedimos este transporte de equipaje y todavía no tenemos su respuesta:',
         ...move.es,
         answer.es,
       ],
@@ -189,9 +192,9 @@ export const luggageTexts: DemoTexts = {
       subject: 'Please confirm the cancellation of luggage transfer {{ trip.reference }}',
       lines: [
         hello.en,
-        'On {{ reminder.first_sent }} we cancelled this transfer and have not received your confirmation:',
+        'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we cancelled this transfer and have not received your confirmation:',
         ...move.en,
-        'Reason: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
         'Please reply to this email to confirm, so the bags are not collected.',
       ],
     },
@@ -199,9 +202,9 @@ export const luggageTexts: DemoTexts = {
       subject: 'Confirme, por favor, la cancelación del transporte de equipaje {{ trip.reference }}',
       lines: [
         hello.es,
-        'El {{ reminder.first_sent }} cancelamos este traslado y no hemos recibido su confirmación:',
+        'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) cancelamos este traslado y no hemos recibido su confirmación:',
         ...move.es,
-        'Motivo: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
         'Responda a este correo para confirmarlo, por favor, y así no se recogerán las maletas.',
       ],
     },

@@ -6,14 +6,14 @@ const ride = {
     '- Date: {{ transfer.date }}{% if transfer.pickup_time != blank %}, pick-up at {{ transfer.pickup_time }}{% endif %}',
     '- From: {{ transfer.from_point }}, {{ transfer.from_location }}',
     '- To: {{ transfer.to_point }}, {{ transfer.to_location }}',
-    '- Passengers: {{ transfer.people }} ({{ customer.full_name }})',
+    '- Passengers: {{ transfer.people }}{% if customer.full_name != blank %} ({{ customer.full_name }}){% endif %}',
     '- Our reference: {{ trip.reference }}',
   ],
   es: [
     '- Fecha: {{ transfer.date }}{% if transfer.pickup_time != blank %}, recogida a las {{ transfer.pickup_time }}{% endif %}',
     '- Origen: {{ transfer.from_point }}, {{ transfer.from_location }}',
     '- Destino: {{ transfer.to_point }}, {{ transfer.to_location }}',
-    '- Pasajeros: {{ transfer.people }} ({{ customer.full_name }})',
+    '- Pasajeros: {{ transfer.people }}{% if customer.full_name != blank %} ({{ customer.full_name }}){% endif %}',
     '- Nuestra referencia: {{ trip.reference }}',
   ],
 };
@@ -21,7 +21,10 @@ const comments = {
   en: '{% if transfer.comments_to_provider != blank %}Please note: {{ transfer.comments_to_provider }}{% endif %}',
   es: '{% if transfer.comments_to_provider != blank %}Tenga en cuenta, por favor: {{ transfer.comments_to_provider }}{% endif %}',
 };
-const hello = { en: 'Hello {{ provider.contact_name }},', es: 'Hola, {{ provider.contact_name }}:' };
+const hello = {
+  en: '{% if provider.contact_name != blank %}Hello {{ provider.contact_name }},{% else %}Dear Sir or Madam,{% endif %}',
+  es: '{% if provider.contact_name != blank %}Hola, {{ provider.contact_name }}:{% else %}Estimado/a señor/a:{% endif %}',
+};
 
 export const normalTexts: DemoTexts = {
   'normal-transfer-request': {
@@ -73,7 +76,7 @@ export const normalTexts: DemoTexts = {
         hello.en,
         'Please cancel this transfer:',
         ...ride.en,
-        'Reason: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
         'Please confirm through this link: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -83,7 +86,7 @@ export const normalTexts: DemoTexts = {
         hello.es,
         'Le rogamos que cancele este traslado:',
         ...ride.es,
-        'Motivo: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
         'Confírmelo, por favor, desde este enlace: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -95,7 +98,7 @@ export const normalTexts: DemoTexts = {
         hello.en,
         'We need to change this transfer. This is how it would be now:',
         ...ride.en,
-        'What changes: {{ modification.reason }}',
+        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
         comments.en,
         answer.en,
       ],
@@ -106,7 +109,7 @@ export const normalTexts: DemoTexts = {
         hello.es,
         'Necesitamos modificar este traslado. Así quedaría:',
         ...ride.es,
-        'Qué cambia: {{ modification.reason }}',
+        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
         comments.es,
         answer.es,
       ],
@@ -117,7 +120,7 @@ export const normalTexts: DemoTexts = {
       subject: 'Transfer {{ trip.reference }} stays as it was',
       lines: [
         hello.en,
-        'Thank you for letting us know that you cannot accept the change ({{ modification.reason }}). The transfer stays as it was confirmed:',
+        'Thank you for letting us know that you cannot accept the change{% if modification.reason != blank %} ({{ modification.reason }}){% endif %}. The transfer stays as it was confirmed:',
         ...ride.en,
       ],
     },
@@ -125,7 +128,7 @@ export const normalTexts: DemoTexts = {
       subject: 'El traslado {{ trip.reference }} se mantiene',
       lines: [
         hello.es,
-        'Gracias por avisarnos de que no puede aceptar el cambio ({{ modification.reason }}). El traslado se mantiene tal como estaba confirmado:',
+        'Gracias por avisarnos de que no puede aceptar el cambio{% if modification.reason != blank %} ({{ modification.reason }}){% endif %}. El traslado se mantiene tal como estaba confirmado:',
         ...ride.es,
       ],
     },
@@ -135,9 +138,9 @@ export const normalTexts: DemoTexts = {
       subject: 'Reminder {{ reminder.number }}: change to transfer {{ trip.reference }}',
       lines: [
         hello.en,
-        'On {{ reminder.first_sent }} we asked you to change this transfer and have not had your answer yet:',
+        'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we asked you to change this transfer and have not had your answer yet:',
         ...ride.en,
-        'What changes: {{ modification.reason }}',
+        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
         answer.en,
       ],
     },
@@ -145,9 +148,9 @@ export const normalTexts: DemoTexts = {
       subject: 'Recordatorio {{ reminder.number }}: modificación del traslado {{ trip.reference }}',
       lines: [
         hello.es,
-        'El {{ reminder.first_sent }} le pedimos que modificara este traslado y todavía no tenemos su respuesta:',
+        'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) le pedimos que modificara este traslado y todavía no tenemos su respuesta:',
         ...ride.es,
-        'Qué cambia: {{ modification.reason }}',
+        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
         answer.es,
       ],
     },
@@ -156,7 +159,7 @@ export const normalTexts: DemoTexts = {
     en: {
       subject: 'Phone booking: transfer {{ transfer.date }}',
       lines: [
-        'Hello, this is {{ staff.first_name }} from {{ brand.name }}. I am calling to book a transfer for {{ transfer.people }} people.',
+        'Hello, this is {{ staff.first_name }} from {{ brand.name }}. I am calling to book a transfer for {{ transfer.people | plural: "person", "people" }}.',
         ...ride.en,
         'Ask: Can you do it? What is the price for the vehicle? Which phone number will the driver have?',
         'Note who accepted; the confirmation follows by email to {{ provider.email }}.',
@@ -165,7 +168,7 @@ export const normalTexts: DemoTexts = {
     es: {
       subject: 'Reserva por teléfono: traslado {{ transfer.date }}',
       lines: [
-        'Hola, le llamo de {{ brand.name }}, soy {{ staff.first_name }}. Quería reservar un traslado para {{ transfer.people }} personas.',
+        'Hola, le llamo de {{ brand.name }}, soy {{ staff.first_name }}. Quería reservar un traslado para {{ transfer.people | plural: "persona", "personas" }}.',
         ...ride.es,
         'Preguntar: ¿Pueden hacerlo? ¿Cuál es el precio del vehículo? ¿Qué teléfono tendrá el conductor?',
         'Anotar quién lo aceptó; la confirmación se envía por correo a {{ provider.email }}.',
@@ -197,9 +200,9 @@ export const normalTexts: DemoTexts = {
       subject: 'Please confirm the cancellation of transfer {{ trip.reference }}',
       lines: [
         hello.en,
-        'On {{ reminder.first_sent }} we cancelled this transfer and have not received your confirmation:',
+        'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we cancelled this transfer and have not received your confirmation:',
         ...ride.en,
-        'Reason: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
         'Please reply to this email to confirm, so that no vehicle is sent.',
       ],
     },
@@ -207,9 +210,9 @@ export const normalTexts: DemoTexts = {
       subject: 'Confirme, por favor, la cancelación del traslado {{ trip.reference }}',
       lines: [
         hello.es,
-        'El {{ reminder.first_sent }} cancelamos este traslado y no hemos recibido su confirmación:',
+        'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) cancelamos este traslado y no hemos recibido su confirmación:',
         ...ride.es,
-        'Motivo: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
         'Responda a este correo para confirmarlo, por favor, y así no se enviará ningún vehículo.',
       ],
     },

@@ -6,14 +6,14 @@ const service = {
     '- Service: {{ service.name }} ({{ service.type }})',
     '- Date: {{ service.from_date }}{% if service.to_date != service.from_date %} to {{ service.to_date }}{% endif %}{% if service.duration != blank %}, {{ service.duration }}{% endif %}',
     '- Place: {{ service.meeting_point }}, {{ service.location }}',
-    '- People: {{ service.people }} ({{ customer.full_name }})',
+    '- People: {{ service.people }}{% if customer.full_name != blank %} ({{ customer.full_name }}){% endif %}',
     '- Our reference: {{ trip.reference }}',
   ],
   es: [
     '- Servicio: {{ service.name }} ({{ service.type }})',
     '- Fecha: {{ service.from_date }}{% if service.to_date != service.from_date %} al {{ service.to_date }}{% endif %}{% if service.duration != blank %}, {{ service.duration }}{% endif %}',
     '- Lugar: {{ service.meeting_point }}, {{ service.location }}',
-    '- Personas: {{ service.people }} ({{ customer.full_name }})',
+    '- Personas: {{ service.people }}{% if customer.full_name != blank %} ({{ customer.full_name }}){% endif %}',
     '- Nuestra referencia: {{ trip.reference }}',
   ],
 };
@@ -21,7 +21,10 @@ const comments = {
   en: '{% if service.comments_to_provider != blank %}Please note: {{ service.comments_to_provider }}{% endif %}',
   es: '{% if service.comments_to_provider != blank %}Tenga en cuenta, por favor: {{ service.comments_to_provider }}{% endif %}',
 };
-const hello = { en: 'Hello {{ provider.contact_name }},', es: 'Hola, {{ provider.contact_name }}:' };
+const hello = {
+  en: '{% if provider.contact_name != blank %}Hello {{ provider.contact_name }},{% else %}Dear Sir or Madam,{% endif %}',
+  es: '{% if provider.contact_name != blank %}Hola, {{ provider.contact_name }}:{% else %}Estimado/a señor/a:{% endif %}',
+};
 
 export const otherTexts: DemoTexts = {
   'other-booking-request': {
@@ -93,7 +96,7 @@ export const otherTexts: DemoTexts = {
         hello.en,
         'Please cancel this booking:',
         ...service.en,
-        'Reason: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
         'Please confirm through this link: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -103,7 +106,7 @@ export const otherTexts: DemoTexts = {
         hello.es,
         'Le rogamos que cancele esta reserva:',
         ...service.es,
-        'Motivo: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
         'Confírmelo, por favor, desde este enlace: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -115,7 +118,7 @@ export const otherTexts: DemoTexts = {
         hello.en,
         'We need to change this booking. This is how it would be now:',
         ...service.en,
-        'What changes: {{ modification.reason }}',
+        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
         comments.en,
         answer.en,
       ],
@@ -126,7 +129,7 @@ export const otherTexts: DemoTexts = {
         hello.es,
         'Necesitamos modificar esta reserva. Así quedaría:',
         ...service.es,
-        'Qué cambia: {{ modification.reason }}',
+        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
         comments.es,
         answer.es,
       ],
@@ -137,7 +140,7 @@ export const otherTexts: DemoTexts = {
       subject: 'Booking {{ trip.reference }} stays as it was: {{ service.name }}',
       lines: [
         hello.en,
-        'Thank you for letting us know that you cannot accept the change ({{ modification.reason }}). The booking stays as it was confirmed:',
+        'Thank you for letting us know that you cannot accept the change{% if modification.reason != blank %} ({{ modification.reason }}){% endif %}. The booking stays as it was confirmed:',
         ...service.en,
       ],
     },
@@ -145,7 +148,7 @@ export const otherTexts: DemoTexts = {
       subject: 'La reserva {{ trip.reference }} se mantiene: {{ service.name }}',
       lines: [
         hello.es,
-        'Gracias por avisarnos de que no puede aceptar el cambio ({{ modification.reason }}). La reserva se mantiene tal como estaba confirmada:',
+        'Gracias por avisarnos de que no puede aceptar el cambio{% if modification.reason != blank %} ({{ modification.reason }}){% endif %}. La reserva se mantiene tal como estaba confirmada:',
         ...service.es,
       ],
     },
@@ -155,9 +158,9 @@ export const otherTexts: DemoTexts = {
       subject: 'Reminder {{ reminder.number }}: change to {{ service.name }} ({{ trip.reference }})',
       lines: [
         hello.en,
-        'On {{ reminder.first_sent }} we asked you to change this booking and have not had your answer yet:',
+        'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we asked you to change this booking and have not had your answer yet:',
         ...service.en,
-        'What changes: {{ modification.reason }}',
+        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
         answer.en,
       ],
     },
@@ -166,9 +169,9 @@ export const otherTexts: DemoTexts = {
         'Recordatorio {{ reminder.number }}: modificación de {{ service.name }} ({{ trip.reference }})',
       lines: [
         hello.es,
-        'El {{ reminder.first_sent }} le pedimos que modificara esta reserva y todavía no tenemos su respuesta:',
+        'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) le pedimos que modificara esta reserva y todavía no tenemos su respuesta:',
         ...service.es,
-        'Qué cambia: {{ modification.reason }}',
+        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
         answer.es,
       ],
     },
@@ -177,7 +180,7 @@ export const otherTexts: DemoTexts = {
     en: {
       subject: 'Phone booking: {{ service.name }}, {{ service.from_date }}',
       lines: [
-        'Hello, this is {{ staff.first_name }} from {{ brand.name }}. I am calling to book {{ service.name }} for {{ service.people }} people.',
+        'Hello, this is {{ staff.first_name }} from {{ brand.name }}. I am calling to book {{ service.name }} for {{ service.people | plural: "person", "people" }}.',
         ...service.en,
         'Ask: Is it available? At what price? Where exactly do the guests meet you?',
         'Note who accepted; the confirmation follows by email to {{ provider.email }}.',
@@ -186,7 +189,7 @@ export const otherTexts: DemoTexts = {
     es: {
       subject: 'Reserva por teléfono: {{ service.name }}, {{ service.from_date }}',
       lines: [
-        'Hola, le llamo de {{ brand.name }}, soy {{ staff.first_name }}. Quería reservar {{ service.name }} para {{ service.people }} personas.',
+        'Hola, le llamo de {{ brand.name }}, soy {{ staff.first_name }}. Quería reservar {{ service.name }} para {{ service.people | plural: "persona", "personas" }}.',
         ...service.es,
         'Preguntar: ¿Hay disponibilidad? ¿A qué precio? ¿Dónde exactamente se encuentran con los clientes?',
         'Anotar quién lo aceptó; la confirmación se envía por correo a {{ provider.email }}.',
@@ -198,9 +201,9 @@ export const otherTexts: DemoTexts = {
       subject: 'Please confirm the cancellation of {{ service.name }} ({{ trip.reference }})',
       lines: [
         hello.en,
-        'On {{ reminder.first_sent }} we cancelled this booking and have not received your confirmation:',
+        'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we cancelled this booking and have not received your confirmation:',
         ...service.en,
-        'Reason: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
         'Could you confirm by replying to this email?',
       ],
     },
@@ -208,9 +211,9 @@ export const otherTexts: DemoTexts = {
       subject: 'Confirme, por favor, la cancelación de {{ service.name }} ({{ trip.reference }})',
       lines: [
         hello.es,
-        'El {{ reminder.first_sent }} cancelamos esta reserva y no hemos recibido su confirmación:',
+        'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) cancelamos esta reserva y no hemos recibido su confirmación:',
         ...service.es,
-        'Motivo: {{ cancellation.reason }}',
+        '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
         '¿Podría confirmarla respondiendo a este correo?',
       ],
     },

@@ -1,6 +1,7 @@
 import { nestValues, type TemplateData } from '@trips/shared/templates/examples';
 import type { TemplateLanguage } from '@trips/shared/templates/registry';
 import type { TemplateVariable } from '@trips/shared/templates/variables';
+import { LANG_KEY } from './liquid.ts';
 
 const locales: Record<TemplateLanguage, string> = { en: 'en-GB', es: 'es-ES', de: 'de-DE' };
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,12 +32,15 @@ export function templateContext(
   data: unknown,
   lang: TemplateLanguage,
 ): TemplateData {
-  return nestValues(variables, (variable) => {
+  const context = nestValues(variables, (variable) => {
     const value = valueAt(data, variable.name);
     if (typeof value === 'number') return Number.isFinite(value) ? value : '';
     if (typeof value !== 'string') return '';
     return variable.type === 'date' ? writtenDay(value, lang) : value;
   });
+  // The language plurals and neutral greetings are written in (see liquid.ts, tidy.ts).
+  context[LANG_KEY] = lang;
+  return context;
 }
 
 /** The registry's examples as data, for previews and for checking a template before it is saved. */

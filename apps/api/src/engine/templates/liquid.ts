@@ -1,4 +1,4 @@
-import { Liquid, type LiquidOptions } from 'liquidjs';
+import { type Context, Liquid, type LiquidOptions } from 'liquidjs';
 
 /** The tags that read other files: a template is one text, saved as a whole. */
 const fileTags = ['include', 'render', 'layout', 'block'];
@@ -36,7 +36,36 @@ function harden(engine: Liquid): Liquid {
   }
   // `raw` would let a value through unescaped; here it is a plain filter, so the output is escaped.
   engine.registerFilter('raw', (value: unknown) => value);
+  engine.registerFilter('plural', plural);
   return engine;
+}
+
+/** Where a context keeps the language its email is written in (not a variable: templates cannot read it). */
+export const LANG_KEY = '__lang';
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const rulesOf = (lang: string) => {
+  const known = pluralRules.get(lang);
+  if (known) return known;
+  const rules = new Intl.PluralRules(lang);
+  pluralRules.set(lang, rules);
+  return rules;
+};
+
+/**
+ * `{{ booking.people | plural: 'persona', 'personas' }}` → "1 persona", "2 personas": the number and the
+ * form its language's plural rules (ICU, `Intl.PluralRules`) choose: the first for the category `one`, the
+ * second for `other`, a third for `zero`/`few`/`many` where a language has them. An empty number writes nothing.
+ */
+function plural(this: { context: Context }, value: unknown, one: unknown, other: unknown, few?: unknown) {
+  if (value === '' || value === null || value === undefined) return '';
+  const count = Number(value);
+  if (!Number.isFinite(count)) return '';
+  const scope = this.context.environments as Record<string, unknown>;
+  const lang = typeof scope[LANG_KEY] === 'string' ? scope[LANG_KEY] : 'en';
+  const category = rulesOf(lang).select(count);
+  const form = category === 'one' ? one : category === 'other' || few === undefined ? other : few;
+  return `${count} ${String(form ?? '')}`.trim();
 }
 
 /** The body: every value written into it is HTML-escaped. */

@@ -5,9 +5,10 @@ import type { TemplateVariable } from '@trips/shared/templates/variables';
 import { email as emailRule } from '@trips/shared/validation/rules';
 import type { Liquid } from 'liquidjs';
 import { plainTextOf, prepareBody } from './html-text.ts';
-import { htmlEngine, textEngine } from './liquid.ts';
+import { htmlEngine, LANG_KEY, textEngine } from './liquid.ts';
 import { problemOf } from './problems.ts';
 import { sanitizeHtml } from './sanitize.ts';
+import { tidyBody, tidyLine } from './tidy.ts';
 
 /** What staff write: the body is HTML, the rest plain text; each may use the template's variables. */
 export interface TemplateTexts {
@@ -89,11 +90,13 @@ export async function renderTexts(
     }
   }
   if (Object.keys(problems).length > 0) return { problems };
+  // A value left empty leaves no label alone and no greeting without its name (tidy.ts).
+  const lang = typeof context[LANG_KEY] === 'string' ? context[LANG_KEY] : 'en';
   // A text saved before the allow-list, or markup a value's filters built, leaves as an email may.
-  const html = sanitizeHtml(out.body).html;
+  const html = sanitizeHtml(tidyBody(out.body, lang)).html;
   return {
     email: {
-      subject: oneLine(out.subject),
+      subject: tidyLine(oneLine(out.subject)),
       html,
       text: plainTextOf(html),
       from: oneLine(out.from),

@@ -8,13 +8,14 @@ import type { BookingRow } from './bookings.rows.ts';
 import {
   BookingProblem,
   bookingTask,
+  EmailHeld,
   rowLabel,
   type StepContext,
   sendBookingEmail,
   updateRow,
 } from './bookings.send.ts';
 import { stepTemplates } from './bookings.slugs.ts';
-import { linkExpiry, startOf } from './bookings.time.ts';
+import { answerBy, linkExpiry, startOf } from './bookings.time.ts';
 
 export type ChangeKind = 'modify' | 'cancel' | 'withdraw' | 'comments';
 
@@ -48,6 +49,8 @@ export async function sendChange(ctx: StepContext, b: BookingRow, kind: ChangeKi
   } catch (error) {
     if (!(error instanceof BookingProblem)) throw error;
     await updateRow(ctx, b, { send_email_error: error.message }, notSent[kind]);
+    // A held email has its task already (naming what was blank).
+    if (error instanceof EmailHeld) return;
     await bookingTask(
       ctx,
       b,
@@ -80,10 +83,14 @@ async function ask(
     sent_at: ctx.now,
     expires_at: expiresAt,
   });
-  const response = { url: ctx.linkOf(request.id, expiresAt), deadline: expiresAt.toISOString().slice(0, 10) };
+  const wait = settingsWait(ctx, b, purpose);
+  const response = {
+    url: ctx.linkOf(request.id, expiresAt),
+    deadline: answerBy(ctx.now, wait, expiresAt, ctx.timeZone),
+  };
   const slug = (purpose === 'modify' ? stepTemplates.modify : stepTemplates.cancel)[b.section]!;
   await sendBookingEmail(ctx, b, slug, lang, { response });
-  await scheduleChase(ctx, request.id, 0, settingsWait(ctx, b, purpose));
+  await scheduleChase(ctx, request.id, 0, wait);
   await updateRow(
     ctx,
     b,

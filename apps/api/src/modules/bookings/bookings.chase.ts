@@ -7,6 +7,7 @@ import { chaseAt, scheduleChase } from './bookings.request.ts';
 import type { BookingRow } from './bookings.rows.ts';
 import {
   bookingTask,
+  EmailHeld,
   phoneScript,
   rowLabel,
   type StepContext,
@@ -14,7 +15,7 @@ import {
   updateRow,
 } from './bookings.send.ts';
 import { settingsKindOf, stepTemplates } from './bookings.slugs.ts';
-import { nextSendingMoment } from './bookings.time.ts';
+import { answerBy, dayIn, nextSendingMoment, sentAgo } from './bookings.time.ts';
 
 type Lang = BookingRequest['lang'];
 
@@ -26,13 +27,38 @@ type Lang = BookingRequest['lang'];
 export async function chaseRequest(ctx: StepContext, b: BookingRow, request: BookingRequest, step: number) {
   if (request.answered_at || request.superseded_at || request.reminders_sent !== step) return;
   if (b.row.is_send_email !== true) return;
-  const url = ctx.linkOf(request.id, new Date(request.expires_at));
+  const expiresAt = new Date(request.expires_at);
+  const sentAt = new Date(request.sent_at);
+  const plan = request.purpose === 'cancel' ? null : reminderPlan(ctx, b, request.purpose);
   const vars = {
-    response: { url, deadline: new Date(request.expires_at).toISOString().slice(0, 10) },
-    reminder: { number: step + 1, first_sent: new Date(request.sent_at).toISOString().slice(0, 10) },
+    // A reminder asks for an answer by the end of its own wait (when the next step comes).
+    response: {
+      url: ctx.linkOf(request.id, expiresAt),
+      deadline: answerBy(ctx.now, plan?.wait ?? null, expiresAt, ctx.timeZone),
+    },
+    reminder: {
+      number: step + 1,
+      first_sent: dayIn(sentAt, ctx.timeZone),
+      sent_ago: sentAgo(sentAt, ctx.now, request.lang),
+    },
   };
-  if (request.purpose === 'cancel') return chaseCancellation(ctx, b, request, vars);
-  const plan = reminderPlan(ctx, b, request.purpose);
+  try {
+    await chaseStep(ctx, b, request, step, plan, vars);
+  } catch (error) {
+    // Held for a blank value: the task for staff is raised, the chase ends here.
+    if (!(error instanceof EmailHeld)) throw error;
+  }
+}
+
+async function chaseStep(
+  ctx: StepContext,
+  b: BookingRow,
+  request: BookingRequest,
+  step: number,
+  plan: ReturnType<typeof reminderPlan> | null,
+  vars: object,
+) {
+  if (!plan) return chaseCancellation(ctx, b, request, vars);
   if (plan.slug && step < plan.count && plan.wait !== null) {
     const when = nextSendingMoment(ctx.now, ctx.settings.sendingDays, ctx.timeZone);
     if (when && when.getTime() > ctx.now.getTime()) return void (await chaseAt(ctx, request.id, step, when));

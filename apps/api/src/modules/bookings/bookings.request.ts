@@ -16,7 +16,7 @@ import {
   updateRow,
 } from './bookings.send.ts';
 import { settingsKindOf, stepTemplates } from './bookings.slugs.ts';
-import { afterHours, dayIn, daysBetween, linkExpiry, startOf } from './bookings.time.ts';
+import { afterHours, answerBy, dayIn, daysBetween, linkExpiry, startOf } from './bookings.time.ts';
 
 /** booking_methods id of Phone. */
 const phoneMethod = 2;
@@ -63,13 +63,14 @@ export async function requestRow(ctx: StepContext, b: BookingRow) {
       expires_at: expiresAt,
     });
     const url = ctx.linkOf(request.id, expiresAt);
-    const response = { response: { url, deadline: expiresAt.toISOString().slice(0, 10) } };
+    const wait = byPhone ? null : settingsWait(ctx, b, 'request');
+    const response = { response: { url, deadline: answerBy(ctx.now, wait, expiresAt, ctx.timeZone) } };
     if (byPhone) {
       const script = await phoneScript(ctx, b, stepTemplates.requestPhone[b.section]!, lang, response);
       await bookingTask(ctx, b, task.callToBook(String(b.provider!.commercial_name), rowLabel(b)), script);
     } else {
       await sendBookingEmail(ctx, b, stepTemplates.request[b.section]!, lang, response);
-      await scheduleChase(ctx, request.id, 0, settingsWait(ctx, b, 'request'));
+      await scheduleChase(ctx, request.id, 0, wait);
     }
     await updateRow(
       ctx,

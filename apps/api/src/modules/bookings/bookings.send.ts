@@ -1,7 +1,9 @@
+import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
 import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import type { TemplateSlug } from '@trips/shared/templates/registry';
 import type { Database } from '../../db/database.ts';
 import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
+import { blankMarks, describeMarks } from '../../engine/templates/blanks.ts';
 import { sendingBrandOf } from '../brandings/brandings.sending.ts';
 import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
 import { raiseSystemTask } from '../tasks/tasks.system.ts';
@@ -14,6 +16,9 @@ import { outboxSubjectOf } from './bookings.slugs.ts';
 
 /** A booking step that cannot go on until staff fix something (no booking email, no brand, a bad text). */
 export class BookingProblem extends Error {}
+
+/** An email held because a value in it is blank: not queued, and staff already have a task about it. */
+export class EmailHeld extends BookingProblem {}
 
 export interface StepContext {
   trx: Database;
@@ -61,6 +66,7 @@ export async function sendBookingEmail(
   extra: object,
 ) {
   const email = await render(ctx, b, slug, lang, extra);
+  await holdIfBlank(ctx, b, slug, email);
   const test = ctx.settings.testMode;
   const recipient = test
     ? await accountAddress(ctx.trx, email.email_account_id)
@@ -86,6 +92,32 @@ export async function sendBookingEmail(
     about: { type: outboxSubjectOf[b.section], id: Number(b.row.id) },
   });
   return row.id;
+}
+
+/** The trip as a task names it: its name and number. */
+const tripLabel = (b: BookingRow) =>
+  `${String(b.trip.trip_name ?? '').trim() || 'Trip'} #${String(b.trip.id)}`.trim();
+
+/**
+ * An email with the mark of an empty value (blanks.ts) is not sent: staff get a task naming the template,
+ * the trip and what was blank, and the step stops with `EmailHeld`.
+ */
+async function holdIfBlank(
+  ctx: StepContext,
+  b: BookingRow,
+  slug: TemplateSlug,
+  email: { subject: string; text: string },
+) {
+  const marks = blankMarks(email.subject, email.text);
+  if (marks.length === 0) return;
+  const what = describeMarks(marks);
+  await bookingTask(
+    ctx,
+    b,
+    task.emailHeld(slug, tripLabel(b)),
+    `The email ${slug} to ${String(b.provider?.commercial_name ?? 'the provider')} (${rowLabel(b)}) was not sent because a value in it is blank:\n${what}\n\nFill in what is missing (or correct the template), then send it again.\n\n${email.subject}\n\n${email.text}`,
+  );
+  throw new EmailHeld(`The email ${slug} was held: ${marks.map((m) => m.what).join('; ')}.`);
 }
 
 async function accountAddress(trx: Database, accountId: number | null) {

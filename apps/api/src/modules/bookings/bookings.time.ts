@@ -60,3 +60,26 @@ function startOfDayIn(at: Date, timeZone: string): Date {
   }
   return new Date(utcMidnight);
 }
+
+/**
+ * The day a provider is asked to answer by: the booking wait's end (the request's time plus the wait of the
+ * step, in hours), never past the link's expiry; the expiry when the step has no wait. YYYY-MM-DD in the
+ * company's time zone.
+ */
+export function answerBy(now: Date, waitHours: number | null, expiresAt: Date, timeZone: string): string {
+  const end =
+    waitHours === null
+      ? expiresAt
+      : new Date(Math.min(afterHours(now, waitHours).getTime(), expiresAt.getTime()));
+  return dayIn(end, timeZone);
+}
+
+const relativeLocales: Record<string, string> = { en: 'en-GB', es: 'es-ES', de: 'de-DE' };
+
+/** How long ago a request went, in the provider's language: "2 days ago", "hace 2 días", "vor 2 Tagen". */
+export function sentAgo(sentAt: Date, now: Date, lang: string): string {
+  const format = new Intl.RelativeTimeFormat(relativeLocales[lang] ?? 'en-GB', { numeric: 'always' });
+  const hours = Math.max(0, (now.getTime() - sentAt.getTime()) / hour);
+  if (hours < 24) return format.format(-Math.max(1, Math.floor(hours)), 'hour');
+  return format.format(-Math.floor(hours / 24), 'day');
+}

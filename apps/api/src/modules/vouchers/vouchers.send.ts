@@ -1,4 +1,6 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
+import { systemTaskMessages } from '@trips/shared/modules/tasks/system-tasks';
+import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import { tripCauseMessages as causeText } from '@trips/shared/modules/trips/trip-causes';
 import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
 import { voucherFileName, voucherStatus } from '@trips/shared/modules/vouchers/vouchers.constants';
@@ -7,8 +9,10 @@ import type { Database } from '../../db/database.ts';
 import { storePdf } from '../../engine/documents/index.ts';
 import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
+import { blankMarks, describeMarks } from '../../engine/templates/blanks.ts';
 import { sendingBrandOf } from '../brandings/brandings.sending.ts';
 import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
+import { raiseSystemTask } from '../tasks/tasks.system.ts';
 import { loadRaw, type RawTrip } from '../trips/trips.presenter.ts';
 import { createTripsRepo } from '../trips/trips.repo.ts';
 import { changeTrip } from '../trips/trips.writer.ts';
@@ -35,7 +39,8 @@ export const voucherRows = (raw: RawTrip) =>
     raw[s].filter((r) => Number(r.trip_service_status_id) !== serviceStatus.cancelled),
   );
 
-async function templateData(trx: Database, raw: RawTrip, fileName: string) {
+/** What the customer's documents email reads about the trip. */
+export async function documentsData(trx: Database, raw: RawTrip, fileName: string) {
   const t = raw.trip;
   const owner = t.operations_owner_id
     ? await trx
@@ -103,6 +108,24 @@ export async function sendDocuments(
   }
 }
 
+async function heldForBlanks(
+  trx: Database,
+  trip: Record<string, unknown>,
+  email: { subject: string; text: string },
+) {
+  const marks = blankMarks(email.subject, email.text);
+  if (marks.length === 0) return false;
+  const label = `${str(trip.trip_name).trim() || 'Trip'} #${str(trip.id)}`;
+  await raiseSystemTask(trx, {
+    owner: { userId: Number(trip.operations_owner_id ?? trip.created_user_id) || null },
+    subject: systemTaskMessages.emailHeld(DOCUMENTS_TEMPLATE, label),
+    information: `The customer's documents email was not sent because a value in it is blank:\n${describeMarks(marks)}\n\nFill in what is missing (or correct the template); the documents go out at the next sending.\n\n${email.subject}\n\n${email.text}`,
+    deadline: new Date().toISOString().slice(0, 10),
+    about: { typeId: taskObjectTypes.trip, id: Number(trip.id) },
+  });
+  return true;
+}
+
 interface Documents {
   attachment: string;
   fileName: string;
@@ -126,8 +149,10 @@ function queueEmail(
       DOCUMENTS_TEMPLATE,
       await brandOf(trx, current.trip),
       lang,
-      await templateData(trx, current, fileName),
+      await documentsData(trx, current, fileName),
     );
+    // An email with a blank value is held: staff get a task naming what was blank, nothing is queued.
+    if (await heldForBlanks(trx, current.trip, email)) return false;
     await createOutboxRepo(trx).enqueue(trx, {
       channel: 'email',
       recipient,

@@ -14,5 +14,6 @@ export const systemTaskMessages = {
   noAnswerToCancellation: (row: string) => `No answer to the cancellation of ${row}`,
   findAnotherProvider: (row: string) => `Find another provider for ${row}`,
   noProviderLeft: (row: string) => `No provider left to ask for ${row}`,
+  emailHeld: (template: string, trip: string) => `Email ${template} for ${trip} held: a value is blank`,
   zohoDealUnmatched: (deal: string) => `Zoho deal ${deal} did not become a trip`,
 } as const;
