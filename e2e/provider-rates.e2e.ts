@@ -11,15 +11,15 @@ import { ADMIN, see } from './support/session.ts';
 const section = (page: Page, name: 'Negotiated accommodation rates' | 'Luggage rates') =>
   page.getByRole('region', { name });
 const negotiated = (page: Page, field: string) =>
-  page.getByLabel(`Negotiated rate firstRate, item 1${field}`, { exact: true });
+  page.getByLabel(`Negotiated rate First rate, item 1${field}`, { exact: true });
 const bags = (page: Page, field: string) =>
-  page.getByLabel(`Luggage rate firstRate, item 1, bracket 1 ${field}`, { exact: true });
+  page.getByLabel(`Luggage rate First rate, item 1, bracket 1 ${field}`, { exact: true });
 const next = new Date().getFullYear() + 1;
 
 /** Adds a kind's first rate ('firstRate') and one item to it. */
 async function addRateWithItem(page: Page, kind: 'Negotiated accommodation rates' | 'Luggage rates') {
   await section(page, kind).getByRole('button', { name: 'Add rate' }).click();
-  await section(page, kind).getByRole('button', { name: 'Add item to firstRate' }).click();
+  await section(page, kind).getByRole('button', { name: 'Add item to First rate' }).click();
 }
 
 describe('provider rates', () => {
@@ -60,7 +60,7 @@ describe('provider rates', () => {
     await fillDate(page.getByLabel('Check-out'), `${next}-03-12`);
     await page.getByLabel('Double rooms').fill('1');
     await page.getByRole('button', { name: 'Get quote' }).click();
-    await see(page, /firstRate: .{0,4}160\.00.* national · €160\.00 euro/);
+    await see(page, /First rate: .{0,4}160\.00.* national · €160\.00 euro/);
     await settle(page);
     await ctx.browser.screenshot('provider-rates-negotiated-quote');
     await quote.getByText('Luggage', { exact: true }).click();
@@ -68,7 +68,7 @@ describe('provider rates', () => {
     await fillDate(page.getByLabel('Date', { exact: true }), new Date().toISOString().slice(0, 10));
     await page.getByLabel('Bags').fill('3');
     await page.getByRole('button', { name: 'Get quote' }).click();
-    await see(page, /firstRate: .{0,4}18\.00.* national/);
+    await see(page, /First rate: .{0,4}18\.00.* national/);
   });
 
   it('keeps the second editor draft when someone else saved the rates first', async () => {

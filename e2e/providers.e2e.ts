@@ -17,7 +17,7 @@ const columnTexts = async (page: Page, label: string) => {
 
 const luggage = (page: Page) => page.getByRole('region', { name: 'Luggage rates' });
 const bracket = (page: Page, n: number, field: string) =>
-  page.getByLabel(`Luggage rate firstRate, item 1, bracket ${n} ${field}`, { exact: true });
+  page.getByLabel(`Luggage rate First rate, item 1, bracket ${n} ${field}`, { exact: true });
 
 describe('providers', () => {
   const ctx = useServerAndBrowser();
@@ -123,16 +123,20 @@ describe('providers', () => {
     await createProvider(ctx.browser, 'E2E Rated Bags');
     await page.getByRole('tab', { name: 'Rates' }).click();
 
-    await expect.poll(() => luggage(page).getByLabel('New luggage rate name').inputValue()).toBe('firstRate');
+    await expect
+      .poll(() => luggage(page).getByLabel('New luggage rate name').inputValue())
+      .toBe('First rate');
     await luggage(page).getByRole('button', { name: 'Add rate' }).click();
-    await page.getByRole('button', { name: 'Add item to firstRate' }).first().click();
+    await page.getByRole('button', { name: 'Add item to First rate' }).first().click();
     await bracket(page, 1, 'and more').uncheck();
     await bracket(page, 1, 'to').fill('3');
     await bracket(page, 1, 'amount').fill('5');
     await luggage(page).getByRole('button', { name: 'Add bracket' }).click();
     await bracket(page, 2, 'from').fill('4');
     await bracket(page, 2, 'amount').fill('18');
-    await page.getByRole('textbox', { name: 'Luggage rate firstRate, item 1, bracket 2 price type' }).click();
+    await page
+      .getByRole('textbox', { name: 'Luggage rate First rate, item 1, bracket 2 price type' })
+      .click();
     await page.getByRole('option', { name: 'Total' }).click();
     await page.getByRole('button', { name: 'Save rates' }).click();
     await see(page, 'Rates saved');
@@ -143,10 +147,10 @@ describe('providers', () => {
 
     await page.getByLabel('Bags').fill('2');
     await page.getByRole('button', { name: 'Get quote' }).click();
-    await see(page, /firstRate: €10\.00/);
+    await see(page, /First rate: €10\.00/);
     await page.getByLabel('Bags').fill('6');
     await page.getByRole('button', { name: 'Get quote' }).click();
-    await see(page, /firstRate: €18\.00/);
+    await see(page, /First rate: €18\.00/);
     await ctx.browser.screenshot('provider-rates');
 
     // A third bracket from 2 overlaps the first: shown at once, and the server saves nothing.
@@ -155,7 +159,7 @@ describe('providers', () => {
     await bracket(page, 3, 'amount').fill('4');
     await see(page, /Error: .*overlap/i);
     await page.getByRole('button', { name: 'Save rates' }).click();
-    await see(page, /Luggage rate 'firstRate': .*overlap/i);
+    await see(page, /Luggage rate 'First rate': .*overlap/i);
     await settle(page);
     await ctx.browser.screenshot('provider-rates-overlap');
     await page.reload();
@@ -163,7 +167,7 @@ describe('providers', () => {
     expect(await bracket(page, 3, 'amount').count()).toBe(0);
 
     // Removing a saved bracket queues it for the next Save; Discard brings it back.
-    await page.getByRole('button', { name: 'Remove Luggage rate firstRate, item 1, bracket 2' }).click();
+    await page.getByRole('button', { name: 'Remove Luggage rate First rate, item 1, bracket 2' }).click();
     await see(page, 'Removed on save: 1 bracket. Discard brings them back.');
     await page.getByRole('button', { name: 'Discard' }).click();
     await expect.poll(() => bracket(page, 2, 'amount').inputValue()).toBe('18');

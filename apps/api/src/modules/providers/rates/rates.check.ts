@@ -27,7 +27,9 @@ function rateProblems(body: SaveRates, itemTypes: Set<number>, fieldErrors: Reco
     fieldErrors[path.join('.')] ??= message;
   };
   for (const { kind, index, rate } of ratesOf(body)) {
-    const label = `${kindLabels[kind]} '${rate.name.trim()}'`;
+    // The spec's stored default name of a first rate is named in words, as the rates screen shows it.
+    const shown = rate.name.trim() === 'firstRate' ? 'First rate' : rate.name.trim();
+    const label = `${kindLabels[kind]} '${shown}'`;
     const folded = `${kind}:${rate.name.trim().toLowerCase()}`;
     if (names.has(folded)) report(`${label}: another ${kind} rate has the same name`, [kind, index, 'name']);
     names.add(folded);

@@ -10,6 +10,7 @@ import { DateField } from '../../../engine/form/controls/DateField';
 import { FieldControl } from '../../../engine/form/FieldControl';
 import type { FieldSpec } from '../../../engine/form/fieldSpec';
 import { formatMoney } from '../../../i18n/format';
+import { shownRateName } from '../../../i18n/rateName';
 import { type QuoteAnswer, useQuote } from './ratesApi';
 import { roomCountTexts } from './rateTexts';
 
@@ -38,7 +39,7 @@ function QuoteResult({ answer }: { answer: QuoteAnswer }) {
         {result.message}
       </Alert>
     );
-  const rate = answer.rate?.name ?? '';
+  const rate = shownRateName(answer.rate?.name ?? '');
   const national = formatMoney(result.national, answer.currency_symbol);
   const euro = formatMoney(result.euro);
   return (

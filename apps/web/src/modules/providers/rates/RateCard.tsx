@@ -9,6 +9,7 @@ import { type Dispatch, useMemo } from 'react';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { FieldControl } from '../../../engine/form/FieldControl';
 import type { FieldSpec } from '../../../engine/form/fieldSpec';
+import { shownRateName, storedRateName } from '../../../i18n/rateName';
 import { NegotiatedItem } from './NegotiatedItem';
 import { QuantityItem } from './QuantityItem';
 import { RateProblems } from './RateProblems';
@@ -50,10 +51,10 @@ export function RateCard({ kind, index, rate, dispatch, serverErrors, today }: P
   const problems = useMemo(() => findRateProblems(rate), [rate]);
   const { i18n, t } = useLingui();
   const kindWord = i18n._(kindWords[kind]);
-  const name = rate.name || String(index + 1);
+  const name = shownRateName(rate.name) || String(index + 1);
   const label = `${kindWord} ${name}`;
   const at = { kind, rate: index };
-  const rateName = rate.name;
+  const rateName = shownRateName(rate.name);
   const focus = useFocusNewRow();
   return (
     <Paper withBorder radius="md" p="sm" aria-label={label} component="section">
@@ -63,8 +64,8 @@ export function RateCard({ kind, index, rate, dispatch, serverErrors, today }: P
             size="xs"
             spec={nameField}
             name={t`${label} name`}
-            value={rate.name}
-            onChange={(name) => dispatch({ type: 'renameRate', ...at, name: name as string })}
+            value={shownRateName(rate.name)}
+            onChange={(name) => dispatch({ type: 'renameRate', ...at, name: storedRateName(name as string) })}
             error={serverErrors.name}
           />
         </Box>

@@ -9,6 +9,7 @@ import { FormSection } from '../../../components/FormSection';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { FieldControl } from '../../../engine/form/FieldControl';
 import type { FieldSpec } from '../../../engine/form/fieldSpec';
+import { shownRateName, storedRateName } from '../../../i18n/rateName';
 import { RateCard } from './RateCard';
 import {
   newRateNameLabels,
@@ -40,12 +41,12 @@ interface Props {
 export function RateKindSection({ kind, draft, dispatch, serverErrors, today }: Props) {
   const { i18n } = useLingui();
   const [typed, setTyped] = useState<string | null>(null);
-  const name = typed ?? suggestedName(draft, kind);
+  const name = typed ?? shownRateName(suggestedName(draft, kind));
   const rates = draft[kind] as AnyRate[];
   const focus = useFocusNewRow();
   const add = () => {
     focus.expectNewRow();
-    dispatch({ type: 'addRate', kind, name: name.trim() });
+    dispatch({ type: 'addRate', kind, name: storedRateName(name).trim() });
     setTyped(null);
   };
   const errorsOf = (index: number) =>
