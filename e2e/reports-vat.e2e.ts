@@ -37,6 +37,8 @@ describe('the VAT report', () => {
     await page.getByRole('menuitem', { name: 'VAT' }).click();
     await expectPath(page, '/reports/vat_report');
     await table(page).locator('tbody tr').first().waitFor();
+    // The report opens on the trips that ended in the last twelve months; this one ends in 2030.
+    await page.getByRole('button', { name: 'Remove End filter' }).click();
 
     await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByRole('menuitem', { name: 'Invoice date' }).click();

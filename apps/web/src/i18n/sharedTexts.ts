@@ -395,6 +395,7 @@ export const sharedTexts = [
   msg({ id: 'Password must not contain Whitespaces.', message: 'Password must not contain Whitespaces.' }),
   msg({ id: 'Payment date', message: 'Payment date' }),
   msg({ id: 'Payment method', message: 'Payment method' }),
+  msg({ id: 'Payment overdue', message: 'Payment overdue' }),
   msg({ id: 'Payment platform', message: 'Payment platform' }),
   msg({ id: 'Payment status', message: 'Payment status' }),
   msg({ id: 'Pending', message: 'Pending' }),

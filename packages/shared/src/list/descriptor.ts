@@ -1,5 +1,7 @@
 import {
+  type DateUnit,
   type FieldKind,
+  type FilterValue,
   kindDefaultOperator,
   kindOperators,
   type Operator,
@@ -58,6 +60,19 @@ export interface ResourceConfig<K extends string> {
   searchable: boolean;
   /** Date fields that also take direct `<field>_from` / `<field>_to` days beside the filter object. */
   directDates?: readonly NoInfer<K>[];
+  /**
+   * The filters the screen opens with (a report from today, the unpaid prepayments), given today's day
+   * (YYYY-MM-DD). They are ordinary filters: shown as chips the user removes, sent to the server as any
+   * other; the server's own default stays "no filter", and clear-all removes them too.
+   */
+  opening?: (today: string) => Partial<Record<NoInfer<K>, OpeningFilter>>;
+}
+
+/** An opening filter: a field's filter object (spec part 1 §3); see `ResourceConfig.opening`. */
+export interface OpeningFilter {
+  values: FilterValue[];
+  option_type: Operator;
+  value_type?: DateUnit;
 }
 
 export interface ResolvedField extends FieldConfig {
@@ -82,6 +97,7 @@ export interface ResourceDescriptor<K extends string = string> {
   readonly columns: readonly ColumnDef[];
   readonly searchable: boolean;
   readonly directDates: readonly K[];
+  readonly opening?: (today: string) => Partial<Record<K, OpeningFilter>>;
 }
 
 /** Top-level keys of the list query body; a field may not take one of these names. */
@@ -133,6 +149,9 @@ export function defineResource<K extends string>(config: ResourceConfig<K>): Res
   const defaultFilterId = config.defaultFilterId ?? null;
   if (defaultFilterId !== null && defaultFilterId <= 0 && !presets.some((p) => p.id === defaultFilterId))
     throw new Error(`${config.name}: the default filter is not a preset`);
+  const opened = Object.entries(config.opening?.('2000-01-01') ?? {}) as [string, OpeningFilter][];
+  const wrong = opened.find(([n, f]) => !fields[n]?.operators.includes(f.option_type));
+  if (wrong) throw new Error(`${config.name}: the opening filter '${wrong[0]}' does not fit its field`);
   const directDates = config.directDates ?? [];
   if (directDates.some((n) => fields[n]?.kind !== 'date'))
     throw new Error(`${config.name}: a direct date field must be a date field`);

@@ -16,6 +16,7 @@ export {
   type FieldConfig,
   type FilterPreset,
   maxPageSize,
+  type OpeningFilter,
   type ResolvedField,
   type ResourceConfig,
   type ResourceDescriptor,
@@ -43,6 +44,8 @@ export {
   type ListControls,
   type ListQuery,
   type ListState,
+  localDay,
+  openingState,
   withFilter,
 } from './state.ts';
 export { decodeListState, encodeListState } from './url-state.ts';

@@ -60,6 +60,23 @@ export function defaultFilterState<K extends string>(d: ResourceDescriptor<K>): 
   return { ...fields, ...controls } as ListState<K>;
 }
 
+/** Today's day (YYYY-MM-DD) where the code runs: the day a list's opening filters start from. */
+export function localDay(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The state a screen opens with: the defaults plus the descriptor's opening filters (a report from today).
+ * A clean URL stands for it; the server never assumes it (a body without a field has no filter on it).
+ */
+export function openingState<K extends string>(d: ResourceDescriptor<K>, today = localDay()): ListState<K> {
+  const state = defaultFilterState(d);
+  const opening = Object.entries(d.opening?.(today) ?? {}) as [K, Omit<FieldFilter, 'filter_type'>][];
+  const filters = opening.map(([name, f]) => [name, { ...defaultFieldFilter(d.fields[name]), ...f }]);
+  return { ...state, ...Object.fromEntries(filters) };
+}
+
 /** What clear-all leaves: every default, with the resource's clear-all page size. */
 export function clearedFilterState<K extends string>(d: ResourceDescriptor<K>): ListState<K> {
   return { ...defaultFilterState(d), count: d.clearAllCount };

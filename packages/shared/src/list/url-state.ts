@@ -1,20 +1,14 @@
 import { controlKeys, type ResourceDescriptor } from './descriptor.ts';
 import { sanitizeState } from './sanitize.ts';
-import {
-  defaultFilterState,
-  type FieldFilter,
-  filterOf,
-  type ListControls,
-  type ListState,
-} from './state.ts';
+import { type FieldFilter, filterOf, type ListControls, type ListState, openingState } from './state.ts';
 
 /**
- * URL form of a list state, holding only what differs from the defaults (a clean URL is the default
- * list):  trip_name=["rome"]  start_date.op=in_the_last  start_date.unit=week  page=3  filter_id=  …
+ * URL form of a list state, holding only what differs from the opening state (a clean URL is the list as
+ * it opens, with its opening filters; a removed one is written empty, `start_date=[]`):  trip_name=["rome"]  start_date.op=in_the_last  start_date.unit=week  page=3  filter_id=  …
  * Values are JSON so numbers, booleans and null survive; filter_id= (empty) stands for null.
  */
 export function encodeListState<K extends string>(d: ResourceDescriptor<K>, state: ListState<K>): string {
-  const defaults = defaultFilterState(d);
+  const defaults = openingState(d);
   const params = new URLSearchParams();
   for (const name of d.fieldNames) {
     const [now, initial] = [filterOf(state, name), filterOf(defaults, name)];
@@ -33,7 +27,7 @@ export function encodeListState<K extends string>(d: ResourceDescriptor<K>, stat
 export function decodeListState<K extends string>(d: ResourceDescriptor<K>, query: string): ListState<K> {
   try {
     const params = new URLSearchParams(query);
-    const defaults = defaultFilterState(d);
+    const defaults = openingState(d);
     const raw: Record<string, unknown> = {};
     for (const name of d.fieldNames) raw[name] = decodeFilter(params, name, filterOf(defaults, name));
     for (const key of controlKeys) {
@@ -42,7 +36,7 @@ export function decodeListState<K extends string>(d: ResourceDescriptor<K>, quer
     }
     return sanitizeState(d, raw);
   } catch {
-    return defaultFilterState(d);
+    return openingState(d);
   }
 }
 

@@ -2,6 +2,7 @@ import {
   type ColumnDef,
   defineResource,
   type FieldConfig,
+  type ResourceConfig,
   type ResourceDescriptor,
 } from '../list/descriptor.ts';
 import type { OrderType } from '../list/kinds.ts';
@@ -22,11 +23,14 @@ export interface ReportConfig<K extends string> {
   fields: Record<K, FieldConfig>;
   /** The report's column set (part 2 §3), reorderable and toggleable through column-lists. */
   columns: readonly ColumnDef[];
-  defaultSort: NoInfer<K>;
+  /** A sortable field, or a sortable column that is not a field. */
+  defaultSort: NoInfer<K> | (string & {});
   defaultOrder: OrderType;
   searchable?: boolean;
   /** The filters its dashboard panel opens with (partial list state). */
   dashboard?: Record<string, unknown>;
+  /** The filters its screen opens with, shown as chips (see `ResourceConfig.opening`). */
+  opening?: ResourceConfig<K>['opening'];
 }
 
 export interface ReportDescriptor<K extends string = string> {
@@ -47,6 +51,7 @@ export function defineReport<K extends string>(config: ReportConfig<K>): ReportD
     pageSize: reportPageSize,
     columns: config.columns,
     searchable: config.searchable ?? false,
+    opening: config.opening,
   });
   const { right, mobileRight } = config;
   return Object.freeze({ list, right, mobileRight, dashboard: config.dashboard ?? {} });
@@ -63,6 +68,9 @@ export const picked = (label: string, options: string): FieldConfig => ({
 });
 export const textField = (label: string): FieldConfig => ({ kind: 'text', label, sortable: true });
 export const flag = (label: string): FieldConfig => ({ kind: 'boolean', label });
+/** An opening filter of the days from `today` on (a report of what is coming). */
+export const fromDay = (today: string) => ({ values: [today, ''], option_type: 'between' as const });
+
 /** A shown column, or with `false` one the user switches on. */
 export const column = (slug: string, label: string, shown = true): ColumnDef => ({
   slug,

@@ -66,6 +66,7 @@ export const accommodationsBinding: ListBinding = {
       nameOf('meals', a('meals_id')).as('meals_name'),
       nameOf('booking_methods', sql.ref('p.booking_method_id')).as('booking_method_name'),
       nameOf('payment_methods', sql.ref('p.payment_method_id')).as('payment_method_name'),
+      'a.trip_service_status_id',
       r.serviceStatus(a('trip_service_status_id')).as('trip_service_status_name'),
       'a.t_cost',
       'a.r_cost',

@@ -1,4 +1,4 @@
-import { prepaymentsReport } from '@trips/shared/modules/reports/prepayments.resource';
+import { prepaymentStates, prepaymentsReport } from '@trips/shared/modules/reports/prepayments.resource';
 import { prepaymentMethodId } from '@trips/shared/modules/trips/trips.constants';
 import { type RawBuilder, sql } from 'kysely';
 import { nameOf } from '../../engine/list/name-of.ts';
@@ -22,6 +22,13 @@ const prepaid = (section: Section, paid: RawBuilder<unknown>) => sql`${liveRowsO
   or exists (select 1 from invoice_services s join invoices i on i.id = s.invoice_id
     where i.is_prepayment and s.${sql.ref(lineColumn[section])} = r.id))`;
 const unpaid = sql`r.payment_date is null`;
+/** The day of a section's row, by which its prepayment is due (before the guests arrive). */
+const serviceDay: Record<Section, RawBuilder<unknown>> = {
+  accommodations: sql`r.checkin_date`,
+  luggage_transfers: sql`r.date`,
+  normal_transfers: sql`r.date`,
+  other_services: sql`r.from_date`,
+};
 const paid = sql`r.payment_date is not null`;
 const amount = (section: Section, which: RawBuilder<unknown>) =>
   sql<number>`(select coalesce(sum(coalesce(r.r_cost, r.t_cost, 0)), 0) ${prepaid(section, which)})`;
@@ -33,6 +40,22 @@ const any = (which: RawBuilder<unknown>) =>
 /** invoice_payment statuses: 1 Unpaid, 2 Paid, 3 Partially paid. */
 const paymentStatus = sql<number>`(case when not (${any(unpaid)}) then 2 when not (${any(paid)}) then 1 else 3 end)`;
 const paymentStatusName = nameOf('statuses', paymentStatus, undefined, sql`and x.kind = 'invoice_payment'`);
+const overdue = sql.join(
+  sections.map(
+    (s) =>
+      sql`exists (select 1 ${prepaid(s, sql`${unpaid} and coalesce(${serviceDay[s]}, t.start_date) <= current_date`)})`,
+  ),
+  sql` or `,
+);
+/** prepaymentStates: 1 overdue, 2 to pay, 3 paid, 4 paid and the trip is over. */
+const prepaymentState = sql<number>`(case when ${overdue} then 1 when ${any(unpaid)} then 2
+  when t.end_date >= current_date then 3 else 4 end)`;
+const stateNames = sql.join(
+  prepaymentStates.map((p) => sql`when ${sql.lit(p.id)} then ${sql.lit(p.name)}`),
+  sql` `,
+);
+/** The state's column sorts the most urgent first, then by the start day (days since 2000 stay below 10⁶). */
+const stateOrder = sql<number>`(${prepaymentState} * 1000000 + (t.start_date - date '2000-01-01'))`;
 const pending = Object.fromEntries(sections.map((s) => [`unpaid_${s}`, amount(s, unpaid)]));
 
 /** One row per trip with prepayments, pending and paid per section (spec part 1 §3 "Prepayments report"). */
@@ -45,6 +68,8 @@ export const prepaymentsBinding = reportBinding(prepaymentsReport, {
     operations_owner_id: t('operations_owner_id'),
     accounting_user_id: t('accounting_user_id'),
     payment_status_id: paymentStatus,
+    prepayment_state_id: prepaymentState,
+    prepayment_state: stateOrder,
     ...pending,
     created_date: r.createdDate,
     trip_type_id: t('trip_type_id'),
@@ -56,6 +81,8 @@ export const prepaymentsBinding = reportBinding(prepaymentsReport, {
       't.id',
       sql`t.id`.as('trip_id'),
       't.trip_name',
+      prepaymentState.as('prepayment_state_id'),
+      sql<string>`(case ${prepaymentState} ${stateNames} end)`.as('prepayment_state'),
       r.day('t.start_date').as('start_date'),
       nameOf('trip_types', t('trip_type_id')).as('trip_type_name'),
       r.owner.as('operations_owner'),

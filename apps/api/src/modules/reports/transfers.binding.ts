@@ -58,6 +58,7 @@ function transfersBinding(
         provider('provider_id').as('provider_name'),
         x(quantity).as(quantity),
         'tr.tariff_cost',
+        'tr.trip_service_status_id',
         r.serviceStatus(x('trip_service_status_id')).as('trip_service_status_name'),
         r.owner.as('operations_owner'),
         r.day('t.created_at').as('created_date'),

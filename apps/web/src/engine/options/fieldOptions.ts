@@ -1,12 +1,23 @@
+import { i18n } from '@lingui/core';
 import type { FilterValue } from '@trips/shared/list/kinds';
 import { useMemo } from 'react';
+import { tr } from '../../i18n/tr';
 import type { OptionSource } from '../types';
 import { type Option, useOptionNames, useRemoteOptions } from './remoteOptions';
 import { useLookup } from './useLookup';
 
 const lookupOf = (source: OptionSource) => ('lookup' in source ? source.lookup : null);
 const resourceOf = (source: OptionSource) => ('resource' in source ? source.resource : null);
-const choicesOf = (source: OptionSource) => ('choices' in source ? source.choices : null);
+const translated = new WeakMap<object, { locale: string; items: Option[] }>();
+/** A descriptor's fixed choices, named in the language shown (their names are shared English texts). */
+function choicesOf(source: OptionSource): readonly Option[] | null {
+  if (!('choices' in source)) return null;
+  const known = translated.get(source.choices);
+  if (known?.locale === i18n.locale) return known.items;
+  const items = source.choices.map((choice) => ({ ...choice, name: tr(choice.name) }));
+  translated.set(source.choices, { locale: i18n.locale, items });
+  return items;
+}
 
 export const idsOf = (values: readonly FilterValue[]) =>
   values.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);

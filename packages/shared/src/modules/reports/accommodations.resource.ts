@@ -1,4 +1,5 @@
 import { defineResource } from '../../list/descriptor.ts';
+import { fromDay } from '../../reports/define-report.ts';
 import { columnsOf, day, numeric, pick, rowReportFields } from './report-fields.ts';
 import { reportPageSize } from './reports.constants.ts';
 
@@ -41,4 +42,5 @@ export const accommodationsReport = defineResource({
   pageSize: reportPageSize,
   columns: columnsOf('accommodations_report'),
   searchable: true,
+  opening: (today) => ({ checkin_date: fromDay(today) }),
 });

@@ -1,4 +1,4 @@
-import { defineReport, flag, picked, reportDay } from '../../reports/define-report.ts';
+import { defineReport, flag, fromDay, picked, reportDay } from '../../reports/define-report.ts';
 import { columnsOf } from './report-fields.ts';
 
 /**
@@ -21,4 +21,5 @@ export const locationsReport = defineReport({
   defaultSort: 'checkin_date',
   defaultOrder: 'asc',
   searchable: true,
+  opening: (today) => ({ checkin_date: fromDay(today) }),
 });

@@ -1,4 +1,12 @@
-import { column, defineReport, measure, percent, picked, reportDay } from '../../reports/define-report.ts';
+import {
+  column,
+  defineReport,
+  fromDay,
+  measure,
+  percent,
+  picked,
+  reportDay,
+} from '../../reports/define-report.ts';
 
 /**
  * Next days trips stats (spec part 1 §3 "next-days-stats": search_user_id, date between): one row per
@@ -30,4 +38,5 @@ export const nextDaysStatsReport = defineReport({
   defaultSort: 'date',
   defaultOrder: 'asc',
   dashboard: { date: { values: [7], filter_type: 'date', option_type: 'due_in', value_type: 'day' } },
+  opening: (today) => ({ date: fromDay(today) }),
 });

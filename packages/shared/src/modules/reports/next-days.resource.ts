@@ -2,6 +2,7 @@ import type { FieldConfig } from '../../list/descriptor.ts';
 import {
   defineReport,
   flag,
+  fromDay,
   measure,
   percent,
   picked,
@@ -55,4 +56,5 @@ export const nextDaysReport = defineReport({
   defaultOrder: 'asc',
   searchable: true,
   dashboard: { next_days: { values: [0, 7], filter_type: 'numeric', option_type: 'between' } },
+  opening: (today) => ({ start_date: fromDay(today) }),
 });

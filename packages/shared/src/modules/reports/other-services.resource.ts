@@ -1,4 +1,5 @@
 import { defineResource } from '../../list/descriptor.ts';
+import { fromDay } from '../../reports/define-report.ts';
 import { columnsOf, day, pick, rowReportFields } from './report-fields.ts';
 import { reportPageSize } from './reports.constants.ts';
 
@@ -24,4 +25,5 @@ export const otherServicesReport = defineResource({
   pageSize: reportPageSize,
   columns: columnsOf('other_services_report'),
   searchable: true,
+  opening: (today) => ({ date: fromDay(today) }),
 });

@@ -132,6 +132,7 @@ export const reportColumnSets: readonly ColumnSet[] = [
     label: 'Prepayments report',
     columns: [
       tripName,
+      { ...col('prepayment_state', 'Prepayment'), sortable: true },
       col('start_date', 'Start'),
       col('trip_type_name', 'Trip type', false),
       owner,

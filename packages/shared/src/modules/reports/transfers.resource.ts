@@ -1,4 +1,5 @@
 import { defineResource } from '../../list/descriptor.ts';
+import { fromDay } from '../../reports/define-report.ts';
 import { columnsOf, day, numeric, pick, rowReportFields } from './report-fields.ts';
 import { reportPageSize } from './reports.constants.ts';
 
@@ -27,6 +28,7 @@ const transfersReport = (name: 'luggage_transfers_report' | 'normal_transfers_re
     pageSize: reportPageSize,
     columns: columnsOf(name),
     searchable: true,
+    opening: (today) => ({ date: fromDay(today) }),
   });
 
 export const luggageTransfersReport = transfersReport('luggage_transfers_report', 'Luggage transfers report');

@@ -47,4 +47,6 @@ export const vatReport = defineReport({
   dashboard: {
     end_date: { values: [1], filter_type: 'date', option_type: 'in_the_last', value_type: 'month' },
   },
+  /** The trips that ended in the last twelve months: a year of margins and VAT, month by month. */
+  opening: () => ({ end_date: { values: [12], option_type: 'in_the_last', value_type: 'month' } }),
 });

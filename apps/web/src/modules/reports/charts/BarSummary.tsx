@@ -20,6 +20,8 @@ interface Props {
   counts?: boolean;
   /** Series stacked into one bar (confirmed and still open make all the services). */
   stacked?: boolean;
+  /** How a value reads in the totals and the tooltip (amounts: `formatMoney`); the axis keeps whole numbers. */
+  format?: (value: number) => string;
 }
 
 /**
@@ -27,16 +29,12 @@ interface Props {
  * layer moves the tooltip between bars with the arrow keys, and the figure's label reads the totals, so
  * nothing is only shown as colour.
  */
-export function BarSummary({ data, category, series, title, counts = true, stacked = false }: Props) {
+export function BarSummary({ data, category, series, title, counts = true, stacked = false, format }: Props) {
   const { t } = useLingui();
   const decimals = counts ? 0 : 2;
-  const summary = series.map(
-    (s) =>
-      `${s.label}: ${formatNumber(
-        data.reduce((n, d) => n + Number(d[s.name] ?? 0), 0),
-        decimals,
-      )}`,
-  );
+  const show = format ?? ((value: number) => formatNumber(value, decimals));
+  const total = (name: string) => Math.round(data.reduce((n, d) => n + Number(d[name] ?? 0), 0) * 100) / 100;
+  const summary = series.map((s) => `${s.label}: ${show(total(s.name))}`);
   return (
     <Paper withBorder p="sm" mb="sm" component="figure" aria-label={t`${title}: ${summary.join(', ')}`}>
       <BarChart
@@ -47,8 +45,11 @@ export function BarSummary({ data, category, series, title, counts = true, stack
         withLegend
         series={[...series]}
         barChartProps={{ accessibilityLayer: true }}
-        yAxisProps={{ allowDecimals: !counts }}
-        valueFormatter={(value) => formatNumber(value, decimals)}
+        yAxisProps={{
+          allowDecimals: !counts && !format,
+          ...(format ? { tickFormatter: (value: number) => formatNumber(value, 0) } : {}),
+        }}
+        valueFormatter={show}
       />
       <Text component="figcaption" size="sm" c="dimmed">
         {summary.join(' · ')}

@@ -3,6 +3,7 @@ import { accommodationsReport } from '@trips/shared/modules/reports/accommodatio
 import { detailPath } from '../../../app/paths';
 import type { ListView } from '../../../engine/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
+import { StatusChart } from '../charts/StatusChart';
 import type { ReportRow } from './reportRow';
 
 /** The accommodations report: each night opens its trip; days and amounts through the shared formats. */
@@ -18,6 +19,7 @@ export const accommodationsView: ListView<ReportRow> = {
     r_cost: (row) => formatMoney(row.r_cost as number | null),
     tariff_cost: (row) => formatMoney(row.tariff_cost as number | null),
   },
+  summary: (rows) => <StatusChart rows={rows} dayColumn="checkin_date" title={t`Nights per check-in day`} />,
   get loadFailure() {
     return t`unable to find the accommodations report`;
   },

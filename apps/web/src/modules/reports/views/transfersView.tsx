@@ -7,6 +7,7 @@ import {
 import { detailPath } from '../../../app/paths';
 import type { ListView } from '../../../engine/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
+import { StatusChart } from '../charts/StatusChart';
 import type { ReportRow } from './reportRow';
 
 const providers = { resource: 'providers' } as const;
@@ -28,6 +29,7 @@ const transfersView = (descriptor: ResourceDescriptor, failure: () => string): L
     created_date: (row) => formatDate(row.created_date as string),
     tariff_cost: (row) => formatMoney(row.tariff_cost as number | null),
   },
+  summary: (rows) => <StatusChart rows={rows} dayColumn="date" title={t`Transfers per day`} />,
   get loadFailure() {
     return failure();
   },
