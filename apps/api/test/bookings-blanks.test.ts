@@ -140,6 +140,7 @@ describe.each(targets)('booking emails without blanks on %s', (target) => {
     expect(task.subject_es).toMatch(/^Correo booking-request de .+ retenido: un valor está vacío$/);
     expect(task.object_id).toBe(tripId);
     expect(task.general_information).toContain('a stay or service without its dates');
+    expect(task.general_information).toContain('the booking without its dates');
     expect(task.general_information).toContain('0 noches');
     const row = await t.db
       .selectFrom('trip_accommodations')

@@ -160,10 +160,10 @@ describe.each(targets)('the demo texts against every demo trip on %s', (target) 
         reply_to: row.reply_to ?? '',
       };
       const variables = variablesOf(templateRegistry.find((x) => x.slug === slug)!);
-      const out = await renderTexts(
-        texts,
-        templateContext(variables, { ...data, brand: brandValues.get(brand) }, lang),
-      );
+      const context = templateContext(variables, { ...data, brand: brandValues.get(brand) }, lang);
+      let out = await renderTexts(texts, context);
+      // The render time limit is of the clock: on a loaded machine one render may pass it once.
+      if (!('email' in out)) out = await renderTexts(texts, context);
       if (!('email' in out)) throw new Error(`${slug}: ${JSON.stringify(out.problems)}`);
       return out.email;
     };

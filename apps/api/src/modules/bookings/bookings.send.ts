@@ -13,6 +13,7 @@ import { type Lang, templateData } from './bookings.data.ts';
 import type { BookingRow } from './bookings.rows.ts';
 import type { BookingSettings } from './bookings.settings.ts';
 import { outboxSubjectOf } from './bookings.slugs.ts';
+import { startOf } from './bookings.time.ts';
 
 /** A booking step that cannot go on until staff fix something (no booking email, no brand, a bad text). */
 export class BookingProblem extends Error {}
@@ -109,6 +110,9 @@ async function holdIfBlank(
   email: { subject: string; text: string },
 ) {
   const marks = blankMarks(email.subject, email.text);
+  // The booking's dates are never left out, even where a template would leave their line out.
+  const end = b.section === 'accommodations' ? b.row.checkout_date : true;
+  if (!startOf(b) || !end) marks.push({ what: 'the booking without its dates', line: rowLabel(b) });
   if (marks.length === 0) return;
   const what = describeMarks(marks);
   await bookingTask(
