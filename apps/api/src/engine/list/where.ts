@@ -17,11 +17,12 @@ const any = (parts: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sq
 /** "contains" as ILIKE with %, _ and \ escaped, so the term is matched literally. */
 export const containsText = (e: SqlExpr, term: string) => sql<SqlBool>`${e} ilike ${likePattern(term)}`;
 
-function textCondition(e: SqlExpr, filter: FieldFilter, present: FilterValue[]) {
+/** `match`: what "contains" reads (see ListBinding.matchFields); "is" compares the value as shown. */
+function textCondition(e: SqlExpr, match: SqlExpr, filter: FieldFilter, present: FilterValue[]) {
   const terms = present.map((v) => cleanText(String(v)));
   if (filter.option_type === 'is')
     return sql<SqlBool>`lower(${e}) in (${sql.join(terms.map((t) => sql`lower(${t})`))})`;
-  return any(terms.map((t) => containsText(e, t)));
+  return any(terms.map((t) => containsText(match, t)));
 }
 
 function numericCondition(e: SqlExpr, filter: FieldFilter, present: FilterValue[]) {
@@ -40,7 +41,7 @@ function fieldCondition(b: ListBinding, name: string, field: ResolvedField, filt
   const e = b.fields[name];
   switch (field.kind) {
     case 'text':
-      return textCondition(b.matchFields?.[name] ?? e, filter, present);
+      return textCondition(e, b.matchFields?.[name] ?? e, filter, present);
     case 'numeric':
     case 'percentage':
       return numericCondition(e, filter, present);
