@@ -954,6 +954,7 @@ export const sharedTexts = [
 export const sharedTemplates: readonly string[] = [
   'Call {0} to book {1}',
   'Customer documents sent to {0}',
+  'Email {0} for {1} held: a value is blank',
   'Emails keep only formatting, links and pictures: remove {0} to save this text.',
   'Find another provider for {0}',
   'Line {0}: "{1}" is not a filter templates may use.',
@@ -1007,6 +1008,10 @@ export const sharedTemplates: readonly string[] = [
 export const sharedTemplateMessages = [
   msg({ id: 'Call {0} to book {1}', message: 'Call {0} to book {1}' }),
   msg({ id: 'Customer documents sent to {0}', message: 'Customer documents sent to {0}' }),
+  msg({
+    id: 'Email {0} for {1} held: a value is blank',
+    message: 'Email {0} for {1} held: a value is blank',
+  }),
   msg({
     id: 'Emails keep only formatting, links and pictures: remove {0} to save this text.',
     message: 'Emails keep only formatting, links and pictures: remove {0} to save this text.',
@@ -1119,8 +1124,3 @@ export const sharedTemplateMessages = [
     message: "{0}; {1} is next on the location's {2} list",
   }),
 ];
-  'Email {0} for {1} held: a value is blank',
-  msg({
-    id: 'Email {0} for {1} held: a value is blank',
-    message: 'Email {0} for {1} held: a value is blank',
-  }),
