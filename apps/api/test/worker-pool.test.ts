@@ -1,10 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createWorkerPool, WorkerLimitError } from '../src/engine/workers/pool.ts';
+import { createTaskPool, WorkerLimitError } from '../src/engine/workers/pool.ts';
 
 describe('the worker pool', () => {
-  const pool = createWorkerPool({
-    entry: new URL('../src/engine/workers/ts-worker.mjs', import.meta.url),
-    workerData: { module: new URL('./support/pool-task.ts', import.meta.url).href },
+  const pool = createTaskPool(new URL('./support/pool-task.ts', import.meta.url), {
     size: 2,
     timeoutMs: 2_000,
     memoryMb: 32,

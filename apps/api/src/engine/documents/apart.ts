@@ -1,10 +1,8 @@
-import { createWorkerPool } from '../workers/pool.ts';
+import { createTaskPool } from '../workers/pool.ts';
 import type { PdfTask } from './pdf.task.ts';
 
 // Laying out a PDF takes hundreds of milliseconds of CPU: on a worker thread, one document at a time.
-const pool = createWorkerPool({
-  entry: new URL('../workers/ts-worker.mjs', import.meta.url),
-  workerData: { module: new URL('./pdf.task.ts', import.meta.url).href },
+const pool = createTaskPool(new URL('./pdf.task.ts', import.meta.url), {
   size: 1,
   timeoutMs: 120_000,
   memoryMb: 512,

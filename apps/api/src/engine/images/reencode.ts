@@ -1,5 +1,5 @@
 import type { AvatarType as ImageType } from '@trips/shared/modules/users/avatar';
-import { createWorkerPool } from '../workers/pool.ts';
+import { createTaskPool } from '../workers/pool.ts';
 import type { ReencodeTask } from './reencode.task.ts';
 
 export interface ReencodedImage {
@@ -20,9 +20,7 @@ const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 // One worker, one image at a time: decoding takes seconds of CPU and up to 4 bytes a pixel (25 MP at most),
 // so the queue is also what keeps several large uploads from running the server out of memory together.
-const pool = createWorkerPool({
-  entry: new URL('../workers/ts-worker.mjs', import.meta.url),
-  workerData: { module: new URL('./reencode.task.ts', import.meta.url).href },
+const pool = createTaskPool(new URL('./reencode.task.ts', import.meta.url), {
   size: 1,
   timeoutMs: 120_000,
   memoryMb: 1024,

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { TemplateData } from '@trips/shared/templates/examples';
 import { emailTemplateMessages as m } from '@trips/shared/templates/messages';
 import type { TemplateVariable } from '@trips/shared/templates/variables';
-import { createWorkerPool, WorkerLimitError } from '../workers/pool.ts';
+import { createTaskPool, WorkerLimitError } from '../workers/pool.ts';
 import type {
   checkTexts as checkHere,
   renderTexts as renderHere,
@@ -16,9 +16,7 @@ const hardLimitMs = Math.max(2_000, 6 * (Number(process.env.TEMPLATE_RENDER_LIMI
 
 // Staff write templates: reading, checking and rendering one runs on worker threads, so a heavy or hostile
 // text never holds the event loop every other request waits on.
-const pool = createWorkerPool({
-  entry: new URL('../workers/ts-worker.mjs', import.meta.url),
-  workerData: { module: new URL('./templates.task.ts', import.meta.url).href },
+const pool = createTaskPool(new URL('./templates.task.ts', import.meta.url), {
   size: Math.max(1, Math.min(4, availableParallelism() - 1)),
   timeoutMs: hardLimitMs,
   memoryMb: 96,

@@ -111,3 +111,11 @@ export function createWorkerPool(options: WorkerPoolOptions) {
 }
 
 export type WorkerPool = ReturnType<typeof createWorkerPool>;
+
+/** A pool whose workers answer with the default export of the TypeScript module at `module`. */
+export const createTaskPool = (module: URL, limits: Omit<WorkerPoolOptions, 'entry' | 'workerData'>) =>
+  createWorkerPool({
+    entry: new URL('./ts-worker.mjs', import.meta.url),
+    workerData: { module: module.href },
+    ...limits,
+  });
