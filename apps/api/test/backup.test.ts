@@ -13,6 +13,7 @@ import { createSettingsRepo } from '../src/engine/settings/settings.repo.ts';
 import { createLocalDiskStorage } from '../src/engine/storage/local-disk.ts';
 import { startTestApp } from './support/harness.ts';
 import { createPostgresDatabase, testConfig } from './support/test-databases.ts';
+import { scaled } from './support/timeouts.ts';
 
 const run = promisify(execFile);
 const root = new URL('../../..', import.meta.url).pathname;
@@ -36,7 +37,10 @@ afterAll(async () => {
 });
 
 describe('backup and restore of the embedded database', () => {
-  it('copies the running server’s data (trips, uploads, sealed settings) and restores it only into an empty folder', async () => {
+  // Two databases opened on disk and two command-line runs: minutes on a busy machine.
+  it('copies the running server’s data (trips, uploads, sealed settings) and restores it only into an empty folder', {
+    timeout: scaled(240_000),
+  }, async () => {
     const dataDir = await folder();
     const env = { DATA_DIR: dataDir };
     const dump = inject('seededDatabases')?.pgliteDump;
@@ -80,7 +84,9 @@ describe('backup and restore of the embedded database', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore of PostgreSQL', () => {
-  it('dumps with pg_dump and restores into an empty database only', async () => {
+  it('dumps with pg_dump and restores into an empty database only', {
+    timeout: scaled(240_000),
+  }, async () => {
     const t = await startTestApp('postgres');
     const key = '11'.repeat(32);
     const file = join(await folder(), 'backup.tar');

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Popover, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Popover } from '@mantine/core';
 import { IconChevronDown, IconX } from '@tabler/icons-react';
 import { filterActions } from '@trips/shared/list/actions';
 import { useValueLabels } from '../options/fieldOptions';
@@ -37,13 +37,12 @@ export function FilterChip(props: Props) {
             type="button"
             className={classes.chipButton}
             aria-expanded={opened}
-            // A set filter is named by what it shows ("Start date: from 27 Nov 2025"): a name of its own would
-            // differ from the text a speech-input user reads on it.
-            aria-label={summary ? undefined : t`Filter by ${label}`}
+            // The name says what the chip shows, punctuated ("Country: Portugal"); the space between the two
+            // boxes is in the text too, so the words read on it are the words of its name.
+            aria-label={summary ? `${label}: ${summary}` : t`Filter by ${label}`}
             onClick={() => onOpenedChange(!opened)}
           >
-            <span className={classes.chipLabel}>{label}</span>
-            {summary && <VisuallyHidden>: </VisuallyHidden>}
+            <span className={classes.chipLabel}>{label}</span>{' '}
             {summary && <span className={classes.chipSummary}>{summary}</span>}
             {!summary && <IconChevronDown size={12} aria-hidden />}
           </button>
