@@ -3,7 +3,8 @@ import { variablesOf } from '@trips/shared/templates/variables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blankMarks } from '../src/engine/templates/blanks.ts';
 import { templateContext } from '../src/engine/templates/context.ts';
-import { renderTexts } from '../src/engine/templates/render.ts';
+// Through the worker pool, as emails are rendered: hundreds of renders here would hold this worker's event loop.
+import { renderTexts } from '../src/engine/templates/index.ts';
 import { templateData } from '../src/modules/bookings/bookings.data.ts';
 import { loadBookingRow } from '../src/modules/bookings/bookings.rows.ts';
 import { readBookingSettings } from '../src/modules/bookings/bookings.settings.ts';
