@@ -93,4 +93,34 @@ describe('email templates', () => {
       .poll(() => previewText(page), { timeout: 10_000 })
       .toContain('Could you move our guests’ bags');
   });
+
+  it('previews with a real trip and sends the draft to me as a test', async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    await page.goto(`${ctx.server.url}/booking-request`);
+    await body(page).waitFor();
+    await expect.poll(() => previewSubject(page), { timeout: 10_000 }).toContain('Emily Hartley');
+    const picker = page.getByRole('textbox', { name: 'Preview with' });
+    await picker.click();
+    // The first trip's first night: the preview then reads that trip's customer and dates.
+    const option = page.getByRole('option').nth(1);
+    await option.waitFor();
+    await option.click();
+    await expect.poll(() => previewSubject(page), { timeout: 10_000 }).not.toContain('Emily Hartley');
+    await see(page, "With this trip's values, as the recipient will read them.");
+    await settle(page);
+    await ctx.browser.screenshot('email-template-real-trip');
+
+    await page.getByRole('button', { name: 'Send test to me' }).click();
+    await see(page, `Test sent to ${ADMIN.email}.`);
+    const sent = await ctx.server.db
+      .selectFrom('outbox')
+      .select(['recipient', 'subject'])
+      .where('subject', 'like', '[TEST] %')
+      .executeTakeFirstOrThrow();
+    expect(sent.recipient).toBe(ADMIN.email);
+    expect(sent.subject).toBe(
+      `[TEST] ${await previewSubject(page).then((x) => x.replace(/^Subject:\s*/, ''))}`,
+    );
+  });
 });

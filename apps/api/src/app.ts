@@ -26,6 +26,7 @@ import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSignInService } from './modules/auth/sign-in.service.ts';
 import { bookingJobs } from './modules/bookings/bookings.jobs.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { bookingTemplateSamples } from './modules/bookings/bookings.samples.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { brandingsRoutes } from './modules/brandings/brandings.routes.ts';
 import { createBrandingsService } from './modules/brandings/brandings.service.ts';
@@ -59,6 +60,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { voucherJobs } from './modules/vouchers/vouchers.jobs.ts';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
+import { documentsTemplateSamples } from './modules/vouchers/vouchers.samples.ts';
 import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
 import { zohoRoutes } from './modules/zoho/zoho.routes.ts';
 import { createZohoService } from './modules/zoho/zoho.service.ts';
@@ -195,7 +197,16 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       await api.register(listsRoutes({ lists: createListsService(db, secretBox) }));
       await api.register(emailAccountsRoutes({ accounts: emailAccounts }));
       await api.register(brandingsRoutes({ brandings: createBrandingsService(db, storage) }));
-      await api.register(emailTemplatesRoutes({ templates: createEmailTemplatesService(db) }));
+      await api.register(
+        emailTemplatesRoutes({
+          db,
+          templates: createEmailTemplatesService(db),
+          samples: {
+            ...bookingTemplateSamples(db, config.COMPANY_TIME_ZONE),
+            customer: documentsTemplateSamples(db),
+          },
+        }),
+      );
     },
     { prefix: '/api/v1' },
   );

@@ -298,6 +298,15 @@ describe.each(targets)('booking automation of a Camino trip on %s', (target) => 
     await drain();
     const change = (await emailsFor('modifications-request'))[0]!;
     expect(change.recipient).toBe(providerEmail[hotels[0]!]);
+    // The hotel reads what changes, a line each in its language, against the stay it confirmed.
+    const changed = change.body.split('\n').filter((line) => line.includes('→'));
+    expect(
+      changed.some((line) => /^Personas: \d+ → 3$/.test(line.trim())),
+      change.body,
+    ).toBe(true);
+    expect(changed.some((line) => /^Habitaciones: .+ → .*1 habitación individual/.test(line.trim()))).toBe(
+      true,
+    );
     const page = (await t.app.inject({ url: `/api/v1/provider-response/${linkIn(change)}` })).json();
     expect(page.booking).toMatchObject({ purpose: 'modify', people: 3, reason: 'A friend joins' });
     expect((await answer(linkIn(change), { decision: 'confirm' })).statusCode).toBe(200);

@@ -218,6 +218,65 @@ describe.each(targets)('email templates on %s', (target) => {
     expect(saved.statusCode).toBe(403);
   });
 
+  it('previews with a recent trip and one of its rows, the values as the provider reads them', async () => {
+    const samples = (await get(t, '/email-templates/booking-request/samples', admin)).json();
+    expect(samples.trips.length).toBeGreaterThan(0);
+    const trip = samples.trips.find((x: { rows: unknown[] }) => x.rows.length > 0);
+    const row = trip.rows[0];
+    expect(row).toMatchObject({ row_id: expect.any(Number), provider: expect.any(String) });
+    const stored = await t.db
+      .selectFrom('trip_accommodations as a')
+      .innerJoin('trips as t', 't.id', 'a.trip_id')
+      .select(['t.customer_first_name', 't.customer_last_name'])
+      .where('a.id', '=', row.row_id)
+      .executeTakeFirstOrThrow();
+    const shown = await preview('booking-request', {
+      branding_id: brands[0]!.id,
+      lang: 'es',
+      sample: { trip_id: trip.trip_id, row_id: row.row_id },
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const { subject, text } = shown.json();
+    expect(subject).toContain(`${stored.customer_first_name} ${stored.customer_last_name}`);
+    expect(subject).not.toContain('Emily Hartley');
+    const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${row.date}T00:00:00Z`),
+    );
+    expect(text).toContain(day);
+    // A row of another trip is not that trip's: nothing to preview.
+    const wrong = await preview('booking-request', {
+      branding_id: brands[0]!.id,
+      lang: 'es',
+      sample: { trip_id: trip.trip_id + 100_000, row_id: row.row_id },
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe(m.sampleGone);
+  });
+
+  it('sends a test to the signed-in user through the brand account, marked as a test', async () => {
+    const me = await t.db.selectFrom('users').select('email').orderBy('id').executeTakeFirstOrThrow();
+    const sent = await post(
+      t,
+      '/email-templates/modifications-request/test',
+      { branding_id: brands[0]!.id, lang: 'en', subject: 'Draft {{ trip.reference }}' },
+      admin,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ recipient: me.email, messages: [m.testSent(me.email)] });
+    const queued = await t.db
+      .selectFrom('outbox')
+      .select(['recipient', 'subject', 'body', 'email_account_id', 'template_slug'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({
+      recipient: me.email,
+      subject: '[TEST] Draft SAR-SAN-2027-014',
+      template_slug: 'modifications-request',
+    });
+    expect(queued.email_account_id).not.toBeNull();
+    expect(queued.body).toContain('What changes:\nArrival: 12 May 2027 → 13 May 2027');
+  });
+
   it('answers 404 for a slug that is not a template', async () => {
     expect((await read('not-a-template', brands[0]!.id, 'en')).statusCode).toBe(404);
   });

@@ -6,6 +6,9 @@ export const emailTemplateMessages = {
   accountOfBrand: 'Choose an email account of this brand.',
   addresses: 'Enter email addresses separated by commas.',
   noText: 'This template has no text yet for this brand.',
+  sampleGone: 'That trip or service is no longer there: choose another one to preview with.',
+  noOwnEmail: 'Your user has no email address to send the test to.',
+  testSent: (email: string) => `Test sent to ${email}.`,
   notAllowedHtml: (removed: string) =>
     `Emails keep only formatting, links and pictures: remove ${removed} to save this text.`,
   unknownVariable: (line: number, name: string) =>

@@ -28,7 +28,14 @@ export const saveTemplateBody = z.object({
 export type SaveTemplateBody = z.input<typeof saveTemplateBody>;
 export type TemplateValues = z.output<typeof saveTemplateBody>;
 
-/** A preview: a draft's texts, or the saved ones (with their fallback) for what is left out. */
+/** A real case to render a template with: a trip, and for a service's template one of its rows. */
+export const templateSample = z.object({ trip_id: rowId(), row_id: rowId().optional() });
+export type TemplateSample = z.output<typeof templateSample>;
+
+/**
+ * A preview: a draft's texts, or the saved ones (with their fallback) for what is left out; with the
+ * example values, or with a real case's (`sample`).
+ */
 export const previewTemplateBody = z.object({
   branding_id: rowId(),
   lang: z.enum(templateLanguages),
@@ -37,5 +44,6 @@ export const previewTemplateBody = z.object({
   cc: text().max(templateLimits.addresses).optional(),
   bcc: text().max(templateLimits.addresses).optional(),
   reply_to: text().max(templateLimits.addresses).optional(),
+  sample: templateSample.optional(),
 });
 export type PreviewTemplateBody = z.input<typeof previewTemplateBody>;

@@ -93,8 +93,16 @@ export const variableSets = {
     v('service.duration', 'text', '1 hour'),
     v('service.comments_to_provider', 'text', 'The guests would prefer the tour in English.'),
   ],
-  cancellation: [v('cancellation.reason', 'text', 'The customers have had to postpone their trip.')],
-  modification: [v('modification.reason', 'text', 'The customers will arrive one day later.')],
+  cancellation: [
+    v('cancellation.reason', 'text', 'The customers have had to postpone their trip.'),
+    v('cancellation.conf_number', 'text', 'CG-4471'),
+  ],
+  modification: [
+    v('modification.reason', 'text', 'The customers will arrive one day later.'),
+    // One line a change: a value with line breaks keeps them in the email.
+    v('modification.changes', 'text', 'Arrival: 12 May 2027 → 13 May 2027\nDeparture: 13 May 2027 → 14 May 2027'),
+    v('modification.conf_number', 'text', 'CG-4471'),
+  ],
   reminder: [
     v('reminder.number', 'number', 2),
     v('reminder.first_sent', 'date', '2027-03-28'),

@@ -32,6 +32,7 @@ import * as tripReadiness from './0032_trip_readiness.ts';
 import * as taskSubjects from './0033_task_subjects.ts';
 import * as jobsLatestKey from './0034_jobs_latest_key.ts';
 import * as taskSubjectsIndex from './0035_task_subjects_index.ts';
+import * as bookingRequestChanges from './0036_booking_request_changes.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -69,4 +70,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0033_task_subjects', statements: taskSubjects.statements },
   { name: '0034_jobs_latest_key', statements: jobsLatestKey.statements },
   { name: '0035_task_subjects_index', statements: taskSubjectsIndex.statements },
+  { name: '0036_booking_request_changes', statements: bookingRequestChanges.statements },
 ];

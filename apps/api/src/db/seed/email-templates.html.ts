@@ -37,3 +37,23 @@ export const answerLink = {
   en: 'Please answer by {{ response.deadline }} through this link, where you can accept or decline in one click: <a href="{{ response.url }}">{{ response.url }}</a>',
   es: 'Le rogamos que nos responda antes del {{ response.deadline }} desde este enlace, donde puede aceptar o rechazar con un solo clic: <a href="{{ response.url }}">{{ response.url }}</a>',
 } as const;
+
+/** What a modification asks, a change a line ('Rooms: 1 double room → 1 twin room'), and why. */
+export const changeLines = {
+  en: [
+    '{% if modification.changes != blank %}What changes:<br>{{ modification.changes }}{% endif %}',
+    '{% if modification.reason != blank %}Why: {{ modification.reason }}{% endif %}',
+    '{% if modification.conf_number != blank %}Your confirmation number: {{ modification.conf_number }}{% endif %}',
+  ],
+  es: [
+    '{% if modification.changes != blank %}Qué cambia:<br>{{ modification.changes }}{% endif %}',
+    '{% if modification.reason != blank %}Motivo: {{ modification.reason }}{% endif %}',
+    '{% if modification.conf_number != blank %}Su número de confirmación: {{ modification.conf_number }}{% endif %}',
+  ],
+} as const;
+
+/** The confirmation number the provider gave the booking being cancelled. */
+export const cancelledConf = {
+  en: '{% if cancellation.conf_number != blank %}Your confirmation number: {{ cancellation.conf_number }}{% endif %}',
+  es: '{% if cancellation.conf_number != blank %}Su número de confirmación: {{ cancellation.conf_number }}{% endif %}',
+} as const;

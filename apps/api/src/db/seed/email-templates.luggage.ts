@@ -1,4 +1,4 @@
-import { answerLink as answer, type DemoTexts } from './email-templates.html.ts';
+import { answerLink as answer, cancelledConf, changeLines, type DemoTexts } from './email-templates.html.ts';
 
 /** The transfer as a luggage carrier reads it. */
 const move = {
@@ -107,6 +107,7 @@ export const luggageTexts: DemoTexts = {
         'Please cancel this luggage transfer:',
         ...move.en,
         '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.en,
         'Please confirm through this link: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -117,6 +118,7 @@ export const luggageTexts: DemoTexts = {
         'Le rogamos que cancele este transporte de equipaje:',
         ...move.es,
         '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.es,
         'Confírmelo, por favor, desde este enlace: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -128,7 +130,7 @@ export const luggageTexts: DemoTexts = {
         hello.en,
         'We need to change this luggage transfer. This is how it would be now:',
         ...move.en,
-        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
+        ...changeLines.en,
         comments.en,
         answer.en,
       ],
@@ -139,7 +141,7 @@ export const luggageTexts: DemoTexts = {
         hello.es,
         'Necesitamos modificar este transporte de equipaje. Así quedaría:',
         ...move.es,
-        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
+        ...changeLines.es,
         comments.es,
         answer.es,
       ],
@@ -195,6 +197,7 @@ export const luggageTexts: DemoTexts = {
         'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we cancelled this transfer and have not received your confirmation:',
         ...move.en,
         '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.en,
         'Please reply to this email to confirm, so the bags are not collected.',
       ],
     },
@@ -205,6 +208,7 @@ export const luggageTexts: DemoTexts = {
         'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) cancelamos este traslado y no hemos recibido su confirmación:',
         ...move.es,
         '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.es,
         'Responda a este correo para confirmarlo, por favor, y así no se recogerán las maletas.',
       ],
     },

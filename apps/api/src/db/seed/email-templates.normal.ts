@@ -1,4 +1,4 @@
-import { answerLink as answer, type DemoTexts } from './email-templates.html.ts';
+import { answerLink as answer, cancelledConf, changeLines, type DemoTexts } from './email-templates.html.ts';
 
 /** The transfer as a taxi or minibus company reads it. */
 const ride = {
@@ -77,6 +77,7 @@ export const normalTexts: DemoTexts = {
         'Please cancel this transfer:',
         ...ride.en,
         '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.en,
         'Please confirm through this link: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -87,6 +88,7 @@ export const normalTexts: DemoTexts = {
         'Le rogamos que cancele este traslado:',
         ...ride.es,
         '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.es,
         'Confírmelo, por favor, desde este enlace: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -98,7 +100,7 @@ export const normalTexts: DemoTexts = {
         hello.en,
         'We need to change this transfer. This is how it would be now:',
         ...ride.en,
-        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
+        ...changeLines.en,
         comments.en,
         answer.en,
       ],
@@ -109,7 +111,7 @@ export const normalTexts: DemoTexts = {
         hello.es,
         'Necesitamos modificar este traslado. Así quedaría:',
         ...ride.es,
-        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
+        ...changeLines.es,
         comments.es,
         answer.es,
       ],
@@ -140,7 +142,7 @@ export const normalTexts: DemoTexts = {
         hello.en,
         'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we asked you to change this transfer and have not had your answer yet:',
         ...ride.en,
-        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
+        ...changeLines.en,
         answer.en,
       ],
     },
@@ -150,7 +152,7 @@ export const normalTexts: DemoTexts = {
         hello.es,
         'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) le pedimos que modificara este traslado y todavía no tenemos su respuesta:',
         ...ride.es,
-        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
+        ...changeLines.es,
         answer.es,
       ],
     },
@@ -203,6 +205,7 @@ export const normalTexts: DemoTexts = {
         'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we cancelled this transfer and have not received your confirmation:',
         ...ride.en,
         '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.en,
         'Please reply to this email to confirm, so that no vehicle is sent.',
       ],
     },
@@ -213,6 +216,7 @@ export const normalTexts: DemoTexts = {
         'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) cancelamos este traslado y no hemos recibido su confirmación:',
         ...ride.es,
         '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.es,
         'Responda a este correo para confirmarlo, por favor, y así no se enviará ningún vehículo.',
       ],
     },

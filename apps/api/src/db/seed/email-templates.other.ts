@@ -1,4 +1,4 @@
-import { answerLink as answer, type DemoTexts } from './email-templates.html.ts';
+import { answerLink as answer, cancelledConf, changeLines, type DemoTexts } from './email-templates.html.ts';
 
 /** The service as a guide, restaurant or bike hire reads it. */
 const service = {
@@ -97,6 +97,7 @@ export const otherTexts: DemoTexts = {
         'Please cancel this booking:',
         ...service.en,
         '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.en,
         'Please confirm through this link: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -107,6 +108,7 @@ export const otherTexts: DemoTexts = {
         'Le rogamos que cancele esta reserva:',
         ...service.es,
         '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.es,
         'Confírmelo, por favor, desde este enlace: <a href="{{ response.url }}">{{ response.url }}</a>',
       ],
     },
@@ -118,7 +120,7 @@ export const otherTexts: DemoTexts = {
         hello.en,
         'We need to change this booking. This is how it would be now:',
         ...service.en,
-        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
+        ...changeLines.en,
         comments.en,
         answer.en,
       ],
@@ -129,7 +131,7 @@ export const otherTexts: DemoTexts = {
         hello.es,
         'Necesitamos modificar esta reserva. Así quedaría:',
         ...service.es,
-        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
+        ...changeLines.es,
         comments.es,
         answer.es,
       ],
@@ -160,7 +162,7 @@ export const otherTexts: DemoTexts = {
         hello.en,
         'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we asked you to change this booking and have not had your answer yet:',
         ...service.en,
-        '{% if modification.reason != blank %}What changes: {{ modification.reason }}{% endif %}',
+        ...changeLines.en,
         answer.en,
       ],
     },
@@ -171,7 +173,7 @@ export const otherTexts: DemoTexts = {
         hello.es,
         'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) le pedimos que modificara esta reserva y todavía no tenemos su respuesta:',
         ...service.es,
-        '{% if modification.reason != blank %}Qué cambia: {{ modification.reason }}{% endif %}',
+        ...changeLines.es,
         answer.es,
       ],
     },
@@ -204,6 +206,7 @@ export const otherTexts: DemoTexts = {
         'On {{ reminder.first_sent }} ({{ reminder.sent_ago }}) we cancelled this booking and have not received your confirmation:',
         ...service.en,
         '{% if cancellation.reason != blank %}Reason: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.en,
         'Could you confirm by replying to this email?',
       ],
     },
@@ -214,6 +217,7 @@ export const otherTexts: DemoTexts = {
         'El {{ reminder.first_sent }} ({{ reminder.sent_ago }}) cancelamos esta reserva y no hemos recibido su confirmación:',
         ...service.es,
         '{% if cancellation.reason != blank %}Motivo: {{ cancellation.reason }}{% endif %}',
+        cancelledConf.es,
         '¿Podría confirmarla respondiendo a este correo?',
       ],
     },

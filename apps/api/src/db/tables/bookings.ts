@@ -13,6 +13,8 @@ export interface BookingRequestsTable {
   lang: Generated<'en' | 'es' | 'de'>;
   test_mode: Generated<boolean>;
   reason: Generated<string>;
+  /** What a modification changes, a line a field in the request's language (migration 0036). */
+  changes: Generated<string>;
   sent_at: Date | string;
   expires_at: Date | string;
   reminders_sent: Generated<number>;

@@ -7,7 +7,7 @@ const locales: Record<TemplateLanguage, string> = { en: 'en-GB', es: 'es-ES', de
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day as the email's language writes it: '12 May 2027', '12 de mayo de 2027'. */
-function writtenDay(value: string, lang: TemplateLanguage): string {
+export function writtenDay(value: string, lang: TemplateLanguage): string {
   if (!ISO_DAY.test(value)) return value;
   const day = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return value;
@@ -42,6 +42,13 @@ export function templateContext(
   context[LANG_KEY] = lang;
   return context;
 }
+
+/** A real case's values, each variable it lacks (a link, a reminder's number) taken from the examples. */
+export const withExamples = (variables: readonly TemplateVariable[], data: unknown): TemplateData =>
+  nestValues(variables, (variable) => {
+    const value = valueAt(data, variable.name);
+    return typeof value === 'string' || typeof value === 'number' ? value : variable.example;
+  });
 
 /** The registry's examples as data, for previews and for checking a template before it is saved. */
 export const exampleData = (variables: readonly TemplateVariable[]): TemplateData =>

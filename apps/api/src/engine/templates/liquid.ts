@@ -68,7 +68,21 @@ function plural(this: { context: Context }, value: unknown, one: unknown, other:
   return `${count} ${String(form ?? '')}`.trim();
 }
 
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&#34;',
+  "'": '&#39;',
+};
+
+/** A value written into HTML: escaped, its line breaks kept ('Rooms: … → …' a line each). */
+const escapeValue = (value: unknown) =>
+  (value === null || value === undefined ? '' : String(value))
+    .replace(/[&<>"']/g, (c) => entities[c]!)
+    .replace(/\r?\n/g, '<br>');
+
 /** The body: every value written into it is HTML-escaped. */
-export const htmlEngine = harden(new Liquid({ ...shared, outputEscape: 'escape' }));
+export const htmlEngine = harden(new Liquid({ ...shared, outputEscape: escapeValue }));
 /** Subject, sender name and addresses: plain text, never HTML. */
 export const textEngine = harden(new Liquid(shared));

@@ -2,6 +2,7 @@ import { type BookingPurpose, serviceStatus as S } from '@trips/shared/modules/b
 import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
 import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import { langOf } from './bookings.data.ts';
+import { changeLines } from './bookings.diff.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { scheduleChase, settingsWait } from './bookings.request.ts';
 import type { BookingRow } from './bookings.rows.ts';
@@ -36,7 +37,12 @@ const waitingStatus: Record<'modify' | 'cancel', number> = {
  * Tells the provider of a change staff saved: a modification or a cancellation to accept by link (with
  * its wait and reminders), a request withdrawn before it was answered, or new comments.
  */
-export async function sendChange(ctx: StepContext, b: BookingRow, kind: ChangeKind) {
+export async function sendChange(
+  ctx: StepContext,
+  b: BookingRow,
+  kind: ChangeKind,
+  booked?: Record<string, unknown>,
+) {
   const lang = langOf(b.provider);
   try {
     if (kind === 'comments')
@@ -45,7 +51,7 @@ export async function sendChange(ctx: StepContext, b: BookingRow, kind: ChangeKi
       return void (await sendBookingEmail(ctx, b, stepTemplates.withdraw[b.section]!, lang, {}));
     }
     if (Number(b.row.trip_service_status_id) !== waitingStatus[kind]) return;
-    await ask(ctx, b, kind, lang);
+    await ask(ctx, b, kind, lang, booked);
   } catch (error) {
     if (!(error instanceof BookingProblem)) throw error;
     await updateRow(ctx, b, { send_email_error: error.message }, notSent[kind]);
@@ -65,6 +71,7 @@ async function ask(
   b: BookingRow,
   purpose: Exclude<BookingPurpose, 'request'>,
   lang: ReturnType<typeof langOf>,
+  booked?: Record<string, unknown>,
 ) {
   const repo = createBookingsRepo(ctx.trx);
   if ((await repo.open(b.section, Number(b.row.id)))?.purpose === purpose) return;
@@ -80,6 +87,7 @@ async function ask(
     lang,
     test_mode: ctx.settings.testMode,
     reason,
+    changes: purpose === 'modify' && booked ? (await changeLines(ctx.trx, b, booked, lang)).join('\n') : '',
     sent_at: ctx.now,
     expires_at: expiresAt,
   });

@@ -1,3 +1,4 @@
+import type { BookingFacts } from './bookings.repo.ts';
 import type { BookingRow } from './bookings.rows.ts';
 import type { BookingSettings } from './bookings.settings.ts';
 
@@ -61,7 +62,12 @@ export function commentsFor(b: BookingRow, lang: Lang, settings: BookingSettings
 }
 
 /** The values of a booking's templates (the registry's variable sets); dates as YYYY-MM-DD. */
-export function templateData(b: BookingRow, lang: Lang, settings: BookingSettings) {
+export function templateData(
+  b: BookingRow,
+  lang: Lang,
+  settings: BookingSettings,
+  facts: BookingFacts = { confNumber: '', changes: '' },
+) {
   const { row, trip, provider, owner, names } = b;
   const comments = commentsFor(b, lang, settings);
   return {
@@ -125,7 +131,11 @@ export function templateData(b: BookingRow, lang: Lang, settings: BookingSetting
       duration: str(row.duration),
       comments_to_provider: comments,
     },
-    cancellation: { reason: str(row.cancellation_reason) },
-    modification: { reason: str(row.modification_reason) },
+    cancellation: { reason: str(row.cancellation_reason), conf_number: facts.confNumber },
+    modification: {
+      reason: str(row.modification_reason),
+      changes: facts.changes,
+      conf_number: facts.confNumber,
+    },
   };
 }

@@ -21,7 +21,12 @@ declare module '../../engine/jobs/define.ts' {
     /** A request's wait ran out: the next reminder, or no response. `step`: reminders sent so far. */
     'booking.chase': { request_id: number; step: number };
     /** Tells the provider of a change staff saved on a row. */
-    'booking.change': { section: Section; row_id: number; kind: ChangeKind };
+    'booking.change': {
+      section: Section;
+      row_id: number;
+      kind: ChangeKind;
+      booked?: Record<string, unknown>;
+    };
   }
 }
 
@@ -85,11 +90,13 @@ export function bookingJobs(deps: BookingDeps) {
         section,
         row_id: z.number().int().positive(),
         kind: z.enum(['modify', 'cancel', 'withdraw', 'comments']),
+        /** A modification's row as the provider booked it (jobs queued before it was kept have none). */
+        booked: z.record(z.string(), z.unknown()).optional(),
       }),
-      handler: ({ section, row_id, kind }, { clock }) =>
+      handler: ({ section, row_id, kind, booked }, { clock }) =>
         step(clock, async (ctx) => {
           const b = await loadBookingRow(ctx.trx, section, row_id, { lock: true });
-          if (b?.provider) await sendChange(ctx, b, kind);
+          if (b?.provider) await sendChange(ctx, b, kind, booked);
         }),
     }),
   ];

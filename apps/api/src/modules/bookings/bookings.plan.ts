@@ -5,6 +5,7 @@ import { enqueue } from '../../engine/jobs/enqueue.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
 import { sections } from '../trips/trips.sections.ts';
 import type { ChangeKind } from './bookings.changes.ts';
+import { bookedOf } from './bookings.diff.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { modifiedFields } from './bookings.slugs.ts';
 
@@ -62,7 +63,8 @@ export async function planBookings(trx: Database, before: RawTrip, after: RawTri
     for (const row of after[section]) {
       if (row.is_send_email !== true) continue;
       const id = row.id as number;
-      const plan = planRow(was.get(id), row, section, tripActive);
+      const before = was.get(id);
+      const plan = planRow(before, row, section, tripActive);
       if (plan.supersede) await repo.supersede(section, [id], now);
       if (plan.status !== undefined && plan.status !== status(row)) {
         await trx
@@ -84,7 +86,13 @@ export async function planBookings(trx: Database, before: RawTrip, after: RawTri
         await enqueue(
           trx,
           'booking.change',
-          { section, row_id: id, kind: plan.job },
+          // A modification carries the row as booked: the email tells the provider what changes.
+          {
+            section,
+            row_id: id,
+            kind: plan.job,
+            ...(plan.job === 'modify' && before && { booked: bookedOf(section, before) }),
+          },
           { latestKey: rowKey('change', section, id) },
         );
     }

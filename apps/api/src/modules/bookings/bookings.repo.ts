@@ -13,6 +13,12 @@ export type Answer = {
   free_cancellation_date?: string | null;
 };
 
+/** What a row's booking emails say of its earlier requests. */
+export interface BookingFacts {
+  confNumber: string;
+  changes: string;
+}
+
 /** The requests asked of providers for trip rows; a request is answered or superseded once. */
 export function createBookingsRepo(db: Database) {
   const open = (section: TripSection, rowId: number) =>
@@ -76,6 +82,22 @@ export function createBookingsRepo(db: Database) {
         .where('row_id', '=', rowId)
         .execute();
       return rows.map((r) => r.provider_id).filter((id): id is number => id !== null);
+    },
+
+    /** What the row's emails tell of its requests to `providerId`: its last confirmation number and changes asked. */
+    async facts(section: TripSection, rowId: number, providerId: number): Promise<BookingFacts> {
+      const rows = await db
+        .selectFrom('booking_requests')
+        .select(['purpose', 'decision', 'conf_number', 'changes'])
+        .where('section', '=', section)
+        .where('row_id', '=', rowId)
+        .where('provider_id', '=', providerId)
+        .orderBy('id', 'desc')
+        .execute();
+      return {
+        confNumber: rows.find((r) => r.decision === 'confirm' && r.conf_number)?.conf_number ?? '',
+        changes: rows.find((r) => r.purpose === 'modify')?.changes ?? '',
+      };
     },
 
     ofTrip: (tripId: number) =>

@@ -10,6 +10,7 @@ import { raiseSystemTask } from '../tasks/tasks.system.ts';
 import { sections } from '../trips/trips.sections.ts';
 import { changeTrip } from '../trips/trips.writer.ts';
 import { type Lang, templateData } from './bookings.data.ts';
+import { createBookingsRepo } from './bookings.repo.ts';
 import type { BookingRow } from './bookings.rows.ts';
 import type { BookingSettings } from './bookings.settings.ts';
 import { outboxSubjectOf } from './bookings.slugs.ts';
@@ -41,7 +42,10 @@ async function brandOf(trx: Database, b: BookingRow): Promise<number> {
 }
 
 const render = async (ctx: StepContext, b: BookingRow, slug: TemplateSlug, lang: Lang, extra: object) => {
-  const data = { ...templateData(b, lang, ctx.settings), ...extra };
+  const facts = b.provider
+    ? await createBookingsRepo(ctx.trx).facts(b.section, Number(b.row.id), Number(b.provider.id))
+    : undefined;
+  const data = { ...templateData(b, lang, ctx.settings, facts), ...extra };
   try {
     return await createEmailTemplatesService(ctx.trx).renderTemplate(
       slug,

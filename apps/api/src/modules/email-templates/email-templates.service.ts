@@ -17,6 +17,7 @@ import {
   type TemplateProblems,
   type TemplateTexts,
   templateContext,
+  withExamples,
 } from '../../engine/templates/index.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { resolveText } from './email-templates.fallback.ts';
@@ -47,12 +48,21 @@ const textsOf = (row: TemplateRow | undefined): TemplateTexts => ({
   reply_to: row?.reply_to ?? '',
 });
 
-/** Checks texts as a save would, then renders them with the registry's examples. */
-async function renderExamples(template: TemplateDef, texts: TemplateTexts, lang: TemplateLanguage) {
+/**
+ * Checks texts as a save would, then renders them with the registry's examples, or with a real case's
+ * values (`data`) where it has them (a preview with a trip: its link and reminder count stay examples).
+ */
+async function renderExamples(
+  template: TemplateDef,
+  texts: TemplateTexts,
+  lang: TemplateLanguage,
+  data?: object,
+) {
   const variables = variablesOf(template);
   const problems: TemplateProblems = await checkTexts(texts, variables);
   if (Object.keys(problems).length > 0) throw refused(problems);
-  const rendered = await renderTexts(texts, templateContext(variables, exampleData(variables), lang));
+  const values = data ? withExamples(variables, data) : exampleData(variables);
+  const rendered = await renderTexts(texts, templateContext(variables, values, lang));
   if ('problems' in rendered) throw refused(rendered.problems);
   return rendered.email;
 }
@@ -131,11 +141,17 @@ export function createEmailTemplatesService(db: Database) {
     return get(template.slug, place);
   }
 
-  /** Subject and body rendered with the examples: the draft's texts, or the saved ones for those left out. */
-  async function preview(urlSlug: string, body: PreviewTemplateBody) {
+  /**
+   * Subject and body rendered with the examples, or with a real case's values (`sample`, the brand's own
+   * then): the draft's texts, or the saved ones for those left out.
+   */
+  async function renderDraft(urlSlug: string, body: PreviewTemplateBody, sample?: object) {
     const template = known(urlSlug);
-    await brandOf(body.branding_id);
+    const brand = await brandOf(body.branding_id);
     const { row } = await resolveText(repo, template.slug, body.branding_id, body.lang);
+    const chosen = row?.branding_id === body.branding_id ? row.email_account_id : null;
+    const account = await accountFor(body.branding_id, chosen);
+    const data = sample && { ...sample, brand: brandData(brand, account?.email) };
     const saved = textsOf(row);
     const texts: TemplateTexts = {
       ...saved,
@@ -145,7 +161,12 @@ export function createEmailTemplatesService(db: Database) {
       bcc: body.bcc ?? saved.bcc,
       reply_to: body.reply_to ?? saved.reply_to,
     };
-    return { success: true as const, ...(await renderExamples(template, texts, body.lang)) };
+    return { template, account, email: await renderExamples(template, texts, body.lang, data) };
+  }
+
+  async function preview(urlSlug: string, body: PreviewTemplateBody, sample?: object) {
+    const { email } = await renderDraft(urlSlug, body, sample);
+    return { success: true as const, ...email };
   }
 
   /**
@@ -180,7 +201,7 @@ export function createEmailTemplatesService(db: Database) {
     };
   }
 
-  return { get, save, preview, renderTemplate };
+  return { get, save, preview, renderDraft, renderTemplate };
 }
 
 /** The brand's contact data as the request settings give them (booking requests are what they are for). */
@@ -196,7 +217,7 @@ function brandData(brand: { name: string; request_settings: unknown }, accountEm
 }
 
 /** `"Name" <address>`, or the address alone when the template gives no sender name. */
-function formatAddress(name: string, address: string): string {
+export function formatAddress(name: string, address: string): string {
   if (!name) return address;
   return `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`;
 }

@@ -3,7 +3,9 @@ import { Alert, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } fro
 import { useState } from 'react';
 import { styleNonce } from '../../app/styleNonce';
 import { tr } from '../../i18n/tr';
-import type { TemplateFields, TemplatePlace } from './emailTemplatesApi';
+import type { TemplateFields, TemplatePlace, TemplateSample } from './emailTemplatesApi';
+import { SamplePicker } from './SamplePicker';
+import { SendTestButton } from './SendTestButton';
 import { useTemplatePreview } from './useTemplatePreview';
 
 const frameStyle =
@@ -20,10 +22,11 @@ interface Props {
   fieldName: (field: string) => string;
 }
 
-/** The draft as a provider would receive it, rendered on the server with the example data. */
+/** The draft as a provider would receive it, rendered on the server with the example data or a real trip. */
 export function TemplatePreview({ place, draft, fieldName }: Props) {
   const { t } = useLingui();
-  const { rendered, problems, pending } = useTemplatePreview(place, draft);
+  const [sample, setSample] = useState<TemplateSample>(null);
+  const { rendered, problems, pending } = useTemplatePreview(place, draft, sample);
   const [view, setView] = useState('html');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t`Preview`}>
@@ -44,8 +47,18 @@ export function TemplatePreview({ place, draft, fieldName }: Props) {
           ]}
         />
       </Group>
+      <Group align="flex-end" gap="xs" mb="sm">
+        <div style={{ flex: 1 }}>
+          <SamplePicker slug={place.slug} value={sample} onChange={setSample} />
+        </div>
+        <SendTestButton place={place} draft={draft} sample={sample} />
+      </Group>
       <Text size="xs" c="dimmed" mb="sm">
-        <Trans>With example data, as the provider will receive it.</Trans>
+        {sample ? (
+          <Trans>With this trip's values, as the recipient will read them.</Trans>
+        ) : (
+          <Trans>With example data, as the provider will receive it.</Trans>
+        )}
       </Text>
       {problems && (
         <Alert color="red" variant="light" role="alert" mb="sm" title={t`The template cannot be rendered`}>

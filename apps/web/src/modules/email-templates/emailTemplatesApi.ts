@@ -31,6 +31,17 @@ export interface TemplateAnswer {
 
 export type PreviewAnswer = RenderedEmail;
 
+/** A recent trip to preview with, and the rows of the template's service. */
+export interface SampleTrip {
+  trip_id: number;
+  trip_name: string;
+  start_date: string | null;
+  rows: { row_id: number; date: string | null; provider: string | null; place: string | null }[];
+}
+
+/** A real case to render with; null: the example data. */
+export type TemplateSample = { trip_id: number; row_id?: number } | null;
+
 const query = (p: TemplatePlace) => `email-templates/${p.slug}?branding_id=${p.brandingId}&lang=${p.lang}`;
 
 export const templateKey = (p: TemplatePlace) => ['email-templates', p.slug, p.brandingId, p.lang] as const;
@@ -39,12 +50,21 @@ export const emailTemplatesApi = {
   get: (p: TemplatePlace, signal?: AbortSignal) => api.get<TemplateAnswer>(query(p), { signal }),
   save: (p: TemplatePlace, body: TemplateFields & { version: number }) =>
     api.put<TemplateAnswer>(query(p), body),
-  preview: (p: TemplatePlace, draft: Partial<TemplateFields>, signal?: AbortSignal) =>
+  preview: (p: TemplatePlace, draft: Partial<TemplateFields>, sample: TemplateSample, signal?: AbortSignal) =>
     api.post<PreviewAnswer>(
       `email-templates/${p.slug}/preview`,
-      { branding_id: p.brandingId, lang: p.lang, ...draft },
+      { branding_id: p.brandingId, lang: p.lang, ...draft, ...(sample && { sample }) },
       { signal, quiet: true },
     ),
+  samples: (slug: string, signal?: AbortSignal) =>
+    api.get<{ trips: SampleTrip[] }>(`email-templates/${slug}/samples`, { signal }),
+  sendTest: (p: TemplatePlace, draft: Partial<TemplateFields>, sample: TemplateSample) =>
+    api.post<{ recipient: string }>(`email-templates/${p.slug}/test`, {
+      branding_id: p.brandingId,
+      lang: p.lang,
+      ...draft,
+      ...(sample && { sample }),
+    }),
 };
 
 export function useTemplateQuery(place: TemplatePlace | null) {
