@@ -45,13 +45,23 @@ export async function voucherBenchData(services = 30): Promise<VoucherData> {
     commentsInVoucher: 'Llegada tarde, después de las 20:00.',
     observations: '',
     confirmation: `CONF-${1000 + i}`,
+    contact: {
+      name: `Pensión Número ${i + 1}`,
+      address: 'Rúa do Camiño 12, 27200 Palas de Rei',
+      phone: '+34 982 000 111',
+      email: 'reservas@example.com',
+      lat: 42.8733,
+      lon: -7.8687,
+    },
+    map: { lat: 42.8733, lon: -7.8687 },
     images: [0, 1].map((k) => ({ key: `p${(i % 10) * 2 + k}`, bytes: pictures[(i % 10) * 2 + k]! })),
   }));
   return {
     tripId: 1042,
     lang: 'es',
-    tripName: 'Camino Francés: Sarria a Santiago',
+    title: 'Camino Francés: Sarria a Santiago',
     customer: 'Jürgen Muñoz',
+    travellers: 2,
     startDate: '2031-05-01',
     endDate: '2031-05-30',
     brand: {
@@ -64,6 +74,13 @@ export async function voucherBenchData(services = 30): Promise<VoucherData> {
     cover: 'Buen Camino. '.repeat(40),
     introduction: 'Tus etapas, día a día. '.repeat(80),
     services: rows,
+    pending: [],
+    days: rows.map((r) => ({
+      date: r.day,
+      route: 'Portomarín → Palas de Rei',
+      night: r.title,
+      lines: ['Desayuno'],
+    })),
     compostela: { applies: true, qualifies: true, km: 115, minimumKm: 100 },
   };
 }

@@ -45,6 +45,8 @@ describe.each(targets)('trip vouchers on %s', (target) => {
         people: 2,
         location_id: ids.portomarin!,
         comments_in_voucher: 'Cascos incluidos',
+        // Not confirmed yet: listed as still being confirmed, no voucher.
+        trip_service_status_id: 1,
       },
     ];
     body.luggage_transfers = [
@@ -54,6 +56,7 @@ describe.each(targets)('trip vouchers on %s', (target) => {
         from_location_id: from,
         to_location_id: ids.portomarin!,
         luggage: 2,
+        trip_service_status_id: 3,
       },
     ];
     body.accommodations = [
@@ -65,6 +68,7 @@ describe.each(targets)('trip vouchers on %s', (target) => {
         people: 2,
         double_rooms: 1,
         comments_in_voucher: 'Llegada tarde, después de las 20:00',
+        trip_service_status_id: 3,
       },
     ];
     const res = await saveTrip(t, admin, created.id, body);
@@ -127,7 +131,7 @@ describe.each(targets)('trip vouchers on %s', (target) => {
     expect(res.json()).toMatchObject({
       lang: 'es',
       voucher_status_id: 1,
-      voucher: { lang: 'es', file_name: `vouchers-${id}-es.pdf`, services: 3, sent_at: null },
+      voucher: { lang: 'es', file_name: `vouchers-${id}-es.pdf`, services: 2, sent_at: null },
       compostela: { applies: true, qualifies: true, km: 115, minimumKm: 100 },
     });
 
@@ -147,21 +151,60 @@ describe.each(targets)('trip vouchers on %s', (target) => {
       'Llegada tarde, después de las 20:00',
       'Número de confirmación',
       'CONF-ÑÜ-77',
-      'Cascos incluidos',
       '1 de mayo de 2031',
       'Desayuno',
+      'Día a día',
+      'Pendiente de confirmar',
     ])
       expect(text, expected).toContain(expected);
+    // The service not confirmed yet is listed, without its voucher.
+    expect(text).not.toContain('Cascos incluidos');
+    expect(text.indexOf('Taxi Compostela')).toBeGreaterThan(text.indexOf('Pendiente de confirmar'));
     const order = ['Hotel Alfonso IX', 'Camino Bag Carrier', 'Taxi Compostela'].map((name) =>
       text.indexOf(name),
     );
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(text).toContain('Servicio 3 de 3');
     expect(text).not.toContain('Welcome to the Camino');
     // Reference values (meal plans, service types) in the customer's language, whoever generated it.
     expect(text).not.toMatch(/Breakfast|Room only|Bikes|Excursions/);
     expect(pdfHasImage(file.rawPayload)).toBe(true);
+  });
+
+  it('is a travel pack: the holiday as sold, day by day, and each confirmed night with the address and phone on file', async () => {
+    await t.db
+      .updateTable('providers')
+      .set({
+        address: 'Rúa Nova 4',
+        postal_code: '27600',
+        city: 'Sarria',
+        phone: '+34 982 530 005',
+        latitude: 42.7807,
+        longitude: -7.4143,
+      })
+      .where('id', '=', ids.hotel!)
+      .execute();
+    const id = await tripWithServices({
+      language_id: 1,
+      trip_name: 'Sarria a Santiago · Müller (ops test)',
+      holiday_name: 'Sarria to Santiago, 6 nights',
+    });
+    expect((await post(t, `/trips/${id}/vouchers`, {}, admin)).statusCode).toBe(200);
+    const text = await pdfText((await get(t, `/trips/${id}/vouchers/file`, admin)).rawPayload);
+    for (const expected of [
+      'Sarria to Santiago, 6 nights',
+      'Day by day',
+      'Sarria – Portomarín',
+      'Hotel Alfonso IX',
+      'Rúa Nova 4, 27600 Sarria',
+      '+34 982 530 005',
+      '42.78070, -7.41430',
+      'Still being confirmed',
+    ])
+      expect(text, expected).toContain(expected);
+    // The internal trip name is for staff, and nothing is left blank or undefined.
+    expect(text).not.toContain('ops test');
+    expect(text).not.toMatch(/undefined|null|NaN|: *\n/);
   });
 
   it('writes a German trip in German, an English one in English, and replaces the file on each generation', async () => {

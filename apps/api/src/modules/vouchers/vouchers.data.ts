@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
 import { tripCompostela } from './vouchers.camino.ts';
+import { type ItineraryDay, itineraryDays, ROUTE } from './vouchers.days.ts';
 import { voucherLabels } from './vouchers.labels.ts';
 import { loadServices, type VoucherService } from './vouchers.services.ts';
 
@@ -15,14 +16,20 @@ const contentLang = { en: 'eng', es: 'spn', de: 'grm' } as const;
 export interface VoucherData {
   tripId: number;
   lang: VoucherLang;
-  tripName: string;
+  /** The holiday's name as sold ('Sarria to Santiago, 6 nights'), else the route; never the internal trip name. */
+  title: string;
   customer: string;
+  travellers: number;
   startDate: string;
   endDate: string;
   brand: { name: string; phone: string; email: string; url: string; logo: Buffer | null };
   cover: string;
   introduction: string;
+  /** The confirmed services: a voucher each. */
   services: VoucherService[];
+  /** Services not confirmed yet: listed, without a voucher. */
+  pending: VoucherService[];
+  days: ItineraryDay[];
   compostela: CompostelaVerdict;
 }
 
@@ -76,20 +83,25 @@ export async function voucherData(db: Database, storage: Storage, raw: RawTrip):
     variantOf(trip.trip_type_id),
     lang,
   );
-  const services = (await loadServices(db, storage, raw, lang, voucherLabels[lang])).filter(
+  const live = (await loadServices(db, storage, raw, lang, voucherLabels[lang])).filter(
     (s) => s.statusId !== serviceStatus.cancelled,
   );
+  const confirmed = (s: VoucherService) => s.statusId === serviceStatus.confirmed;
+  const route = [text(trip.start_location_name), text(trip.end_location_name)].filter(Boolean);
   return {
     tripId: Number(trip.id),
     lang,
-    tripName: text(trip.trip_name),
+    title: text(trip.holiday_name).trim() || (route.length === 2 ? route.join(ROUTE) : ''),
     customer: `${text(trip.customer_first_name)} ${text(trip.customer_last_name)}`.trim(),
+    travellers: Number(trip.travellers ?? 0),
     startDate: text(trip.start_date),
     endDate: text(trip.end_date),
     brand,
     cover,
     introduction,
-    services,
+    services: live.filter(confirmed),
+    pending: live.filter((s) => !confirmed(s)),
+    days: itineraryDays(raw, voucherLabels[lang]),
     compostela: await tripCompostela(db, trip),
   };
 }

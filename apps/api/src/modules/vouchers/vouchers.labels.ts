@@ -37,6 +37,23 @@ const en = {
   stamps:
     'To receive the Compostela, collect at least two stamps a day in your pilgrim passport (credencial) during the last 100 km to Santiago.',
   page: 'Page {n} of {total}',
+  travellers: 'Travellers',
+  dayByDay: 'Day by day',
+  day: 'Day',
+  route: 'Route',
+  night: 'Night',
+  services: 'Services',
+  restIn: 'In {place}',
+  luggagePickUp: 'Luggage: {route}',
+  vouchersTitle: 'Your vouchers',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  map: 'Map',
+  stillConfirming: 'Still being confirmed',
+  stillConfirmingIntro:
+    'We are still confirming these services with our partners. You will receive updated vouchers as soon as they are confirmed; you do not need to do anything.',
+  emergency: 'In an emergency, call {phone}',
 } as const;
 
 export type VoucherLabels = Record<keyof typeof en, string>;
@@ -77,6 +94,23 @@ const es: VoucherLabels = {
   stamps:
     'Para obtener la Compostela, consigue al menos dos sellos al día en tu credencial de peregrino durante los últimos 100 km hasta Santiago.',
   page: 'Página {n} de {total}',
+  travellers: 'Viajeros',
+  dayByDay: 'Día a día',
+  day: 'Día',
+  route: 'Etapa',
+  night: 'Noche',
+  services: 'Servicios',
+  restIn: 'En {place}',
+  luggagePickUp: 'Equipaje: {route}',
+  vouchersTitle: 'Tus bonos',
+  address: 'Dirección',
+  phone: 'Teléfono',
+  email: 'Correo electrónico',
+  map: 'Mapa',
+  stillConfirming: 'Pendiente de confirmar',
+  stillConfirmingIntro:
+    'Todavía estamos confirmando estos servicios con nuestros colaboradores. Recibirás los bonos actualizados en cuanto estén confirmados; no tienes que hacer nada.',
+  emergency: 'En caso de emergencia, llama al {phone}',
 };
 
 const de: VoucherLabels = {
@@ -115,6 +149,23 @@ const de: VoucherLabels = {
   stamps:
     'Für die Compostela sammeln Sie auf den letzten 100 km bis Santiago mindestens zwei Stempel pro Tag in Ihrem Pilgerpass (Credencial).',
   page: 'Seite {n} von {total}',
+  travellers: 'Reisende',
+  dayByDay: 'Tag für Tag',
+  day: 'Tag',
+  route: 'Etappe',
+  night: 'Übernachtung',
+  services: 'Leistungen',
+  restIn: 'In {place}',
+  luggagePickUp: 'Gepäck: {route}',
+  vouchersTitle: 'Ihre Gutscheine',
+  address: 'Adresse',
+  phone: 'Telefon',
+  email: 'E-Mail',
+  map: 'Karte',
+  stillConfirming: 'Noch in Bestätigung',
+  stillConfirmingIntro:
+    'Diese Leistungen bestätigen wir gerade mit unseren Partnern. Sie erhalten aktualisierte Gutscheine, sobald sie bestätigt sind; Sie müssen nichts tun.',
+  emergency: 'Im Notfall erreichen Sie uns unter {phone}',
 };
 
 export const voucherLabels: Record<VoucherLang, VoucherLabels> = { en, es, de };

@@ -32,7 +32,7 @@ export async function generateVouchers(
   const data = await inReaderLanguage(lang, async () =>
     voucherData(db, storage, await rawOrThrow(db, tripId)),
   );
-  if (data.services.length === 0) throw badRequest(m.noServices);
+  if (data.services.length + data.pending.length === 0) throw badRequest(m.noServices);
   const bytes = await renderPdfApart(new URL('./vouchers.pdf.ts', import.meta.url), data);
   const key = await storePdf(storage, VOUCHER_FOLDER, bytes);
   const replaced = await createVouchersRepo(db).save(data.tripId, {

@@ -23,6 +23,9 @@ export interface VoucherService {
   commentsInVoucher: string;
   observations: string;
   confirmation: string;
+  /** The provider as the customer reaches them; `map`: where to go (the hotel, a transfer's pick-up). */
+  contact: ProviderContact | null;
+  map: { lat: number; lon: number } | null;
   /** Pictures by storage key: a provider's pictures are embedded once however many pages show them. */
   images: { key: string; bytes: Buffer }[];
 }
@@ -68,6 +71,60 @@ async function meetingPointNames(db: Database, raw: RawTrip, lang: VoucherLang) 
     .where('id', 'in', [...ids])
     .execute();
   return new Map(rows.map((r) => [r.id, r[`name_${suffix[lang]}`] || r.name_eng]));
+}
+
+export interface ProviderContact {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  lat: number | null;
+  lon: number | null;
+}
+
+/** Every provider the trip's rows name (their own, a transfer's pick-up and drop-off hotels), as the customer reaches them. */
+async function providerContacts(db: Database, raw: RawTrip) {
+  const ids = new Set<number>();
+  for (const section of tripSections)
+    for (const row of raw[section] as readonly Row[])
+      for (const f of ['provider_id', 'from_provider_id']) if (Number(row[f]) > 0) ids.add(Number(row[f]));
+  if (ids.size === 0) return new Map<number, ProviderContact>();
+  const rows = await db
+    .selectFrom('providers')
+    .select([
+      'id',
+      'commercial_name',
+      'address',
+      'postal_code',
+      'city',
+      'phone',
+      'contact_email',
+      'booking_email',
+    ])
+    .select(['latitude', 'longitude'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(
+    rows.map((p) => [
+      p.id,
+      {
+        name: p.commercial_name,
+        address: [s(p.address), [s(p.postal_code), s(p.city)].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', '),
+        phone: s(p.phone),
+        email: s(p.contact_email) || s(p.booking_email),
+        lat: p.latitude === null ? null : Number(p.latitude),
+        lon: p.longitude === null ? null : Number(p.longitude),
+      },
+    ]),
+  );
+}
+
+/** Where the customer goes for a service: the hotel or provider itself, a transfer's pick-up hotel. */
+function mapOf(section: TripSection, row: Row, contacts: Map<number, ProviderContact>) {
+  const at = contacts.get(Number(section.endsWith('transfers') ? row.from_provider_id : row.provider_id));
+  return at && at.lat !== null && at.lon !== null ? { lat: at.lat, lon: at.lon } : null;
 }
 
 /** The confirmation number the provider gave (the latest confirmed request of the row). */
@@ -156,6 +213,7 @@ export async function loadServices(
   const points = await meetingPointNames(db, raw, lang);
   const point = (id: unknown) => points.get(Number(id)) ?? '';
   const confirmed = await confirmations(db, tripId);
+  const contacts = await providerContacts(db, raw);
   const pictures = new Map<string, Buffer | null>();
   const picture = async (key: string | null) => {
     if (!key) return null;
@@ -199,6 +257,8 @@ export async function loadServices(
         commentsInVoucher: s(row.comments_in_voucher),
         observations: s('observations' in row ? row.observations : ''),
         confirmation: confirmed.get(`${section}:${row.id}`) ?? '',
+        contact: contacts.get(Number(row.provider_id)) ?? null,
+        map: mapOf(section, row, contacts),
         images,
       });
     }

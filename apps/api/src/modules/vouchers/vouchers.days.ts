@@ -1,0 +1,86 @@
+import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
+import type { RawTrip } from '../trips/trips.presenter.ts';
+import { fill, type VoucherLabels } from './vouchers.labels.ts';
+
+type Row = Record<string, unknown>;
+
+/** One day of the trip as the customer's overview shows it. */
+export interface ItineraryDay {
+  date: string;
+  /** 'Sarria – Portomarín', or 'In Santiago' on a day without a change of place. */
+  route: string;
+  /** The night's hotel and place; empty on the last day. */
+  night: string;
+  /** The meals, the luggage, transfers and other services of the day, a line each. */
+  lines: string[];
+}
+
+const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const dayOf = (v: unknown) => s(v).slice(0, 10);
+const live = (rows: readonly Row[]) =>
+  rows.filter((r) => Number(r.trip_service_status_id) !== serviceStatus.cancelled);
+
+function* daysBetween(from: string, to: string) {
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= end; at += 86_400_000)
+    yield new Date(at).toISOString().slice(0, 10);
+}
+
+const MAX_DAYS = 120;
+/** Between two places: the PDF's font has no arrow, an en dash reads the same. */
+export const ROUTE = ' – ';
+
+/**
+ * The trip day by day, from its first to its last day: where the customer walks or rides from and to,
+ * the night's hotel with its meals, and the day's luggage transfer, transfers and other services.
+ */
+export function itineraryDays(raw: RawTrip, l: VoucherLabels): ItineraryDay[] {
+  const start = dayOf(raw.trip.start_date);
+  const end = dayOf(raw.trip.end_date);
+  if (!start || !end || end < start) return [];
+  const stays = live(raw.accommodations as Row[]);
+  const stayOn = (day: string) =>
+    stays.find((r) => dayOf(r.checkin_date) <= day && day < dayOf(r.checkout_date));
+  const days: ItineraryDay[] = [];
+  let here = s(raw.trip.start_location_name);
+  for (const day of daysBetween(start, end)) {
+    if (days.length >= MAX_DAYS) break;
+    const stay = stayOn(day);
+    // Where the day ends: the night's place, else where the day's transfer goes, else the trip's end.
+    const moved = [...(raw.luggage_transfers as Row[]), ...(raw.normal_transfers as Row[])].find(
+      (r) => dayOf(r.date) === day && s(r.to_location_name),
+    );
+    const there = stay
+      ? s(stay.location_name)
+      : moved
+        ? s(moved.to_location_name)
+        : day === end
+          ? s(raw.trip.end_location_name) || here
+          : here;
+    const route =
+      here && there && here !== there
+        ? `${here}${ROUTE}${there}`
+        : there
+          ? fill(l.restIn, { place: there })
+          : '';
+    const lines = [
+      ...(stay && s(stay.meals_name) ? [`${l.meals}: ${s(stay.meals_name)}`] : []),
+      ...live(raw.luggage_transfers as Row[])
+        .filter((r) => dayOf(r.date) === day)
+        .map((r) =>
+          fill(l.luggagePickUp, { route: `${s(r.from_location_name)}${ROUTE}${s(r.to_location_name)}` }),
+        ),
+      ...live(raw.normal_transfers as Row[])
+        .filter((r) => dayOf(r.date) === day)
+        .map((r) => `${l.transfer}: ${s(r.from_location_name)}${ROUTE}${s(r.to_location_name)}`),
+      ...live(raw.other_services as Row[])
+        .filter((r) => dayOf(r.from_date) <= day && day <= (dayOf(r.to_date) || dayOf(r.from_date)))
+        .map((r) => s(r.service_name) || s(r.service_type_name))
+        .filter(Boolean),
+    ];
+    const night = stay ? [s(stay.provider_name), s(stay.location_name)].filter(Boolean).join(', ') : '';
+    days.push({ date: day, route, night, lines });
+    if (there) here = there;
+  }
+  return days;
+}
