@@ -38,6 +38,8 @@ async function caminoTrip(server: E2EServer) {
         checkout_date: `2031-05-0${position + 2}`,
         people: 2,
         double_rooms: 1,
+        // Confirmed: a voucher each (services still being confirmed are only listed).
+        trip_service_status_id: 3,
       })),
     )
     .execute();

@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database } from '../database.ts';
 import { seedAutoTransfers } from './auto-transfers.ts';
 import { seedBookingDemo } from './bookings.ts';
+import { seedBrandContacts } from './brand-contacts.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedEmailAccounts } from './email-accounts.ts';
 import { seedEmailTemplates } from './email-templates.ts';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Database, config: Config) {
   await seedProviders(db, config);
   await seedTransferRoutes(db);
   await seedEmailAccounts(db);
+  await seedBrandContacts(db);
   await seedEmailTemplates(db);
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;

@@ -4,6 +4,7 @@ import { type CompostelaVerdict, tripTypeIds } from '@trips/shared/modules/vouch
 import { langOfLanguageId, type VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
 import type { Database } from '../../db/database.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
+import { sendingBrandOf } from '../brandings/brandings.sending.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
 import { tripCompostela } from './vouchers.camino.ts';
 import { type ItineraryDay, itineraryDays, ROUTE } from './vouchers.days.ts';
@@ -79,7 +80,8 @@ export async function voucherData(db: Database, storage: Storage, raw: RawTrip):
   const { brand, cover, introduction } = await brandOf(
     db,
     storage,
-    trip.branding_id,
+    // A trip without a brand of its own goes out under the default brand, as its emails do.
+    await sendingBrandOf(db, trip),
     variantOf(trip.trip_type_id),
     lang,
   );
@@ -87,11 +89,11 @@ export async function voucherData(db: Database, storage: Storage, raw: RawTrip):
     (s) => s.statusId !== serviceStatus.cancelled,
   );
   const confirmed = (s: VoucherService) => s.statusId === serviceStatus.confirmed;
-  const route = [text(trip.start_location_name), text(trip.end_location_name)].filter(Boolean);
+  const route = [...new Set([text(trip.start_location_name), text(trip.end_location_name)])].filter(Boolean);
   return {
     tripId: Number(trip.id),
     lang,
-    title: text(trip.holiday_name).trim() || (route.length === 2 ? route.join(ROUTE) : ''),
+    title: text(trip.holiday_name).trim() || route.join(ROUTE),
     customer: `${text(trip.customer_first_name)} ${text(trip.customer_last_name)}`.trim(),
     travellers: Number(trip.travellers ?? 0),
     startDate: text(trip.start_date),

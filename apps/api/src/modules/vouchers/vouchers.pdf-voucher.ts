@@ -1,36 +1,31 @@
 import type { VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
-import type { Content } from 'pdfmake/interfaces';
+import type { Column, Content } from 'pdfmake/interfaces';
 import { type VoucherLabels, voucherDate } from './vouchers.labels.ts';
 import { brandColour, factsTable, muted, paragraphs } from './vouchers.pdf-parts.ts';
 import type { VoucherService } from './vouchers.services.ts';
 
 export const kindLabel = (s: VoucherService, l: VoucherLabels) => l[s.kind === 'other' ? 'other' : s.kind];
 
-/** A map of the place, as a link and a QR code the customer's phone opens. */
-function mapOf(s: VoucherService, l: VoucherLabels): Content[] {
-  if (!s.map) return [];
+/** Where to go, as a QR code the customer's phone opens and a link: beside the facts, to keep vouchers short. */
+function mapOf(s: VoucherService, l: VoucherLabels): Column | null {
+  if (!s.map) return null;
   const { lat, lon } = s.map;
   const url = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
-  return [
-    {
-      columns: [
-        { qr: url, fit: 84, width: 92 },
-        {
-          stack: [
-            { text: l.map, bold: true },
-            {
-              text: `${lat.toFixed(5)}, ${lon.toFixed(5)}`,
-              link: url,
-              color: brandColour,
-              decoration: 'underline',
-            },
-          ],
-          margin: [8, 18, 0, 0],
-        },
-      ],
-      margin: [0, 4, 0, 0],
-    },
-  ];
+  return {
+    width: 96,
+    stack: [
+      { qr: url, fit: 80, margin: [8, 0, 0, 2] },
+      { text: l.map, bold: true, fontSize: 8, margin: [8, 0, 0, 0] },
+      {
+        text: `${lat.toFixed(5)}, ${lon.toFixed(5)}`,
+        link: url,
+        color: brandColour,
+        decoration: 'underline',
+        fontSize: 8,
+        margin: [8, 0, 0, 0],
+      },
+    ],
+  };
 }
 
 function notesOf(s: VoucherService, l: VoucherLabels): Content[] {
@@ -55,6 +50,7 @@ function notesOf(s: VoucherService, l: VoucherLabels): Content[] {
  */
 export function voucherBlock(s: VoucherService, lang: VoucherLang, l: VoucherLabels): Content {
   const contact = s.contact;
+  const map = mapOf(s, l);
   const rows: [string, string][] = [
     ...s.facts.map(([label, value]) => [l[label], value] as [string, string]),
     [l.address, contact?.address ?? ''],
@@ -66,9 +62,8 @@ export function voucherBlock(s: VoucherService, lang: VoucherLang, l: VoucherLab
     stack: [
       { text: [kindLabel(s, l), s.day ? ` · ${voucherDate(s.day, lang)}` : ''].join(''), style: 'kind' },
       { text: s.title, style: 'heading', margin: [0, 2, 0, 8] },
-      ...factsTable(rows),
+      { columns: [{ width: '*', stack: factsTable(rows) }, ...(map ? [map] : [])] },
       ...notesOf(s, l),
-      ...mapOf(s, l),
       ...(s.images.length
         ? [
             {
