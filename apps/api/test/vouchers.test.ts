@@ -204,6 +204,16 @@ describe.each(targets)('trip vouchers on %s', (target) => {
       expect(text, expected).toContain(expected);
     // The internal trip name is for staff, and nothing is left blank or undefined.
     expect(text).not.toContain('ops test');
+    // Without a holiday name, the title staff wrote for the customer.
+    await t.db
+      .updateTable('trips')
+      .set({ holiday_name: '', customer_title: 'Your Camino with the family' })
+      .where('id', '=', id)
+      .execute();
+    expect((await post(t, `/trips/${id}/vouchers`, {}, admin)).statusCode).toBe(200);
+    const titled = await pdfText((await get(t, `/trips/${id}/vouchers/file`, admin)).rawPayload);
+    expect(titled).toContain('Your Camino with the family');
+    expect(titled).not.toContain('ops test');
     expect(text).not.toMatch(/undefined|null|NaN|: *\n/);
   });
 

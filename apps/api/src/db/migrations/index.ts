@@ -33,6 +33,7 @@ import * as taskSubjects from './0033_task_subjects.ts';
 import * as jobsLatestKey from './0034_jobs_latest_key.ts';
 import * as taskSubjectsIndex from './0035_task_subjects_index.ts';
 import * as bookingRequestChanges from './0036_booking_request_changes.ts';
+import * as tripCustomerTitle from './0037_trip_customer_title.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -71,4 +72,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0034_jobs_latest_key', statements: jobsLatestKey.statements },
   { name: '0035_task_subjects_index', statements: taskSubjectsIndex.statements },
   { name: '0036_booking_request_changes', statements: bookingRequestChanges.statements },
+  { name: '0037_trip_customer_title', statements: tripCustomerTitle.statements },
 ];

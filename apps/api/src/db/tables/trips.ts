@@ -34,6 +34,8 @@ export interface TripsTable {
   accommodation_comments: Generated<string>;
   holiday_id: Generated<string>;
   holiday_name: Generated<string>;
+  /** The trip's title for the customer when it has no holiday name (migration 0037). */
+  customer_title: Generated<string>;
   invoice_number: Generated<string>;
   invoice_date: Day | null;
   is_active: Generated<boolean>;

@@ -17,7 +17,10 @@ const contentLang = { en: 'eng', es: 'spn', de: 'grm' } as const;
 export interface VoucherData {
   tripId: number;
   lang: VoucherLang;
-  /** The holiday's name as sold ('Sarria to Santiago, 6 nights'), else the route; never the internal trip name. */
+  /**
+   * The holiday's name as sold ('Sarria to Santiago, 6 nights'), else the title staff gave it for the
+   * customer, else the route; never the internal trip name.
+   */
   title: string;
   customer: string;
   travellers: number;
@@ -93,7 +96,7 @@ export async function voucherData(db: Database, storage: Storage, raw: RawTrip):
   return {
     tripId: Number(trip.id),
     lang,
-    title: text(trip.holiday_name).trim() || route.join(ROUTE),
+    title: text(trip.holiday_name).trim() || text(trip.customer_title).trim() || route.join(ROUTE),
     customer: `${text(trip.customer_first_name)} ${text(trip.customer_last_name)}`.trim(),
     travellers: Number(trip.travellers ?? 0),
     startDate: text(trip.start_date),

@@ -66,6 +66,8 @@ export const tripInfoFields = {
   accommodation_comments: longText(),
   holiday_id: text(),
   holiday_name: text(),
+  /** What the customer's documents call the trip when it has no holiday name. */
+  customer_title: text(),
   invoice_number: text(),
   invoice_date: optionalDay,
   is_active: flag(true),

@@ -74,6 +74,13 @@ export const tripAreas = [
       { key: 'trip_price', label: msg`Trip price`, ...money },
       { key: 'holiday_id', label: msg`Holiday id`, kind: 'text', max: 100 },
       { key: 'holiday_name', label: msg`Holiday name`, kind: 'text', max: 100 },
+      {
+        key: 'customer_title',
+        label: msg`Title for the customer`,
+        kind: 'text',
+        max: 100,
+        description: msg`On the customer's vouchers when there is no holiday name`,
+      },
       { key: 'invoice_number', label: msg`Invoice number`, kind: 'text', max: 100 },
       { key: 'invoice_date', label: msg`Invoice date`, kind: 'date' },
       { key: 'is_active', label: msg`Active`, kind: 'boolean' },
