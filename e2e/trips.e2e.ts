@@ -138,7 +138,9 @@ describe('trips', () => {
       await second.goto(`${ctx.server.url}/trip-details/${id}`);
       await field(second, 'Trip price').waitFor();
 
-      // The first saves a price and a luggage transfer while the second is editing.
+      // The second starts editing (an editor with edits is never reloaded under them), then the first
+      // saves a price and a luggage transfer.
+      await field(second, 'Last name').fill('Moreno');
       await field(first, 'Trip price').fill('1800');
       await field(first, 'Travellers').fill('3');
       const luggage = first.getByRole('region', { name: 'Luggage transfers' });
@@ -146,7 +148,6 @@ describe('trips', () => {
       await save(first);
       await see(first, tripMessages.saved);
 
-      await field(second, 'Last name').fill('Moreno');
       await field(second, 'Travellers').fill('4');
       await save(second);
       await see(second, tripMessages.stale);
