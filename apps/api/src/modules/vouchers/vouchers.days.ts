@@ -39,6 +39,8 @@ export function itineraryDays(raw: RawTrip, l: VoucherLabels): ItineraryDay[] {
   const end = dayOf(raw.trip.end_date);
   if (!start || !end || end < start) return [];
   const stays = live(raw.accommodations as Row[]);
+  const luggage = live(raw.luggage_transfers as Row[]);
+  const transfers = live(raw.normal_transfers as Row[]);
   const stayOn = (day: string) =>
     stays.find((r) => dayOf(r.checkin_date) <= day && day < dayOf(r.checkout_date));
   const days: ItineraryDay[] = [];
@@ -47,9 +49,9 @@ export function itineraryDays(raw: RawTrip, l: VoucherLabels): ItineraryDay[] {
     if (days.length >= MAX_DAYS) break;
     const stay = stayOn(day);
     // Where the day ends: the night's place, else where the day's transfer goes, else the trip's end.
-    const moved = [...(raw.luggage_transfers as Row[]), ...(raw.normal_transfers as Row[])].find(
-      (r) => dayOf(r.date) === day && s(r.to_location_name),
-    );
+    const bags = luggage.filter((r) => dayOf(r.date) === day);
+    const rides = transfers.filter((r) => dayOf(r.date) === day);
+    const moved = [...bags, ...rides].find((r) => s(r.to_location_name));
     const there = stay
       ? s(stay.location_name)
       : moved
@@ -65,14 +67,10 @@ export function itineraryDays(raw: RawTrip, l: VoucherLabels): ItineraryDay[] {
           : '';
     const lines = [
       ...(stay && s(stay.meals_name) ? [`${l.meals}: ${s(stay.meals_name)}`] : []),
-      ...live(raw.luggage_transfers as Row[])
-        .filter((r) => dayOf(r.date) === day)
-        .map((r) =>
-          fill(l.luggagePickUp, { route: `${s(r.from_location_name)}${ROUTE}${s(r.to_location_name)}` }),
-        ),
-      ...live(raw.normal_transfers as Row[])
-        .filter((r) => dayOf(r.date) === day)
-        .map((r) => `${l.transfer}: ${s(r.from_location_name)}${ROUTE}${s(r.to_location_name)}`),
+      ...bags.map((r) =>
+        fill(l.luggagePickUp, { route: `${s(r.from_location_name)}${ROUTE}${s(r.to_location_name)}` }),
+      ),
+      ...rides.map((r) => `${l.transfer}: ${s(r.from_location_name)}${ROUTE}${s(r.to_location_name)}`),
       ...live(raw.other_services as Row[])
         .filter((r) => dayOf(r.from_date) <= day && day <= (dayOf(r.to_date) || dayOf(r.from_date)))
         .map((r) => s(r.service_name) || s(r.service_type_name))

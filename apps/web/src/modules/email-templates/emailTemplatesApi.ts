@@ -46,25 +46,27 @@ const query = (p: TemplatePlace) => `email-templates/${p.slug}?branding_id=${p.b
 
 export const templateKey = (p: TemplatePlace) => ['email-templates', p.slug, p.brandingId, p.lang] as const;
 
+/** What a preview and a test send: the place, the draft's texts and the real case, if one is chosen. */
+const draftBody = (p: TemplatePlace, draft: Partial<TemplateFields>, sample: TemplateSample) => ({
+  branding_id: p.brandingId,
+  lang: p.lang,
+  ...draft,
+  ...(sample && { sample }),
+});
+
 export const emailTemplatesApi = {
   get: (p: TemplatePlace, signal?: AbortSignal) => api.get<TemplateAnswer>(query(p), { signal }),
   save: (p: TemplatePlace, body: TemplateFields & { version: number }) =>
     api.put<TemplateAnswer>(query(p), body),
   preview: (p: TemplatePlace, draft: Partial<TemplateFields>, sample: TemplateSample, signal?: AbortSignal) =>
-    api.post<PreviewAnswer>(
-      `email-templates/${p.slug}/preview`,
-      { branding_id: p.brandingId, lang: p.lang, ...draft, ...(sample && { sample }) },
-      { signal, quiet: true },
-    ),
+    api.post<PreviewAnswer>(`email-templates/${p.slug}/preview`, draftBody(p, draft, sample), {
+      signal,
+      quiet: true,
+    }),
   samples: (slug: string, signal?: AbortSignal) =>
     api.get<{ trips: SampleTrip[] }>(`email-templates/${slug}/samples`, { signal }),
   sendTest: (p: TemplatePlace, draft: Partial<TemplateFields>, sample: TemplateSample) =>
-    api.post<{ recipient: string }>(`email-templates/${p.slug}/test`, {
-      branding_id: p.brandingId,
-      lang: p.lang,
-      ...draft,
-      ...(sample && { sample }),
-    }),
+    api.post<{ recipient: string }>(`email-templates/${p.slug}/test`, draftBody(p, draft, sample)),
 };
 
 export function useTemplateQuery(place: TemplatePlace | null) {
