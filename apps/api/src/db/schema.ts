@@ -3,6 +3,7 @@ import type { DossierTables } from './tables/dossiers.ts';
 import type { EmailTemplateTables } from './tables/email-templates.ts';
 import type { HospedajesTables } from './tables/hospedajes.ts';
 import type { InvoiceTables } from './tables/invoices.ts';
+import type { ItineraryTables } from './tables/itineraries.ts';
 import type { JobTables } from './tables/jobs.ts';
 import type { ListTables } from './tables/lists.ts';
 import type { LocationTables } from './tables/locations.ts';
@@ -32,6 +33,7 @@ export interface DB
     TransferTables,
     InvoiceTables,
     DossierTables,
+    ItineraryTables,
     VoucherTables,
     ZohoTables,
     HospedajesTables {}

@@ -34,6 +34,7 @@ import * as jobsLatestKey from './0034_jobs_latest_key.ts';
 import * as taskSubjectsIndex from './0035_task_subjects_index.ts';
 import * as bookingRequestChanges from './0036_booking_request_changes.ts';
 import * as tripCustomerTitle from './0037_trip_customer_title.ts';
+import * as itineraries from './0038_itineraries.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -73,4 +74,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0035_task_subjects_index', statements: taskSubjectsIndex.statements },
   { name: '0036_booking_request_changes', statements: bookingRequestChanges.statements },
   { name: '0037_trip_customer_title', statements: tripCustomerTitle.statements },
+  { name: '0038_itineraries', statements: itineraries.statements },
 ];

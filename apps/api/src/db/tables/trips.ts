@@ -36,6 +36,8 @@ export interface TripsTable {
   holiday_name: Generated<string>;
   /** The trip's title for the customer when it has no holiday name (migration 0037). */
   customer_title: Generated<string>;
+  /** The itinerary the trip was made from. */
+  itinerary_id: number | null;
   invoice_number: Generated<string>;
   invoice_date: Day | null;
   is_active: Generated<boolean>;
