@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signedInRoutes } from '../apps/web/src/app/routeTable.ts';
 import { type AxeProblem, axeProblems, describeProblem } from './support/axe.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { ADMIN, expectPath } from './support/session.ts';
+import { type Language, signInAdminIn } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
-
-type Language = 'en' | 'es';
 
 /** A text of the interface in each language. */
 type Said = Record<Language, string | RegExp>;
@@ -42,25 +40,6 @@ async function still(page: Page) {
   );
 }
 
-/** Signs the admin in with the interface in the language: the login screen is in it already. */
-async function signIn(ctx: ReturnType<typeof useServerAndBrowser>, language: Language) {
-  const { page } = ctx.browser;
-  await ctx.server.db
-    .updateTable('users')
-    .set({ ui_language: language })
-    .where('email', '=', ADMIN.email)
-    .execute();
-  await page.goto(`${ctx.server.url}/login`);
-  await page.evaluate((lang) => localStorage.setItem('ui_locale', lang), language);
-  await page.reload();
-  const es = language === 'es';
-  await page.getByLabel(es ? 'Correo electrónico' : 'Email').fill(ADMIN.email);
-  await page.getByLabel(es ? 'Contraseña' : 'Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: es ? 'Iniciar sesión' : 'Sign in' }).click();
-  await expectPath(page, '/home');
-  expect(await page.locator('html').getAttribute('lang')).toBe(language);
-}
-
 const lines = (problems: AxeProblem[]) => problems.map(describeProblem);
 
 /** Every screen of the route table, signed out then signed in; what axe finds, by path. */
@@ -77,7 +56,7 @@ async function walkEveryScreen(ctx: ReturnType<typeof useServerAndBrowser>, lang
   await page.goto(`${ctx.server.url}/login`);
   await page.evaluate((lang) => localStorage.setItem('ui_locale', lang), language);
   for (const path of ['/login', '/request-to-reset']) await walk(path);
-  await signIn(ctx, language);
+  await signInAdminIn(ctx, language);
   const paths = ['/home', '/reports/next_days_report', ...signedInRoutes.map((r) => concrete(r.path))];
   for (const path of paths) await walk(path);
   return found;
@@ -165,7 +144,7 @@ async function walkOpenings(ctx: ReturnType<typeof useServerAndBrowser>, languag
   const { page } = ctx.browser;
   const say = (said: Said) => said[language];
   const found: Record<string, string[]> = {};
-  await signIn(ctx, language);
+  await signInAdminIn(ctx, language);
   for (const { name, path, open } of openings) {
     await page.goto(`${ctx.server.url}${path}`);
     await settle(page);
@@ -207,7 +186,7 @@ describe('accessibility of every screen', () => {
 
   it('the open menu holds the focus on its first item', { timeout: scaled(60_000) }, async () => {
     const { page } = ctx.browser;
-    await signIn(ctx, 'en');
+    await signInAdminIn(ctx, 'en');
     await page.goto(`${ctx.server.url}/trips`);
     await settle(page);
     const menus = [

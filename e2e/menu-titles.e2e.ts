@@ -1,32 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { ADMIN, expectPath } from './support/session.ts';
+import { expectPath, type Language, signInAdminIn } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
-
-type Language = 'en' | 'es';
 
 /** Words of the code, never of a person: a camelCase or snake_case name, or a slug. */
 const identifier = /\b([a-z]+[A-Z][A-Za-z]*|[a-z]+(_[a-z]+)+|[a-z]+(-[a-z]+){2,})\b/g;
-
-/** Signs the admin in with the interface in the language. */
-async function signIn(ctx: ReturnType<typeof useServerAndBrowser>, language: Language) {
-  const { page } = ctx.browser;
-  await ctx.server.db
-    .updateTable('users')
-    .set({ ui_language: language })
-    .where('email', '=', ADMIN.email)
-    .execute();
-  await page.goto(`${ctx.server.url}/login`);
-  await page.evaluate((lang) => localStorage.setItem('ui_locale', lang), language);
-  await page.reload();
-  const es = language === 'es';
-  await page.getByLabel(es ? 'Correo electrónico' : 'Email').fill(ADMIN.email);
-  await page.getByLabel(es ? 'Contraseña' : 'Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: es ? 'Iniciar sesión' : 'Sign in' }).click();
-  await expectPath(page, '/home');
-  expect(await page.locator('html').getAttribute('lang')).toBe(language);
-}
 
 const textOf = async (locator: Locator) =>
   // biome-ignore lint/performance/useDomNodeTextContent: what the reader sees is the point
@@ -77,7 +56,7 @@ async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: 
   };
 
   // The header's links: each opens its screen.
-  await signIn(ctx, language);
+  await signInAdminIn(ctx, language);
   const nav = page.getByRole('navigation', { name: es ? 'Principal' : 'Main' });
   const links = await nav.getByRole('link').all();
   const names = await Promise.all(links.map(textOf));

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { E2EBrowser } from './browser.ts';
+import type { E2EServer } from './server.ts';
 import { scaled } from './timeouts.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -35,4 +37,25 @@ export async function see(page: Page, text: string | RegExp, timeout = 10_000) {
     .getByText(text)
     .first()
     .waitFor({ state: 'visible', timeout: scaled(timeout) });
+}
+
+export type Language = 'en' | 'es';
+
+/** Signs the admin in with the interface in the language (stored on the account and on the device). */
+export async function signInAdminIn(ctx: { server: E2EServer; browser: E2EBrowser }, language: Language) {
+  const { page } = ctx.browser;
+  await ctx.server.db
+    .updateTable('users')
+    .set({ ui_language: language })
+    .where('email', '=', ADMIN.email)
+    .execute();
+  await page.goto(`${ctx.server.url}/login`);
+  await page.evaluate((lang) => localStorage.setItem('ui_locale', lang), language);
+  await page.reload();
+  const es = language === 'es';
+  await page.getByLabel(es ? 'Correo electrónico' : 'Email').fill(ADMIN.email);
+  await page.getByLabel(es ? 'Contraseña' : 'Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: es ? 'Iniciar sesión' : 'Sign in' }).click();
+  await expectPath(page, '/home');
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
 }
