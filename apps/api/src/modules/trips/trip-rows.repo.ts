@@ -71,12 +71,13 @@ export function createTripRowsRepo(db: Database) {
         .execute();
       return new Map(rows.map((r) => [r.id, r.location_id]));
     },
-    /** Of these provider services, the provider each belongs to and its price (national currency). */
+    /** Of these provider services, the provider each belongs to, its price (national currency) and type. */
     async services(ids: number[]) {
-      if (ids.length === 0) return new Map<number, { provider_id: number; price: number | null }>();
+      type Service = { provider_id: number; price: number | null; service_type_id: number | null };
+      if (ids.length === 0) return new Map<number, Service>();
       const rows = await db
         .selectFrom('provider_services')
-        .select(['id', 'provider_id', 'price'])
+        .select(['id', 'provider_id', 'price', 'service_type_id'])
         .where('id', 'in', ids)
         .execute();
       return new Map(rows.map((r) => [r.id, r]));

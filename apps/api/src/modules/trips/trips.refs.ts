@@ -35,6 +35,7 @@ export const sources = {
   branding: named('brandings', 'brand'),
   zohoAccount: named('zoho_accounts', 'Zoho account'),
   tripType: named('trip_types', 'trip type'),
+  itinerary: named('itineraries', 'itinerary'),
   language: named('languages', 'language'),
   generalStatus: status('general'),
   accommodationStatus: status('accommodation'),

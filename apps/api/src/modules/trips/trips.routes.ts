@@ -1,7 +1,9 @@
 import { integerParam } from '@trips/shared';
 import { activationPreviewResponse } from '@trips/shared/modules/trips/readiness.schema';
 import {
+  copyTripBody,
   newTripBody,
+  replanTripBody,
   savedTripResponse,
   saveTripBody,
   tripConflictResponse,
@@ -43,9 +45,62 @@ export function tripsRoutes(deps: TripDeps) {
       '/trips',
       {
         config: tripAccess('create'),
-        schema: { tags, summary: 'Add a trip', body: newTripBody, response: { 200: savedTripResponse } },
+        schema: {
+          tags,
+          summary: 'Add a trip',
+          description:
+            'A trip with its name, dates and places. With `itinerary_id` it is made from the itinerary for ' +
+            '`travellers` people: its end date after the itinerary’s nights, a stay per stage at the first ' +
+            'active hotel of the location’s priority list with the rooms of the party’s room plan, the ' +
+            'itinerary’s transfers with the first provider of their route and its services, all priced by the ' +
+            'rates of those dates; what cannot be found is left without a provider for the readiness panel.',
+          body: newTripBody,
+          response: { 200: savedTripResponse },
+        },
       },
       (req) => service.create(requireAuth(req).userId, req.body),
+    );
+    r.post(
+      '/trips/:id/copy',
+      {
+        config: tripAccess('create'),
+        schema: {
+          tags,
+          summary: 'Copy a trip to new dates',
+          description:
+            'A new Pending trip with the rows of this one moved by the difference of the start days, their ' +
+            'providers kept and priced again by the rates of the new dates. Statuses, confirmations, ' +
+            'provider answers, OTA references, payments and real costs start afresh; no booking request is ' +
+            'copied. The customer may be given anew. Answers the new trip, as adding one does.',
+          params,
+          body: copyTripBody,
+          response: { 200: savedTripResponse },
+        },
+      },
+      (req) => service.copy(requireAuth(req).userId, req.params.id, req.body),
+    );
+    r.post(
+      '/trips/:id/replan',
+      {
+        config: {
+          ...tripAccess('edit'),
+          answers: {
+            409: 'Stale (`current` carries the trip), or the trip is not Pending or not made from an itinerary.',
+          },
+        },
+        schema: {
+          tags,
+          summary: 'Plan a trip again from its itinerary',
+          description:
+            'For a Pending trip made from an itinerary: the rows the itinerary made are replaced by its ' +
+            'plan for the new start date and travellers, through the one save (priced again); rows staff ' +
+            'added move with the start date.',
+          params,
+          body: replanTripBody,
+          response: { 200: savedTripResponse, 409: tripConflictResponse },
+        },
+      },
+      (req) => service.replan(requireAuth(req).userId, req.params.id, req.body),
     );
     r.get(
       '/trips/:id',

@@ -14,6 +14,7 @@ export const tripRefs: readonly Ref[] = [
   ['operations_owner_id', 'operations_owner_name', 'user'],
   ['accounting_user_id', 'accounting_user_name', 'user'],
   ['created_user_id', 'created_user_name', 'user'],
+  ['itinerary_id', 'itinerary_name', 'itinerary'],
   ['accommodation_status_id', 'accommodation_status_name', 'accommodationStatus'],
   ['luggage_status_id', 'luggage_status_name', 'luggageStatus'],
   ['people_status_id', 'people_status_name', 'peopleStatus'],

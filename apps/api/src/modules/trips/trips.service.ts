@@ -1,5 +1,10 @@
 import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
-import type { NewTripBody, SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
+import type {
+  CopyTripBody,
+  NewTripInput,
+  ReplanTripBody,
+  SaveTripInput,
+} from '@trips/shared/modules/trips/trips.schema';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { TripsTable } from '../../db/tables/trips.ts';
@@ -10,7 +15,9 @@ import { ok } from '../../http/ok.ts';
 import { dayOf } from './readiness/readiness.days.ts';
 import { keepReadiness } from './readiness/readiness.service.ts';
 import { auditTrip, notifyNewOwner, tripEntity } from './trips.audit.ts';
+import { copyTrip } from './trips.copy.ts';
 import { figuresOf } from './trips.figures.ts';
+import { insertTripFromItinerary, replanTrip } from './trips.from-itinerary.ts';
 import { namedHistory } from './trips.history.ts';
 import { rawOrThrow, tripNotFound } from './trips.load.ts';
 import { present } from './trips.presenter.ts';
@@ -18,8 +25,6 @@ import { createTripsRepo } from './trips.repo.ts';
 import { saveTrip } from './trips.save.ts';
 import { tripRefs } from './trips.sections.ts';
 import { referenceErrors, throwIfAny } from './trips.validate.ts';
-
-type NewTrip = Required<NewTripBody> & { start_location_id: number | null; end_location_id: number | null };
 
 const hasTasks = 'This trip has tasks. Delete them or link them to something else first.';
 
@@ -49,12 +54,37 @@ export function createTripsService(
   return {
     get: async (id: number) => present(await rawOrThrow(db, id)),
 
-    async create(userId: number, body: NewTrip) {
+    /** A new trip; with an itinerary, its rows made from it for the travellers (end date from its nights). */
+    async create(userId: number, body: NewTripInput) {
       throwIfAny(await referenceErrors(db, [{ record: body, refs: tripRefs, prefix: '' }]));
-      const after = await db
-        .transaction()
-        .execute((trx) => insertTrip(trx, userId, { ...body, created_user_id: userId }));
+      const { itinerary_id, end_date, ...values } = body;
+      const after = await db.transaction().execute(async (trx) => {
+        const trip = { ...values, created_user_id: userId };
+        if (itinerary_id === null)
+          return insertTrip(trx, userId, { ...trip, end_date: end_date ?? values.start_date });
+        return insertTripFromItinerary(trx, userId, {
+          itinerary_id,
+          start_date: values.start_date,
+          travellers: values.travellers,
+          values: trip,
+        });
+      });
+      onJobs();
       return { ...present(after), ...ok(tripMessages.created) };
+    },
+
+    /** A copy of the trip on a new start day, Pending, priced again; answers the copy as a new trip. */
+    async copy(userId: number, id: number, body: CopyTripBody) {
+      const after = await db.transaction().execute((trx) => copyTrip(trx, userId, id, body));
+      onJobs();
+      return { ...present(after), ...ok(tripMessages.copied) };
+    },
+
+    /** The rows its itinerary made planned again for a new start day or party; refused once Active. */
+    async replan(userId: number, id: number, body: ReplanTripBody) {
+      const after = await db.transaction().execute((trx) => replanTrip(trx, userId, id, body));
+      onJobs();
+      return { ...present(after), ...ok(tripMessages.replanned) };
     },
 
     async save(userId: number, id: number, body: SaveTripInput) {

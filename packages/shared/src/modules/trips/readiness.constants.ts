@@ -7,6 +7,7 @@ export const readinessCodes = [
   'night_missing',
   'rooms_missing',
   'provider_missing',
+  'transfer_route_missing',
   'unconfirmed_soon',
   'traveller_data_missing',
   'vouchers_not_sent',

@@ -28,6 +28,10 @@ export const tripCauseMessages = {
   invoice: (number: string) => `invoice ${number}`,
   documentsSent: (recipient: string) => `Customer documents sent to ${recipient}`,
   zohoDeal: (deal: string) => `Zoho deal ${deal}`,
+  // A trip made from another or from an itinerary ('Copied from trip #12', 'Made from itinerary Camino Francés').
+  copiedFrom: (tripId: string) => `Copied from trip #${tripId}`,
+  madeFromItinerary: (itinerary: string) => `Made from itinerary ${itinerary}`,
+  replanned: (itinerary: string) => `Re-planned from itinerary ${itinerary}`,
   // The automatic luggage transfers ('Luggage transfer #12: created automatically (Pamplona → Estella, …)').
   autoCreated: (route: string, priority: string) =>
     `created automatically (${route}, route priority ${priority})`,

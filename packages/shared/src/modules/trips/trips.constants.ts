@@ -62,6 +62,10 @@ export const tripMessages = {
     'This trip was saved by someone else while you were editing. Your changes are still on screen: review what changed, then save again.',
   saved: 'Trip saved',
   created: 'Trip created',
+  copied: 'Trip copied',
+  replanned: 'Trip re-planned from its itinerary',
+  notFromItinerary: 'This trip was not made from an itinerary.',
+  replanNotPending: 'Only a Pending trip can be re-planned from its itinerary.',
   costsTooLarge: `The costs of this trip add up to more than ${shownMoneyMax}.`,
   marginTooLarge: `The margin of this trip comes to less than -${shownMoneyMax}.`,
 } as const;

@@ -25,16 +25,50 @@ const ids = (max = 1000) => z.array(id).max(max).optional().default([]);
 const endNotBefore = <T extends { start_date: string; end_date: string }>(v: T) => v.end_date >= v.start_date;
 const endIssue = { message: tripMessages.endBeforeStart, path: ['end_date'] };
 
+const dayMessage = 'Enter the date as YYYY-MM-DD.';
+
+/**
+ * A new trip: a name, its dates and places; or made from an itinerary (`itinerary_id`), whose nights give
+ * the end date (then `end_date` may be left out) and whose stages, transfers and services become its rows
+ * for `travellers` people.
+ */
 export const newTripBody = z
   .object({
     trip_name: fields.requiredText(limits.user),
     start_date: day,
-    end_date: day,
+    end_date: day.optional(),
     start_location_id: optionalId,
     end_location_id: optionalId,
+    itinerary_id: optionalId,
+    travellers: count(1),
   })
-  .refine(endNotBefore, endIssue);
+  .superRefine((v, ctx) => {
+    if (v.end_date === undefined) {
+      if (v.itinerary_id === null) ctx.addIssue({ code: 'custom', message: dayMessage, path: ['end_date'] });
+    } else if (v.itinerary_id === null && v.end_date < v.start_date)
+      ctx.addIssue({ code: 'custom', ...endIssue });
+  });
 export type NewTripBody = z.input<typeof newTripBody>;
+export type NewTripInput = z.output<typeof newTripBody>;
+
+/** A trip made from an itinerary planned again for a new start date or party, before it is Active. */
+export const replanTripBody = z.object({
+  version: integer(1),
+  start_date: day,
+  travellers: quantity(100_000),
+});
+export type ReplanTripBody = z.input<typeof replanTripBody>;
+
+/** A copy of a trip on new dates: its rows shifted, priced again, nothing booked. */
+export const copyTripBody = z.object({
+  start_date: day,
+  trip_name: fields.optionalText(limits.user).optional(),
+  customer_first_name: fields.optionalText(limits.user).optional(),
+  customer_last_name: fields.optionalText(limits.user).optional(),
+  customer_email: fields.optionalText(limits.user).optional(),
+  customer_phone: fields.optionalText(limits.user).optional(),
+});
+export type CopyTripBody = z.input<typeof copyTripBody>;
 
 /** Everything of the information, customer, owners, documentation and insurance areas. */
 export const tripInfoFields = {
@@ -293,6 +327,9 @@ export const tripDetail = z.object({
   operations_owner_name: name,
   accounting_user_name: name,
   created_user_name: name,
+  /** The itinerary the trip was made from, and its name. */
+  itinerary_id: nullableNumber,
+  itinerary_name: name,
   tags: z.array(named),
   /** Costs of the rows that are not cancelled (r_cost, else t_cost), and the margin after insurance. */
   total_cost: z.number(),

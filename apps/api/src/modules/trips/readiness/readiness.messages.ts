@@ -18,6 +18,7 @@ export type MessageKey =
   | 'noRooms'
   | 'fewBeds'
   | 'noProvider'
+  | 'noRoute'
   | 'unconfirmed'
   | 'travellerData'
   | 'vouchersNotSent'
@@ -48,6 +49,10 @@ const en: { words: Words; sections: Values; reasons: Values; locale: string } = 
       v.date
         ? `${w.section(v.section)} on ${w.day(v.date)} has no provider`
         : `${w.section(v.section)} without a provider`,
+    noRoute: (v, w) =>
+      v.date
+        ? `No transfer route from ${v.from} to ${v.to} for the transfer on ${w.day(v.date)}`
+        : `No transfer route from ${v.from} to ${v.to}`,
     unconfirmed: (v, w) =>
       `${w.section(v.section)} at ${v.provider} on ${w.day(v.date)} is not confirmed (${v.status})`,
     travellerData: (v, w) =>
@@ -96,6 +101,10 @@ const es: typeof en = {
       v.date
         ? `${w.section(v.section)} del ${w.day(v.date)} sin proveedor`
         : `${w.section(v.section)} sin proveedor`,
+    noRoute: (v, w) =>
+      v.date
+        ? `No hay ruta de traslado de ${v.from} a ${v.to} para el traslado del ${w.day(v.date)}`
+        : `No hay ruta de traslado de ${v.from} a ${v.to}`,
     unconfirmed: (v, w) =>
       `${w.section(v.section)} en ${v.provider} el ${w.day(v.date)} sin confirmar (${v.status})`,
     travellerData: (v, w) =>

@@ -1,7 +1,7 @@
 import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
 import { luggageFindings, travellerFindings } from './readiness.elsewhere.ts';
 import { deadlineFindings, unconfirmedFindings, voucherFindings } from './readiness.soon.ts';
-import { nightFindings, providerFindings, roomFindings } from './readiness.stays.ts';
+import { nightFindings, providerFindings, roomFindings, routeFindings } from './readiness.stays.ts';
 import type { Finding, ReadinessInput } from './readiness.types.ts';
 
 const rules = [
@@ -9,6 +9,7 @@ const rules = [
   nightFindings,
   roomFindings,
   providerFindings,
+  routeFindings,
   unconfirmedFindings,
   travellerFindings,
   voucherFindings,

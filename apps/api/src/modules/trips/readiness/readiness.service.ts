@@ -1,5 +1,6 @@
 import { ownerAlertDays, problemLevels } from '@trips/shared/modules/trips/readiness.constants';
 import type { ReadinessProblem } from '@trips/shared/modules/trips/readiness.schema';
+import { transferTypeIds } from '@trips/shared/modules/trips/trips.constants';
 import { bookingRecord } from '@trips/shared/settings/record-groups';
 import type { Database } from '../../../db/database.ts';
 import { currentReaderLanguage, type ReaderLanguage } from '../../../db/reader-language.ts';
@@ -7,6 +8,7 @@ import { readSettings } from '../../../engine/settings/read-settings.ts';
 import { nightGaps } from '../../hospedajes/hospedajes.gaps.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import { luggageGaps } from '../../transfers/auto-transfers.gaps.ts';
+import { routeFirstProviders } from '../../transfers/routes.first.ts';
 import { rawOrThrow } from '../trips.load.ts';
 import type { RawTrip } from '../trips.presenter.ts';
 import { createTripsRepo } from '../trips.repo.ts';
@@ -17,12 +19,19 @@ import type { Finding } from './readiness.types.ts';
 
 async function findings(db: Database, raw: RawTrip, today: string) {
   const id = raw.trip.id;
-  const [settings, luggage, nights] = await Promise.all([
+  const pairs = raw.normal_transfers.flatMap((r) =>
+    r.from_location_id && r.to_location_id
+      ? [{ from_location_id: r.from_location_id, to_location_id: r.to_location_id }]
+      : [],
+  );
+  const [settings, luggage, nights, routes] = await Promise.all([
     readSettings(db, bookingRecord),
     luggageGaps(db, id),
     nightGaps(db, id, today),
+    routeFirstProviders(db, pairs, transferTypeIds.normal),
   ]);
-  return findingsOf({ raw, today, attentionDays: settings.bps_attention_days, luggage, nights });
+  const attentionDays = settings.bps_attention_days;
+  return findingsOf({ raw, today, attentionDays, luggage, nights, routes: new Set(routes.keys()) });
 }
 
 const inWords = (f: Finding, language: ReaderLanguage): ReadinessProblem => {

@@ -94,3 +94,26 @@ export function providerFindings({ raw, today }: ReadinessInput): Finding[] {
       ),
   );
 }
+
+const key = (from: unknown, to: unknown) => `${from}>${to}`;
+
+/**
+ * A coming people transfer between two places with no transfer route: no provider can be proposed for it
+ * and its price is not known from the routes (a warning; the row without a provider is an error of its own).
+ */
+export function routeFindings({ raw, today, routes }: ReadinessInput): Finding[] {
+  return raw.normal_transfers
+    .filter((r) => isLive(r) && r.from_location_id && r.to_location_id && (r.date ?? today) >= today)
+    .filter((r) => !routes.has(key(r.from_location_id, r.to_location_id)))
+    .map(
+      (r): Finding => ({
+        code: 'transfer_route_missing',
+        severity: 'warning',
+        section: 'normal_transfers',
+        row_id: r.id,
+        ...(r.date ? { date: r.date } : {}),
+        says: 'noRoute',
+        values: { from: r.from_location_name ?? '', to: r.to_location_name ?? '', date: r.date ?? '' },
+      }),
+    );
+}

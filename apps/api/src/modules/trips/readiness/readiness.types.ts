@@ -17,6 +17,8 @@ export interface ReadinessInput {
   attentionDays: number;
   luggage: readonly LuggageGap[];
   nights: readonly NightGap[];
+  /** Of the places the trip's people transfers go between, the pairs with a transfer route ("from>to"). */
+  routes: ReadonlySet<string>;
 }
 
 /** A problem before it is put in words: the message's key and values, in whatever language is asked. */

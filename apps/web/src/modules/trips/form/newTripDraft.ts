@@ -27,7 +27,7 @@ export const resetNewTrip = (draft: NewTripDraft): NewTripDraft => ({
 export const hasNewTripInput = (draft: NewTripDraft) =>
   JSON.stringify({ ...draft, trip_name: draft.trip_name.trim() }) !== JSON.stringify(blankNewTrip);
 
-export const newTripBody = (draft: NewTripDraft): NewTripBody => ({
+export const newTripBody = (draft: NewTripDraft): NewTripBody & { end_date: string } => ({
   trip_name: draft.trip_name.trim(),
   start_date: draft.start_date,
   end_date: draft.end_date,
