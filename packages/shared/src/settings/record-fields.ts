@@ -22,6 +22,8 @@ export type RecordField = RecordFieldKind & {
   label: string;
   /** A heading the screen groups fields under. */
   section?: string;
+  /** A line under the label saying what the setting does (a text of a `*Messages` object, so it is translated). */
+  description?: string;
   default: RecordValue;
 };
 

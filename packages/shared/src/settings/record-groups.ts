@@ -1,4 +1,5 @@
 import { hospedajesRecord } from '../modules/hospedajes/hospedajes.settings.ts';
+import { zohoMessages } from '../modules/zoho/zoho.messages.ts';
 import {
   defineRecord,
   flagField as flag,
@@ -204,6 +205,14 @@ export const zohoRecord = defineRecord({
       default: 15,
     },
     { key: 'is_active', label: 'Active', kind: 'boolean', default: false },
+    {
+      key: 'activate_synced_trips',
+      label: 'Activate synced trips',
+      section: 'Trips from deals',
+      description: zohoMessages.activateSyncedTripsHelp,
+      kind: 'boolean',
+      default: false,
+    },
   ],
 });
 

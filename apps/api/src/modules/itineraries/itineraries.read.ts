@@ -93,3 +93,22 @@ export async function loadItinerary(db: Database, id: number): Promise<Itinerary
     updated_at: updated_text,
   };
 }
+
+/**
+ * The active itinerary of a holiday (a Zoho deal's `Holiday_Id`), its id compared trimmed and case aside;
+ * undefined when there is none or it is switched off.
+ */
+export async function findItineraryByHoliday(
+  db: Database,
+  holidayId: string,
+): Promise<{ id: number; holiday_id: string; name: string } | undefined> {
+  const key = holidayId.trim().toLowerCase();
+  if (!key) return undefined;
+  return db
+    .selectFrom('itineraries')
+    .select(['id', 'holiday_id', 'name'])
+    .where(sql<string>`lower(trim(holiday_id))`, '=', key)
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
+}

@@ -27,6 +27,8 @@ export interface ZohoSettings {
   clientId: string;
   clientSecret: string;
   refreshToken: string;
+  /** A trip made from an itinerary is made Active in the same sync when it has no error to fix. */
+  activateSyncedTrips: boolean;
 }
 
 /** The switch and the interval only, read without opening any secret (start-up must not fail on one). */
@@ -43,6 +45,7 @@ export async function readZohoSettings(records: RecordsService): Promise<ZohoSet
     clientId: v.client_id,
     clientSecret: v.client_secret,
     refreshToken: v.token,
+    activateSyncedTrips: v.activate_synced_trips,
   };
 }
 

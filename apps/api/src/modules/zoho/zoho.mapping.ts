@@ -1,4 +1,5 @@
 import { tripInfoFields } from '@trips/shared/modules/trips/trips.schema';
+import { zohoMessages as says } from '@trips/shared/modules/zoho/zoho.messages';
 import { z } from 'zod';
 import type { ZohoDeal } from './zoho.deals.ts';
 import type { ZohoMatcher } from './zoho.match.ts';
@@ -40,15 +41,15 @@ const checked = z.object(Object.fromEntries(zohoFields.map((f) => [f, tripInfoFi
 export async function mapDeal(deal: ZohoDeal, match: ZohoMatcher): Promise<Mapped> {
   const fail = (problem: string) => ({ values: null, problem });
   const [start, end] = [str(deal.Start_Date), str(deal.End_Date)];
-  if (!start || !end) return fail('The deal has no start or end date.');
-  const place = async (label: string, name: string) => {
+  if (!start || !end) return fail(says.noDates);
+  const place = async (unknown: (name: string) => string, name: string) => {
     if (!name) return { id: null };
     const id = await match.location(name);
-    return id ? { id } : { problem: `Unknown ${label} location "${name}".` };
+    return id ? { id } : { problem: unknown(name) };
   };
-  const from = await place('start', str(deal.Start_Location));
+  const from = await place(says.unknownStart, str(deal.Start_Location));
   if (from.problem) return fail(from.problem);
-  const to = await place('end', str(deal.End_Location));
+  const to = await place(says.unknownEnd, str(deal.End_Location));
   if (to.problem) return fail(to.problem);
   const owner = named(deal.Owner);
   const [brand, type, email] = [str(deal.Brand), str(deal.Trip_Type), str(owner.email)];
@@ -72,7 +73,7 @@ export async function mapDeal(deal: ZohoDeal, match: ZohoMatcher): Promise<Mappe
     sales_owner: str(owner.name),
     trip_comments: str(deal.Description),
   };
-  if (values.end_date < values.start_date) return fail('The deal ends before it starts.');
+  if (values.end_date < values.start_date) return fail(says.endsBeforeStart);
   const parsed = checked.safeParse(values);
   if (parsed.success) return { values: parsed.data as ZohoValues, problem: null };
   const issue = parsed.error.issues[0]!;

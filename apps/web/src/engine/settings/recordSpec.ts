@@ -9,7 +9,7 @@ const notSet = msg`Not set`;
 
 /** How the form engine edits a setting of each kind; a number not typed whole stays for the check to name. */
 export function recordSpec(field: RecordField): FieldSpec {
-  const base = { key: field.key, label: field.label };
+  const base = { key: field.key, label: field.label, description: field.description };
   switch (field.kind) {
     case 'boolean':
     case 'weekdays':

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * The Zoho sync as the Zoho settings screen shows it (spec part 2 §3 "Integration settings"): each
- * account's last run, the deals that could not become trips, what Zoho changed on trips
- * (`automated_trip_revised`) and the deal comments not copied because staff had edited the trip's
- * (`ignore_comments`). Secrets never appear here.
+ * account's last run, the deals that could not become trips, the trips from deals that still need someone,
+ * what Zoho changed on trips (`automated_trip_revised`) and the deal comments not copied because staff had
+ * edited the trip's (`ignore_comments`). Secrets never appear here.
  */
 const moment = z.string().nullable();
 
@@ -32,6 +32,16 @@ export const zohoUnmatchedDeal = z.object({
   task_id: z.number().nullable(),
 });
 
+/**
+ * A deal that became a trip which still needs someone: its holiday has no itinerary (the trip has its
+ * details only), or Activate synced trips is on and the trip was left Pending (the reason says why).
+ */
+export const zohoAttentionDeal = zohoUnmatchedDeal.extend({
+  trip_id: z.number(),
+  trip_name: z.string(),
+  general_status_name: z.string().nullable(),
+});
+
 export const zohoTripLine = z.object({
   id: z.number(),
   trip_id: z.number(),
@@ -46,8 +56,10 @@ export const zohoStatusResponse = z.object({
   is_active: z.boolean(),
   accounts: z.array(zohoAccountSync),
   unmatched: z.array(zohoUnmatchedDeal),
+  attention: z.array(zohoAttentionDeal),
   automated_trip_revised: z.array(zohoTripLine),
   ignore_comments: z.array(zohoTripLine),
 });
 export type ZohoStatus = z.infer<typeof zohoStatusResponse>;
 export type ZohoAccountSync = z.infer<typeof zohoAccountSync>;
+export type ZohoAttentionDeal = z.infer<typeof zohoAttentionDeal>;
