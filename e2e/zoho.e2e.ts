@@ -77,4 +77,48 @@ describe('the Zoho settings screen against a fake Zoho', () => {
     expect(trips).toHaveLength(1);
     expect(await page.content()).not.toContain('secret-e2e');
   });
+
+  it('saves Activate synced trips, and lists a deal whose holiday has no itinerary with its reason and trip', async () => {
+    const { page } = browser;
+    await signInAs(page, server, ADMIN.email, ADMIN.password);
+    await page.goto(`${server.url}/zoho-settings`);
+    const activate = page.getByRole('switch', { name: 'Activate synced trips' });
+    await activate.waitFor();
+    expect(await activate.isChecked()).toBe(false);
+    await see(page, 'otherwise it stays Pending and the list below says why.');
+    await activate.check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await see(page, 'Zoho settings saved');
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const headers = { authorization: `Bearer ${token}` };
+    const record = (await server.app.inject({ url: '/api/v1/settings/zoho', headers })).json();
+    expect(record.values.activate_synced_trips).toBe(true);
+
+    const place = await server.db
+      .selectFrom('locations')
+      .select('name')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    fake.put({
+      id: 'E3',
+      Modified_Time: '2031-01-01T11:00:00Z',
+      Deal_Name: 'Unsold holiday deal',
+      Start_Date: '2031-07-01',
+      End_Date: '2031-07-05',
+      Start_Location: place.name,
+      Travellers: 2,
+      Holiday_Id: 'NOPE-E2E',
+      Holiday: 'A holiday with no itinerary',
+    });
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    const attention = page.getByRole('table', { name: 'Trips from deals that need attention' });
+    const row = attention.getByRole('row', { name: /Unsold holiday deal/ });
+    await row.waitFor();
+    await row.getByText('Holiday NOPE-E2E has no itinerary: the trip has no services yet.').waitFor();
+    await row.getByRole('link', { name: 'Task' }).waitFor();
+    await browser.screenshot('zoho-settings-itineraries');
+    // The trip's name opens the trip made from the deal.
+    await row.getByRole('link', { name: 'Unsold holiday deal' }).click();
+    await page.waitForURL(/\/trip-details\/\d+/);
+  });
 });

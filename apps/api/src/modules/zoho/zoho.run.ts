@@ -47,7 +47,9 @@ export async function runAccount(
     return (error as Error).message;
   }
   try {
-    await syncAccount(deps, cred);
+    const counts = await syncAccount(deps, cred, { activate: settings.activateSyncedTrips });
+    // New trips may have planned their booking requests (an Active trip): the runner takes them soon.
+    if (counts.created > 0) deps.kick();
     return '';
   } catch (error) {
     if (!(error instanceof ZohoRateLimited)) throw error;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../engine/jobs/clock.ts';
-import { applyDeal } from './zoho.apply.ts';
+import { type ApplyOptions, applyDeal } from './zoho.apply.ts';
 import { fetchDealsPage, type TokenHolder, type ZohoDeal } from './zoho.deals.ts';
 import type { ZohoHosts } from './zoho.hosts.ts';
 import { createZohoRepo, type RunCounts } from './zoho.repo.ts';
@@ -21,14 +21,21 @@ const latest = (deals: ZohoDeal[]) =>
   }, null);
 
 /** One page in one transaction: its trips and the watermark they move, both or neither. */
-async function writePage(deps: SyncDeps, accountId: number, deals: ZohoDeal[], counts: RunCounts) {
+async function writePage(
+  deps: SyncDeps,
+  accountId: number,
+  deals: ZohoDeal[],
+  counts: RunCounts,
+  options: ApplyOptions,
+) {
   const outcomes = await deps.db.transaction().execute(async (trx) => {
     const repo = createZohoRepo(trx);
     await repo.lockState(accountId);
     const now = deps.clock.now();
     const done = [];
     for (const deal of deals)
-      if (deal?.id) done.push(await applyDeal(trx, accountId, { ...deal, id: String(deal.id) }, now));
+      if (deal?.id)
+        done.push(await applyDeal(trx, accountId, { ...deal, id: String(deal.id) }, now, options));
     const watermark = latest(deals);
     if (watermark) await repo.setWatermark(accountId, watermark);
     return done;
@@ -41,7 +48,11 @@ async function writePage(deps: SyncDeps, accountId: number, deals: ZohoDeal[], c
  * Reads the account's deals changed since its watermark (less the overlap) page by page. The run's counts
  * and error are kept for the settings screen; errors are thrown on (a 429 as ZohoRateLimited).
  */
-export async function syncAccount(deps: SyncDeps, cred: ZohoCredentials): Promise<RunCounts> {
+export async function syncAccount(
+  deps: SyncDeps,
+  cred: ZohoCredentials,
+  options: ApplyOptions,
+): Promise<RunCounts> {
   const repo = createZohoRepo(deps.db);
   const counts: RunCounts = { created: 0, updated: 0, unmatched: 0 };
   await repo.started(cred.accountId, deps.clock.now());
@@ -56,7 +67,7 @@ export async function syncAccount(deps: SyncDeps, cred: ZohoCredentials): Promis
     };
     for (let page = 1; ; page += 1) {
       const { deals, more } = await fetchDealsPage(auth, since, page);
-      await writePage(deps, cred.accountId, deals, counts);
+      await writePage(deps, cred.accountId, deals, counts, options);
       if (!more) break;
     }
     await repo.finished(cred.accountId, deps.clock.now(), counts, '');
