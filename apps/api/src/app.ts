@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { hospedajesRoutes } from './modules/hospedajes/hospedajes.routes.ts';
 import { createHospedajesService } from './modules/hospedajes/hospedajes.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { itinerariesRoutes } from './modules/itineraries/itineraries.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       await api.register(invoicesRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(vouchersRoutes({ vouchers: createVoucherService(db, storage, () => clock.now()) }));
       await api.register(dossiersRoutes({ db, storage }));
+      await api.register(itinerariesRoutes({ db }));
       await api.register(
         bookingsRoutes({
           bookings: createBookingsService({ ...bookingDeps, clock, kick: onOutbox }),

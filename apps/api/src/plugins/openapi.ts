@@ -34,6 +34,8 @@ const tagDescriptions: Record<string, string> = {
     'Invoices: the list, the invoice saved whole with its service lines, the services to invoice, notes.',
   dossiers:
     "Dossiers: the list of setting items, the dossier saved whole, its PDFs per language, a trip's match.",
+  itineraries:
+    'Itineraries: the list, the holiday sold many times a season saved whole with its stages, transfers and services.',
   transfers: 'Transfers: the list of routes by provider, and each route with its providers and rate rows.',
   luggage_manifest:
     "A transfer company's daily luggage manifest: every bag pick-up and drop-off of a day, printable and exported.",

@@ -47,6 +47,12 @@ export const stageIds = (t: TestApp) => Promise.all(stages.map((name) => locatio
 
 /** Providers of a location's priority list, in order; the location then books by itself. */
 export async function priorityList(t: TestApp, location: number, list: string, providers: number[]) {
+  // The list is exactly these providers, whatever the demo ranked there (its itineraries' stages have lists).
+  await t.db
+    .deleteFrom('location_priority_providers')
+    .where('location_id', '=', location)
+    .where('list', '=', list as never)
+    .execute();
   await t.db
     .insertInto('location_priority_providers')
     .values(

@@ -33,6 +33,7 @@ export const catalogue: readonly SectionDef[] = [
       p('tasks', 'Tasks'),
       p('transfers', 'Transfers'),
       p('dossiers', 'Dossiers'),
+      p('itineraries', 'Itineraries'),
     ],
   },
   {

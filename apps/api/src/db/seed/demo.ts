@@ -11,6 +11,7 @@ import { seedEmailTemplates } from './email-templates.ts';
 import { writeGroup } from './groups.ts';
 import { seedHospedajesDemo } from './hospedajes.ts';
 import { seedInvoices } from './invoices.ts';
+import { seedItineraries } from './itineraries.ts';
 import { seedLocations } from './locations.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedProviders } from './providers.ts';
@@ -25,6 +26,7 @@ const operations: Rights = {
   tasks: [...all],
   transfers: [...all],
   dossiers: [...all],
+  itineraries: [...all],
   providers: [...all],
   locations: [...all],
   next_days_report: ['view'],
@@ -146,6 +148,7 @@ export async function seedDemo(db: Database, config: Config) {
   await db.insertInto('users').values(users).execute();
   await seedDemoNotifications(db, config.DEMO_ADMIN_EMAIL);
   await seedTasks(db, config.DEMO_ADMIN_EMAIL);
+  await seedItineraries(db, config.DEMO_ADMIN_EMAIL);
   await seedTrips(db, config.DEMO_ADMIN_EMAIL);
   await seedAutoTransfers(db);
   await seedInvoices(db, config.DEMO_ADMIN_EMAIL);

@@ -229,6 +229,11 @@ export async function seedTrips(db: Database, adminEmail: string, count = 40) {
   const creators = ['admin', 'olga', 'pablo'].map((k) => c.users.get(k)!);
   await db.transaction().execute(async (trx) => {
     const tagIds = await ensureTripTags(trx);
+    // Trips sold as a demo itinerary remember it.
+    const itineraries = await trx.selectFrom('itineraries').select(['id', 'holiday_id']).execute();
+    const itineraryOf = (holidayId: string) =>
+      itineraries.find((i) => holidayId !== '' && i.holiday_id.toLowerCase() === holidayId.toLowerCase())
+        ?.id ?? null;
     const tripIds: number[] = [];
     for (let n = 0; n < count; n++) {
       const route = demoRoutes[n % demoRoutes.length];
@@ -267,6 +272,7 @@ export async function seedTrips(db: Database, adminEmail: string, count = 40) {
       const section = cancelledTrip ? 6 : past ? 4 : running ? 4 : [1, 2, 3, 4][n % 4];
       const invoiced = past || running || n % 4 === 0;
       const createdDaysAgo = Math.max(1 + rnd.int(45), -offset + 30 + rnd.int(120));
+      const holidayId = n % 7 === 6 ? '' : `${route.code}-${route.stops.length}N`;
       const trip = await trx
         .insertInto('trips')
         .values({
@@ -290,7 +296,8 @@ export async function seedTrips(db: Database, adminEmail: string, count = 40) {
           other_status_id: plan.others.length > 0 ? (past ? 4 : 3) : 1,
           voucher_status_id: n % 10 === 9 ? 3 : past || running || n % 3 === 0 ? 2 : 1,
           insurance_status_id: insured ? 3 : n % 2 === 0 ? 2 : 4,
-          holiday_id: n % 7 === 6 ? '' : `${route.code}-${route.stops.length}N`,
+          holiday_id: holidayId,
+          itinerary_id: itineraryOf(holidayId),
           holiday_name: n % 7 === 6 ? '' : `${route.label}, ${route.stops.length} nights`,
           invoice_number: invoiced ? `INV-${start.slice(0, 4)}-${String(1001 + n)}` : '',
           invoice_date: invoiced ? addDays(today, -Math.max(0, createdDaysAgo - 5)) : null,

@@ -8,9 +8,41 @@ export interface PriorityRow {
   priority: number;
 }
 
+/** One provider of a location's priority list: the first by priority that is active. */
+export interface FirstProvider {
+  provider_id: number;
+  hotel_type_id: number | null;
+  priority: number;
+}
+
+/**
+ * The first active provider of a location's list ('hotel', 'superior' or 'emergency_transfer') by
+ * priority; undefined when the list has none. What an itinerary's stage needs (a hotel there) and what a
+ * trip made from one books first.
+ */
+export function firstActiveProvider(
+  db: Database,
+  locationId: number,
+  list: PriorityList,
+): Promise<FirstProvider | undefined> {
+  return db
+    .selectFrom('location_priority_providers as lp')
+    .innerJoin('providers as p', 'p.id', 'lp.provider_id')
+    .select(['lp.provider_id', 'lp.hotel_type_id', 'lp.priority'])
+    .where('lp.location_id', '=', locationId)
+    .where('lp.list', '=', list)
+    .where('p.status', '=', 'active')
+    .orderBy('lp.priority')
+    .orderBy('lp.provider_id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** A location's ranked providers (hotel, superior, emergency transfer) and the version of the three lists. */
 export function createPriorityListsRepo(db: Database) {
   return {
+    firstActiveProvider: (locationId: number, list: PriorityList) =>
+      firstActiveProvider(db, locationId, list),
     rows(locationId: number) {
       return db
         .selectFrom('location_priority_providers as lp')

@@ -30,4 +30,10 @@ export const itineraryMessages = {
   duplicateParty: 'This party size already has a room plan.',
   roomsTooSmall: 'These rooms do not sleep the whole party.',
   inUse: 'Trips were made from this itinerary; make it inactive instead.',
+  unknownBrand: 'Unknown brand',
+  unknownTripType: 'Unknown trip type',
+  unknownLocation: 'Unknown location',
+  unknownLevel: 'Unknown accommodation level',
+  unknownMeals: 'Unknown meals',
+  unknownService: 'Unknown service',
 } as const;

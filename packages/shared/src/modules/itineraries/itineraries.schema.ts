@@ -124,3 +124,22 @@ export const itineraryConflictResponse = z.object({
   current: itineraryDetail,
   request_id: z.string().optional(),
 });
+
+/** One row of the itineraries list (POST /itineraries/search). */
+export const itineraryRow = z.object({
+  id: z.number(),
+  holiday_id: z.string(),
+  /** In the reader's language. */
+  name: z.string(),
+  trip_type_id: z.number().nullable(),
+  trip_type_name: name,
+  branding_names: z.string(),
+  stage_count: z.number(),
+  nights: z.number(),
+  start_location_name: name,
+  end_location_name: name,
+  trip_count: z.number(),
+  is_active: z.boolean(),
+  updated_at: z.string(),
+});
+export type ItineraryRow = z.infer<typeof itineraryRow>;

@@ -1,0 +1,93 @@
+import { type Capability, rowIdParam } from '@trips/shared';
+import { itineraryMessages as m } from '@trips/shared/modules/itineraries/itineraries.constants';
+import { itineraryResponse, saveItineraryBody } from '@trips/shared/modules/itineraries/itineraries.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { registerListResource } from '../../engine/list/routes.ts';
+import { requireAuth } from '../../plugins/access-guard.ts';
+import { itinerariesBinding } from './itineraries.binding.ts';
+import { createItinerariesService } from './itineraries.service.ts';
+
+const access = (capability: Capability) => ({ access: { permission: 'itineraries', capability } });
+const params = z.object({ id: rowIdParam() });
+const tags = ['itineraries'];
+const saveDescription =
+  'The holiday (its id, a name per language, trip type, brands, notes, active), its stages in order (day, ' +
+  'place, nights, accommodation level, meals, room plans by party size, luggage), transfers and other ' +
+  'services by day; the rows replace the saved ones. Every problem is a 400 naming its row ' +
+  '(`stages.2.nights`) and nothing is saved: no stages, a stage without a night or starting before the ' +
+  'previous one ends, a place whose priority list has no active hotel, a transfer to where it starts, a day ' +
+  'after the itinerary ends, a repeated party size or rooms that do not sleep it, a holiday id another ' +
+  'itinerary has, unknown ids.';
+
+/** The itineraries list (engine) and one itinerary: add, read, save (versioned), delete. */
+export function itinerariesRoutes(deps: { db: Database }) {
+  return async (app: FastifyInstance) => {
+    registerListResource(app, itinerariesBinding, deps.db);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const service = createItinerariesService(deps.db);
+    const response = { 200: itineraryResponse };
+    r.post(
+      '/itineraries',
+      {
+        config: { ...access('create'), answers: { 409: m.duplicateHoliday } },
+        schema: {
+          tags,
+          summary: 'Add an itinerary',
+          description: `${saveDescription} Answers the itinerary with its id.`,
+          body: saveItineraryBody,
+          response,
+        },
+      },
+      (req) => service.create(requireAuth(req).userId, req.body),
+    );
+    r.get(
+      '/itineraries/:id',
+      {
+        config: access('view'),
+        schema: {
+          tags,
+          summary: 'Get an itinerary with its stages, transfers and services',
+          params,
+          response,
+        },
+      },
+      (req) => service.get(req.params.id),
+    );
+    r.put(
+      '/itineraries/:id',
+      {
+        config: {
+          ...access('edit'),
+          answers: {
+            409: 'Stale (another `version`; `current` carries the itinerary as it now stands), or the holiday id was taken meanwhile.',
+          },
+        },
+        schema: {
+          tags,
+          summary: 'Save an itinerary',
+          description: saveDescription,
+          params,
+          body: saveItineraryBody,
+          response,
+        },
+      },
+      (req) => service.update(requireAuth(req).userId, req.params.id, req.body),
+    );
+    r.delete(
+      '/itineraries/:id',
+      {
+        config: { ...access('edit'), answers: { 409: m.inUse } },
+        schema: {
+          tags,
+          summary: 'Delete an itinerary',
+          description: 'With its rows; refused once trips were made from it.',
+          params,
+        },
+      },
+      (req) => service.remove(requireAuth(req).userId, req.params.id),
+    );
+  };
+}
