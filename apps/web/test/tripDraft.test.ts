@@ -130,6 +130,8 @@ describe('new trip form', () => {
       end_date: '2026-06-09',
       start_location: { id: 1, name: 'Irun' },
       end_location: { id: 2, name: 'Santiago' },
+      itinerary: null,
+      travellers: 2,
     };
     expect(resetNewTrip(draft)).toEqual({ ...blankNewTrip, trip_name: 'Norte' });
     expect(hasNewTripInput(blankNewTrip)).toBe(false);
@@ -139,6 +141,14 @@ describe('new trip form', () => {
       end_date: '2026-06-09',
       start_location_id: 1,
       end_location_id: 2,
+      travellers: 2,
+    });
+    // With an itinerary the end date follows from its nights.
+    const itinerary = { id: 7, name: 'NOR-8N · Norte', nights: 8 };
+    expect(newTripBody({ ...draft, itinerary, end_date: '' })).toMatchObject({
+      end_date: '2026-06-09',
+      itinerary_id: 7,
+      travellers: 2,
     });
   });
 });

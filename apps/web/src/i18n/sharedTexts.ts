@@ -203,6 +203,7 @@ export const sharedTexts = [
     message: 'Enter email addresses separated by commas.',
   }),
   msg({ id: 'Enter reCaptcha', message: 'Enter reCaptcha' }),
+  msg({ id: 'Enter the date as YYYY-MM-DD.', message: 'Enter the date as YYYY-MM-DD.' }),
   msg({ id: 'Enter the deadline as YYYY-MM-DD.', message: 'Enter the deadline as YYYY-MM-DD.' }),
   msg({ id: 'Enter the document number.', message: 'Enter the document number.' }),
   msg({ id: 'Enter the first name.', message: 'Enter the first name.' }),
@@ -363,6 +364,10 @@ export const sharedTexts = [
   msg({ id: 'OTA account', message: 'OTA account' }),
   msg({ id: 'OTA settings', message: 'OTA settings' }),
   msg({ id: 'Object type', message: 'Object type' }),
+  msg({
+    id: 'Only a Pending trip can be re-planned from its itinerary.',
+    message: 'Only a Pending trip can be re-planned from its itinerary.',
+  }),
   msg({ id: 'Only a failed job can be retried.', message: 'Only a failed job can be retried.' }),
   msg({ id: 'Only a failed message can be resent.', message: 'Only a failed message can be resent.' }),
   msg({
@@ -786,6 +791,10 @@ export const sharedTexts = [
     message: 'This trip has tasks. Delete them or link them to something else first.',
   }),
   msg({
+    id: 'This trip was not made from an itinerary.',
+    message: 'This trip was not made from an itinerary.',
+  }),
+  msg({
     id: 'This trip was saved by someone else while you were editing. Your changes are still on screen: review what changed, then save again.',
     message:
       'This trip was saved by someone else while you were editing. Your changes are still on screen: review what changed, then save again.',
@@ -832,10 +841,12 @@ export const sharedTexts = [
   msg({ id: 'Travellers', message: 'Travellers' }),
   msg({ id: 'Travellers saved', message: 'Travellers saved' }),
   msg({ id: 'Trip', message: 'Trip' }),
+  msg({ id: 'Trip copied', message: 'Trip copied' }),
   msg({ id: 'Trip created', message: 'Trip created' }),
   msg({ id: 'Trip deleted', message: 'Trip deleted' }),
   msg({ id: 'Trip name', message: 'Trip name' }),
   msg({ id: 'Trip price', message: 'Trip price' }),
+  msg({ id: 'Trip re-planned from its itinerary', message: 'Trip re-planned from its itinerary' }),
   msg({ id: 'Trip readiness', message: 'Trip readiness' }),
   msg({ id: 'Trip saved', message: 'Trip saved' }),
   msg({ id: 'Trip tags', message: 'Trip tags' }),
@@ -985,6 +996,7 @@ export const sharedTexts = [
 /** Messages with values inside (`{0}`, `{1}`…): `tr()` matches a text against each and fills in the values. */
 export const sharedTemplates: readonly string[] = [
   'Call {0} to book {1}',
+  'Copied from trip #{0}',
   'Customer documents sent to {0}',
   'Email {0} for {1} held: a value is blank',
   'Emails keep only formatting, links and pictures: remove {0} to save this text.',
@@ -998,11 +1010,13 @@ export const sharedTemplates: readonly string[] = [
   'Line {0}: the tag "{1}" is not allowed in templates.',
   'Line {0}: this cannot be read; check how its variables and tags are written.',
   'Line {0}: this tag or output is not closed.',
+  'Made from itinerary {0}',
   'Max length is {0} symbols',
   'No answer from {0} to the changes of {1}',
   'No answer to the cancellation of {0}',
   'No provider left to ask for {0}',
   'No response from {0} for {1}',
+  'Re-planned from itinerary {0}',
   'Row {0} is needed by the product and cannot be deleted',
   'Tell {0} about {1}',
   'Test sent to {0}.',
@@ -1047,6 +1061,7 @@ export const sharedTemplates: readonly string[] = [
 
 export const sharedTemplateMessages = [
   msg({ id: 'Call {0} to book {1}', message: 'Call {0} to book {1}' }),
+  msg({ id: 'Copied from trip #{0}', message: 'Copied from trip #{0}' }),
   msg({ id: 'Customer documents sent to {0}', message: 'Customer documents sent to {0}' }),
   msg({
     id: 'Email {0} for {1} held: a value is blank',
@@ -1087,6 +1102,7 @@ export const sharedTemplateMessages = [
     id: 'Line {0}: this tag or output is not closed.',
     message: 'Line {0}: this tag or output is not closed.',
   }),
+  msg({ id: 'Made from itinerary {0}', message: 'Made from itinerary {0}' }),
   msg({ id: 'Max length is {0} symbols', message: 'Max length is {0} symbols' }),
   msg({
     id: 'No answer from {0} to the changes of {1}',
@@ -1095,6 +1111,7 @@ export const sharedTemplateMessages = [
   msg({ id: 'No answer to the cancellation of {0}', message: 'No answer to the cancellation of {0}' }),
   msg({ id: 'No provider left to ask for {0}', message: 'No provider left to ask for {0}' }),
   msg({ id: 'No response from {0} for {1}', message: 'No response from {0} for {1}' }),
+  msg({ id: 'Re-planned from itinerary {0}', message: 'Re-planned from itinerary {0}' }),
   msg({
     id: 'Row {0} is needed by the product and cannot be deleted',
     message: 'Row {0} is needed by the product and cannot be deleted',

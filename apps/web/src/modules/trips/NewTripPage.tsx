@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { limits } from '@trips/shared/validation/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,9 +11,11 @@ import { useUnsavedChanges } from '../../engine/edits/leaveGuard';
 import { useSave } from '../../engine/edits/useSave';
 import { DateField } from '../../engine/form/controls/DateField';
 import { RemotePicker } from '../../engine/options/RemotePicker';
+import { formatDate } from '../../i18n/format';
 import { tr } from '../../i18n/tr';
 import {
   blankNewTrip,
+  endDateOf,
   hasNewTripInput,
   type NewTripDraft,
   newTripBody,
@@ -21,9 +23,13 @@ import {
 } from './form/newTripDraft';
 import { checkTripInfo } from './form/tripDraft';
 import { tripTexts } from './form/tripTexts';
+import { ItineraryPicker } from './itinerary/ItineraryPicker';
 import { useCreateTrip } from './tripsApi';
 
-/** /new-trip: a name, the dates and the start and end locations; then the new trip's own page. */
+/**
+ * /new-trip: a name, the dates and the start and end locations, or an itinerary (its nights give the end
+ * date) and the travellers it is planned for; then the new trip's own page.
+ */
 export default function NewTripPage() {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<NewTripDraft>(blankNewTrip);
@@ -44,6 +50,8 @@ export default function NewTripPage() {
       });
     }
   };
+  const itinerary = draft.itinerary;
+  const end = endDateOf(draft);
   // The server's messages too, in the language shown.
   const errors = Object.fromEntries(
     Object.entries(save.problems.fields).map(([field, message]) => [field, tr(message)]),
@@ -88,6 +96,22 @@ export default function NewTripPage() {
             autoFocus
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <ItineraryPicker
+              value={itinerary}
+              onPick={(choice) => set({ itinerary: choice })}
+              error={errors.itinerary_id}
+            />
+            <NumberInput
+              label={t`Travellers`}
+              description={t`The party the rooms are planned for.`}
+              min={1}
+              max={100_000}
+              allowDecimal={false}
+              allowNegative={false}
+              value={draft.travellers}
+              onChange={(n) => set({ travellers: typeof n === 'number' ? n : 1 })}
+              error={errors.travellers}
+            />
             <DateField
               label={t`Start date`}
               required
@@ -95,21 +119,32 @@ export default function NewTripPage() {
               onChange={(day) => set({ start_date: day ?? '' })}
               error={errors.start_date}
             />
-            <DateField
-              label={t`End date`}
-              required
-              openAt={draft.start_date}
-              value={draft.end_date}
-              onChange={(day) => set({ end_date: day ?? '' })}
-              error={errors.end_date}
-            />
+            {itinerary ? (
+              <Stack gap={4} data-testid="itinerary-end">
+                <Text size="sm" fw={500}>{t`End date`}</Text>
+                <Text size="sm">
+                  {end
+                    ? t`${formatDate(end)}, after the itinerary's ${itinerary.nights} nights`
+                    : t`After the itinerary's ${itinerary.nights} nights from the start date`}
+                </Text>
+              </Stack>
+            ) : (
+              <DateField
+                label={t`End date`}
+                required
+                openAt={draft.start_date}
+                value={draft.end_date}
+                onChange={(day) => set({ end_date: day ?? '' })}
+                error={errors.end_date}
+              />
+            )}
             <RemotePicker
               label={t`Start location`}
               resource="locations"
               value={draft.start_location}
               onPick={(start_location) => set({ start_location })}
               onClear={() => set({ start_location: null })}
-              placeholder={t`Search locations…`}
+              placeholder={itinerary ? t`The itinerary's first stage` : t`Search locations…`}
               error={errors.start_location_id}
             />
             <RemotePicker
@@ -118,7 +153,7 @@ export default function NewTripPage() {
               value={draft.end_location}
               onPick={(end_location) => set({ end_location })}
               onClear={() => set({ end_location: null })}
-              placeholder={t`Search locations…`}
+              placeholder={itinerary ? t`The itinerary's last stage` : t`Search locations…`}
               error={errors.end_location_id}
             />
           </SimpleGrid>

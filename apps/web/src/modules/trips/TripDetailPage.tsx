@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
 import { RecordDetail } from '../../engine/record/RecordDetail';
+import { CopyTripButton } from './CopyTripDialog';
 import { TripEditorView } from './TripEditorView';
 import { useTripQuery } from './tripsApi';
 
@@ -13,7 +14,9 @@ import { useTripQuery } from './tripsApi';
 export default function TripDetailPage() {
   const id = Number(useParams().id);
   const query = useTripQuery(id);
-  const mayEdit = can(useRights(), 'trips', 'edit');
+  const rights = useRights();
+  const mayEdit = can(rights, 'trips', 'edit');
+  const mayCreate = can(rights, 'trips', 'create');
   const trip = query.data?.trip;
   const { t } = useLingui();
   return (
@@ -25,15 +28,18 @@ export default function TripDetailPage() {
         trail: [{ label: t`Trips`, to: pathTo('trips') }],
         title: trip?.trip_name ?? t`Trip`,
         actions: trip && (
-          <Button
-            component={Link}
-            to={pathTo('tripHistory', id)}
-            variant="default"
-            size="sm"
-            leftSection={<IconHistory size={16} />}
-          >
-            <Trans>History</Trans>
-          </Button>
+          <Group gap="xs">
+            {mayCreate && <CopyTripButton trip={trip} />}
+            <Button
+              component={Link}
+              to={pathTo('tripHistory', id)}
+              variant="default"
+              size="sm"
+              leftSection={<IconHistory size={16} />}
+            >
+              <Trans>History</Trans>
+            </Button>
+          </Group>
         ),
       }}
       texts={{

@@ -14,6 +14,7 @@ import { BookingSyncNotice, BookingsPanel, useBookingSync, useTripBookings } fro
 import { TripArea, type TripFormState } from './form/TripArea';
 import { tripFieldLabel } from './form/tripFields';
 import { GrossMarginCard } from './GrossMarginCard';
+import { TripItineraryLine } from './itinerary/TripItineraryLine';
 import { ReadinessPanel } from './readiness/ReadinessPanel';
 import { TripSections } from './sections';
 import { TripConflictNotice } from './TripConflictNotice';
@@ -121,13 +122,16 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
       <TripInvoicesPanel tripId={id} />
       <TripVouchersPanel tripId={id} mayEdit={mayEdit} dirty={editor.dirty} />
       <TravellersPanel tripId={id} mayEdit={mayEdit} />
-      <TripDossierMatch
-        tripId={id}
-        version={editor.base.trip.version}
-        dossierUrl={info.dossier_url}
-        mayEdit={mayEdit}
-        onUse={(url) => editor.change({ dossier_url: url })}
-      />
+      <Stack gap="xs">
+        <TripItineraryLine id={editor.base.trip.itinerary_id} name={editor.base.trip.itinerary_name} />
+        <TripDossierMatch
+          tripId={id}
+          version={editor.base.trip.version}
+          dossierUrl={info.dossier_url}
+          mayEdit={mayEdit}
+          onUse={(url) => editor.change({ dossier_url: url })}
+        />
+      </Stack>
       <Fieldset variant="unstyled" disabled={!mayEdit} p={0} m={0}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

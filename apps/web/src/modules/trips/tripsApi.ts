@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CopyTripBody,
   NewTripBody,
+  ReplanTripBody,
   SaveTripBody,
   TripHistoryItem,
   TripResponse,
@@ -43,6 +45,23 @@ export function useCreateTrip() {
     },
   });
 }
+
+/** A copy of the trip on new dates; answers the new trip as adding one does. */
+export function useCopyTrip(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorsShown: true },
+    mutationFn: (body: CopyTripBody) => api.post<SavedTrip>(`trips/${id}/copy`, body),
+    onSuccess: (saved) => {
+      client.setQueryData(tripKey(saved.trip.id), saved);
+      return client.invalidateQueries({ queryKey: listKeys.all('trips') });
+    },
+  });
+}
+
+/** The trip's rows planned again from its itinerary for a new start day or party (Pending trips only). */
+export const replanTrip = (id: number, body: ReplanTripBody) =>
+  api.post<SavedTrip>(`trips/${id}/replan`, body);
 
 /** The one save of the detail screen; a 409 means someone else saved first (the caller shows it). */
 export function useSaveTrip(id: number) {

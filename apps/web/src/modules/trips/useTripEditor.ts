@@ -16,9 +16,13 @@ import { type RowNamer, tripFieldErrors } from './form/tripErrors';
 import type { TripInfo, TripKey } from './form/tripFields';
 import { rebaseRows } from './form/tripRebase';
 import { tripTexts } from './form/tripTexts';
+import { confirmReplan } from './itinerary/confirmReplan';
 import { confirmActivation } from './readiness/confirmActivation';
 import { useSectionsDraft } from './sections';
-import { fetchTrip, tripKey, useSaveTrip } from './tripsApi';
+import { fetchTrip, replanTrip, tripKey, useSaveTrip } from './tripsApi';
+
+/** Fields a re-plan from the itinerary takes on its own (the end date follows the start). */
+const planFields: readonly TripKey[] = ['start_date', 'end_date', 'travellers'];
 
 type Locations = Partial<Record<TripKey, Option | null>>;
 
@@ -110,7 +114,26 @@ export function useTripEditor(loaded: TripResponse) {
       base.trip.general_status_id !== generalStatuses.active &&
       info.general_status_id === generalStatuses.active;
     if (activating && !(await confirmActivation(base.trip.id, body))) return false;
+    // A Pending trip made from an itinerary may take its rows again from it for a new start or party.
+    const replannable =
+      base.trip.itinerary_id !== null &&
+      base.trip.general_status_id === generalStatuses.pending &&
+      info.general_status_id === generalStatuses.pending &&
+      (info.start_date !== base.trip.start_date || info.travellers !== base.trip.travellers);
+    const answer = replannable ? await confirmReplan() : 'keep';
+    if (answer === 'cancel') return false;
     try {
+      if (answer === 'replan') {
+        const plan = { start_date: info.start_date, travellers: info.travellers };
+        // Other edits are saved first; then the rows are planned again from the saved version.
+        const onlyPlan = !sections.dirty && edited.every((k) => planFields.includes(k));
+        const version = onlyPlan ? base.trip.version : (await save.mutateAsync(body)).trip.version;
+        const replanned = await replanTrip(base.trip.id, { ...plan, version });
+        load(replanned);
+        client.invalidateQueries({ queryKey: tripKey(base.trip.id, 'history') });
+        toast.success(i18n._(tripTexts.replanned));
+        return true;
+      }
       const saved = await save.mutateAsync(body);
       load(saved);
       toast.success(i18n._(tripTexts.saved));

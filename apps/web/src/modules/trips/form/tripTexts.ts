@@ -9,4 +9,6 @@ export const tripTexts = {
   stale: msg`This trip was saved by someone else while you were editing. Your changes are still on screen: review what changed, then save again.`,
   saved: msg`Trip saved`,
   created: msg`Trip created`,
+  copied: msg`Trip copied`,
+  replanned: msg`Trip re-planned from its itinerary`,
 };
