@@ -8,9 +8,9 @@ export const sharedTexts = [
     message: 'A Spanish municipality code (INE) has 5 digits.',
   }),
   msg({
-    id: 'A deal whose holiday has an itinerary becomes a trip with all its services. When this is on, that trip is made Active in the same sync if it has no error to fix, and its bookings are requested at once; otherwise it stays Pending and the list below says why.',
+    id: 'A deal whose holiday has an itinerary becomes a trip with all its services. When this is on, that trip is activated in the same sync if it has no error to fix, and its bookings are requested at once; otherwise it stays Pending and the list below says why.',
     message:
-      'A deal whose holiday has an itinerary becomes a trip with all its services. When this is on, that trip is made Active in the same sync if it has no error to fix, and its bookings are requested at once; otherwise it stays Pending and the list below says why.',
+      'A deal whose holiday has an itinerary becomes a trip with all its services. When this is on, that trip is activated in the same sync if it has no error to fix, and its bookings are requested at once; otherwise it stays Pending and the list below says why.',
   }),
   msg({ id: 'A filter with this name already exists', message: 'A filter with this name already exists' }),
   msg({

@@ -17,6 +17,6 @@ export const zohoMessages = {
   notActivatedTask: (deal: string) => `Zoho deal ${deal}: the trip was left Pending`,
   activateSyncedTripsHelp:
     'A deal whose holiday has an itinerary becomes a trip with all its services. When this is on, that trip ' +
-    'is made Active in the same sync if it has no error to fix, and its bookings are requested at once; ' +
+    'is activated in the same sync if it has no error to fix, and its bookings are requested at once; ' +
     'otherwise it stays Pending and the list below says why.',
 } as const;
