@@ -419,6 +419,14 @@ describe.each(targets)('trips made from an itinerary on %s', (target) => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field_errors).toEqual({ itinerary_id: 'Unknown itinerary' });
+    const late = await post(
+      t,
+      '/trips',
+      { trip_name: 'Late', start_date: '9999-12-30', itinerary_id: complete },
+      olga,
+    );
+    expect(late.statusCode).toBe(400);
+    expect(late.json().field_errors).toEqual({ start_date: 'The trip would end after 9999-12-31.' });
   });
 
   it('copies a trip to new dates: rows shifted, providers kept, priced by the new dates, nothing booked', async () => {

@@ -623,6 +623,7 @@ export const sharedTexts = [
     id: 'The test email could not be sent: this account has no SMTP server.',
     message: 'The test email could not be sent: this account has no SMTP server.',
   }),
+  msg({ id: 'The trip would end after 9999-12-31.', message: 'The trip would end after 9999-12-31.' }),
   msg({
     id: 'The voucher file is missing. Generate the vouchers again.',
     message: 'The voucher file is missing. Generate the vouchers again.',

@@ -10,7 +10,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { TripsTable } from '../../db/tables/trips.ts';
 import { addDays, daysFrom } from './readiness/readiness.days.ts';
-import { bodyOf, shifted } from './trips.from-itinerary.ts';
+import { bodyOf, endWithin, shifted } from './trips.from-itinerary.ts';
 import { rawOrThrow } from './trips.load.ts';
 import type { RawTrip } from './trips.presenter.ts';
 import { saveTrip } from './trips.save.ts';
@@ -113,7 +113,7 @@ export async function copyTrip(
     ...values,
     trip_name: name,
     start_date: input.start_date,
-    end_date: addDays(source.trip.end_date, days),
+    end_date: endWithin(addDays(source.trip.end_date, days)),
     general_status_id: generalStatuses.pending,
     created_user_id: userId,
   });

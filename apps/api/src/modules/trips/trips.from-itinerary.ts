@@ -29,6 +29,7 @@ import { present, type RawTrip } from './trips.presenter.ts';
 import { createTripsRepo } from './trips.repo.ts';
 import { saveTrip } from './trips.save.ts';
 import { insertTrip } from './trips.service.ts';
+import { throwIfAny } from './trips.validate.ts';
 
 type Row = Record<string, unknown>;
 type Rows = Pick<SaveTripInput, TripSection>;
@@ -37,6 +38,12 @@ type Rows = Pick<SaveTripInput, TripSection>;
 const superiorLevel = 2;
 
 export const itineraryNotFound = () => notFound(itineraryMessages.notFound);
+
+/** A computed end day past the calendar's last (9999-12-31) is refused with 400, never stored. */
+export function endWithin(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throwIfAny({ start_date: tripMessages.endPastCalendar });
+  return day;
+}
 
 /** The rooms a party takes at a stage: its room plan for that size, else doubles for pairs and one single. */
 export function roomsFor(plans: readonly RoomPlan[], party: number) {
@@ -206,7 +213,7 @@ export async function insertTripFromItinerary(
     ...withoutEmpty(input.values),
     itinerary_id: itinerary.id,
     start_date: start,
-    end_date: addDays(start, itinerary.nights),
+    end_date: endWithin(addDays(start, itinerary.nights)),
     travellers,
     general_status_id: input.values.general_status_id ?? generalStatuses.pending,
   });
@@ -302,7 +309,9 @@ export async function replanTrip(
     ...body.trip,
     start_date: change.start_date,
     // The itinerary's end, or later when staff made the trip longer.
-    end_date: [addDays(trip.end_date, days), addDays(change.start_date, itinerary.nights)].sort()[1]!,
+    end_date: endWithin(
+      [addDays(trip.end_date, days), addDays(change.start_date, itinerary.nights)].sort()[1]!,
+    ),
     travellers: change.travellers,
   };
   const cause = { action: 'update', subject: causeText.replanned(itinerary.name) };

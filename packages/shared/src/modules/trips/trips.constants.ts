@@ -65,6 +65,7 @@ export const tripMessages = {
   copied: 'Trip copied',
   replanned: 'Trip re-planned from its itinerary',
   notFromItinerary: 'This trip was not made from an itinerary.',
+  endPastCalendar: 'The trip would end after 9999-12-31.',
   replanNotPending: 'Only a Pending trip can be re-planned from its itinerary.',
   costsTooLarge: `The costs of this trip add up to more than ${shownMoneyMax}.`,
   marginTooLarge: `The margin of this trip comes to less than -${shownMoneyMax}.`,
