@@ -1,7 +1,6 @@
 import { itineraryMessages as m } from '@trips/shared/modules/itineraries/itineraries.constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stageList } from '../src/modules/itineraries/itineraries.validate.ts';
-import { firstActiveProvider } from '../src/modules/locations/priority-lists.repo.ts';
+import { firstActiveProvider, hotelListOf } from '../src/modules/locations/priority-lists.repo.ts';
 import { DEMO_PASSWORD, get, post, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { auditOf, del, locationId, put } from './support/providers.ts';
@@ -77,7 +76,7 @@ describe.each(targets)('itineraries on %s', (target) => {
       const it = (await get(t, `/itineraries/${row.id}`, olga)).json().itinerary;
       expect(it.stages.length, row.holiday_id).toBeGreaterThan(0);
       for (const s of it.stages) {
-        const first = await firstActiveProvider(t.db, s.location_id, stageList(s.accommodation_level_id));
+        const first = await firstActiveProvider(t.db, s.location_id, hotelListOf(s.accommodation_level_id));
         expect(first, `${row.holiday_id}: ${s.location_name}`).toBeDefined();
         // The hotel has a negotiated rate for the demo's dates.
         const rate = await t.db

@@ -23,6 +23,11 @@ const perBag = {
   ],
 };
 
+const nightly = {
+  name: 'Nightly to 2031',
+  rate_items: [{ from_date: '2026-01-01', to_date: '2031-12-31', dr2_b: 90, ir_b: 70 }],
+};
+
 describe.each(targets)('trip readiness on %s', (target) => {
   let t: TestApp;
   let olga: string;
@@ -77,6 +82,8 @@ describe.each(targets)('trip readiness on %s', (target) => {
       cerco: await providerId(t, 'Hostal Cerco'),
     };
     await setOnlyRate(t, olga, await providerId(t, 'Camino Bag Carrier'), 'luggage', perBag);
+    // Every stay here is priced: a stay its rates give no price is a finding of its own.
+    for (const id of Object.values(hotel)) await setOnlyRate(t, olga, id, 'negotiated', nightly);
   });
   afterAll(() => t.close());
 

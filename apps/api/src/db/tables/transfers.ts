@@ -44,6 +44,8 @@ export interface TripAutoTransfersTable {
   edited_fields: ColumnType<string[], string | undefined, string>;
   /** Set when staff deleted the row (migration 0026): its change of place gets no new row. */
   dismissed_at: ColumnType<Date | null, never, Date | null>;
+  /** Dismissed by the itinerary the trip was made from (bags stay with the party), not by staff. */
+  planned_off: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,22 +1,18 @@
 import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
 import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
 import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
+import { hotelListOf } from '../locations/priority-lists.repo.ts';
 import { createRowPricer } from '../trips/trips.pricing.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { requestRow } from './bookings.request.ts';
 import { type BookingRow, loadBookingRow } from './bookings.rows.ts';
 import { bookingTask, rowLabel, type StepContext, updateRow } from './bookings.send.ts';
 
-/** accommodation_levels id of Superior: its rows fall back to the location's superior list. */
-const superiorLevel = 2;
-
 /** The location and priority list a row's next provider comes from; null for rows without one. */
 function priorityListOf(b: BookingRow): { locationId: number; list: string } | null {
   if (b.section === 'accommodations') {
-    const level = Number(b.row.accommodation_level_id ?? b.trip.accommodation_level_id ?? 0);
-    return b.row.location_id
-      ? { locationId: Number(b.row.location_id), list: level === superiorLevel ? 'superior' : 'hotel' }
-      : null;
+    const level = (b.row.accommodation_level_id ?? b.trip.accommodation_level_id) as number | null;
+    return b.row.location_id ? { locationId: Number(b.row.location_id), list: hotelListOf(level) } : null;
   }
   if (b.section === 'other_services' || !b.row.from_location_id) return null;
   return { locationId: Number(b.row.from_location_id), list: 'emergency_transfer' };

@@ -1,9 +1,8 @@
 import { itineraryMessages as m } from '@trips/shared/modules/itineraries/itineraries.constants';
 import type { RoomPlan, SaveItineraryInput } from '@trips/shared/modules/itineraries/itineraries.schema';
-import { superiorLevelIds } from '@trips/shared/modules/providers/providers.resource';
 import type { Database } from '../../db/database.ts';
 import { rejected } from '../../engine/edits/queued-deletes.ts';
-import { firstActiveProvider } from '../locations/priority-lists.repo.ts';
+import { firstActiveProvider, hotelListOf } from '../locations/priority-lists.repo.ts';
 
 type Table =
   | 'brandings'
@@ -23,10 +22,6 @@ async function existing(db: Database, table: Table, ids: (number | null)[]) {
 /** How many people a room plan sleeps. */
 export const sleeps = (p: RoomPlan) =>
   p.individual_rooms + 2 * p.double_rooms + 2 * p.twin_rooms + 3 * p.triple_rooms;
-
-/** The priority list a stage's hotel comes from: superior for a superior level, else hotel. */
-export const stageList = (levelId: number | null) =>
-  levelId !== null && superiorLevelIds.includes(levelId) ? 'superior' : 'hotel';
 
 /** The day after the last night (the morning of departure): the last day a transfer or service may take. */
 export const lastDayOf = (stages: readonly { day_offset: number; nights: number }[]) =>
@@ -90,7 +85,7 @@ export async function checkItinerary(db: Database, body: SaveItineraryInput, sel
     if (previous && s.day_offset < previous.day_offset + previous.nights)
       fail(at('day_offset'), m.stageBeforePrevious);
     if (!places.has(s.location_id)) fail(at('location_id'), m.unknownLocation);
-    else if (!(await firstActiveProvider(db, s.location_id, stageList(s.accommodation_level_id))))
+    else if (!(await firstActiveProvider(db, s.location_id, hotelListOf(s.accommodation_level_id))))
       fail(at('location_id'), m.locationWithoutProviders);
     if (s.accommodation_level_id !== null && !levels.has(s.accommodation_level_id))
       fail(at('accommodation_level_id'), m.unknownLevel);

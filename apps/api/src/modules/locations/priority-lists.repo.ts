@@ -1,4 +1,5 @@
 import type { PriorityList } from '@trips/shared/modules/locations/priority-lists.schema';
+import { superiorLevelIds } from '@trips/shared/modules/providers/providers.resource';
 import type { Database } from '../../db/database.ts';
 import { localName } from '../../engine/i18n/local-name.ts';
 
@@ -14,6 +15,10 @@ export interface FirstProvider {
   hotel_type_id: number | null;
   priority: number;
 }
+
+/** The list a stay's hotel comes from: the superior list for a superior (or luxury) level, else the hotel list. */
+export const hotelListOf = (levelId: number | null | undefined): PriorityList =>
+  levelId != null && superiorLevelIds.includes(Number(levelId)) ? 'superior' : 'hotel';
 
 /**
  * The first active provider of a location's list ('hotel', 'superior' or 'emergency_transfer') by

@@ -2,7 +2,7 @@ import { cancelledServiceStatusIds } from '@trips/shared/modules/trips/trips.con
 import type { Database } from '../../db/database.ts';
 import { type Leg, legKey, legsOf } from './auto-transfers.chain.ts';
 import { chooseProvider } from './auto-transfers.choose.ts';
-import { createAutoTransfersRepo, type LuggageRow } from './auto-transfers.repo.ts';
+import { createAutoTransfersRepo, type LuggageRow, type Marker } from './auto-transfers.repo.ts';
 
 /** Why a change of place has no live luggage row. */
 export type GapReason = 'deleted' | 'no_route' | 'no_rate' | 'cancelled' | 'not_built';
@@ -14,6 +14,19 @@ export interface LuggageGap extends Leg {
 const live = (r: LuggageRow) => !cancelledServiceStatusIds.includes(r.trip_service_status_id);
 const sameLeg = (r: LuggageRow, leg: Leg) =>
   r.from_location_id === leg.from_location_id && r.to_location_id === leg.to_location_id;
+
+/** The itinerary's own dismissals as rows that cover their change of place (any day). */
+const plannedOff = (markers: readonly Marker[]) =>
+  markers
+    .filter((m) => m.dismissed_at && m.planned_off)
+    .map(
+      (m) =>
+        ({
+          from_location_id: m.leg_from_location_id,
+          to_location_id: m.leg_to_location_id,
+          date: '',
+        }) as LuggageRow,
+    );
 
 /**
  * The changes of place of a trip with luggage transfers that no live luggage row covers, with why: staff
@@ -28,7 +41,9 @@ export async function luggageGaps(db: Database, tripId: number): Promise<Luggage
   const legs = legsOf(await repo.stays(tripId));
   if (legs.length === 0) return [];
   const rows = await repo.luggageRows(tripId);
-  const free = rows.filter(live);
+  const markers = await repo.markers(tripId);
+  // A change the itinerary leaves the bags at counts as covered, once per marker.
+  const free = [...rows.filter(live), ...plannedOff(markers)];
   const uncovered = legs.filter((leg) => {
     const i = free.findIndex((r) => sameLeg(r, leg) && r.date === leg.date);
     const j = i === -1 ? free.findIndex((r) => sameLeg(r, leg)) : i;
@@ -37,7 +52,7 @@ export async function luggageGaps(db: Database, tripId: number): Promise<Luggage
     return false;
   });
   if (uncovered.length === 0) return [];
-  const dismissed = (await repo.markers(tripId)).filter((m) => m.dismissed_at);
+  const dismissed = markers.filter((m) => m.dismissed_at);
   const routes = await repo.routeKeys(uncovered);
   const rates = await repo.autoRateRows(uncovered);
   return uncovered.map((leg) => {

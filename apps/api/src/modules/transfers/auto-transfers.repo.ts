@@ -34,6 +34,8 @@ export interface Marker {
   edited_fields: string[];
   /** When staff deleted the row: its change of place gets no new row while this marker stays. */
   dismissed_at?: Date | null;
+  /** The row was dismissed by the trip's itinerary (the bags stay with the party there). */
+  planned_off?: boolean;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -73,8 +75,20 @@ export function createAutoTransfersRepo(db: Database) {
           'written',
           'edited_fields',
           'dismissed_at',
+          'planned_off',
         ])
         .where('trip_id', '=', tripId)
+        .execute();
+    },
+    /** The dismissed rows were the itinerary's wish, not staff's deletion. */
+    async markPlannedOff(tripId: number, transferIds: readonly number[]) {
+      if (transferIds.length === 0) return;
+      await db
+        .updateTable('trip_auto_transfers')
+        .set({ planned_off: true })
+        .where('trip_id', '=', tripId)
+        .where('transfer_id', 'in', transferIds)
+        .where('dismissed_at', 'is not', null)
         .execute();
     },
     /** Staff deleted the row: the marker stays, so its change of place is not given a new row. */

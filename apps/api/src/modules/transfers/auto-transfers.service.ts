@@ -74,3 +74,11 @@ export async function restoreAutoTransfer(
     return { success: true as const, version: after.trip.version };
   });
 }
+
+/**
+ * The trip's itinerary leaves the bags with the party at these changes of place: their automatic rows, just
+ * deleted by the trip's save, stay dismissed as the itinerary's wish, so readiness does not report them.
+ */
+export async function keepBagsWithParty(trx: Database, tripId: number, transferIds: readonly number[]) {
+  await createAutoTransfersRepo(trx).markPlannedOff(tripId, transferIds);
+}

@@ -20,7 +20,8 @@ import type { Database } from '../../db/database.ts';
 import type { TripsTable } from '../../db/tables/trips.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { loadItinerary } from '../itineraries/itineraries.read.ts';
-import { firstActiveProvider } from '../locations/priority-lists.repo.ts';
+import { firstActiveProvider, hotelListOf } from '../locations/priority-lists.repo.ts';
+import { keepBagsWithParty } from '../transfers/auto-transfers.service.ts';
 import { routeFirstProviders, routeKey } from '../transfers/routes.first.ts';
 import { addDays, daysFrom } from './readiness/readiness.days.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
@@ -33,9 +34,6 @@ import { throwIfAny } from './trips.validate.ts';
 
 type Row = Record<string, unknown>;
 type Rows = Pick<SaveTripInput, TripSection>;
-
-/** accommodation_levels id whose stays are taken from a location's superior list (as the booking fallback). */
-const superiorLevel = 2;
 
 export const itineraryNotFound = () => notFound(itineraryMessages.notFound);
 
@@ -67,7 +65,8 @@ export function roomsFor(plans: readonly RoomPlan[], party: number) {
  * The rows an itinerary makes for a start day and a party, before pricing: a stay per stage at the first
  * active provider of its location's hotel (or superior) list, a people or luggage transfer per itinerary
  * transfer with the first provider of its route, a service per itinerary service. What cannot be found
- * stays empty (no provider), for the trip's readiness to name.
+ * stays empty (no provider), for the trip's readiness to name. Every row with a provider is for the booking
+ * automation to request once the trip is Active (nothing is asked while it is Pending).
  */
 export async function itineraryRows(
   db: Database,
@@ -78,13 +77,15 @@ export async function itineraryRows(
   const accommodations: SaveTripInput['accommodations'] = [];
   for (const stage of itinerary.stages) {
     const checkin = addDays(start, stage.day_offset);
-    const list = stage.accommodation_level_id === superiorLevel ? 'superior' : 'hotel';
+    const list = hotelListOf(stage.accommodation_level_id);
+    const provider = (await firstActiveProvider(db, stage.location_id, list))?.provider_id ?? null;
     accommodations.push(
       accommodationRowInput.parse({
         location_id: stage.location_id,
         checkin_date: checkin,
         checkout_date: addDays(checkin, stage.nights),
-        provider_id: (await firstActiveProvider(db, stage.location_id, list))?.provider_id ?? null,
+        provider_id: provider,
+        is_send_email: provider !== null,
         people: travellers,
         ...roomsFor(stage.room_plans, travellers),
         meals_id: stage.meals_id,
@@ -103,13 +104,15 @@ export async function itineraryRows(
     const firsts = await routeFirstProviders(db, wanted, typeId);
     return wanted.map((t) => {
       const date = addDays(start, t.day_offset);
+      const provider = firsts.get(routeKey(t.from_location_id, t.to_location_id)) ?? null;
       return transferRowInput.parse({
         date,
         from_location_id: t.from_location_id,
         to_location_id: t.to_location_id,
         from_provider_id: hotelAt(t.from_location_id, date, 'from'),
         to_provider_id: hotelAt(t.to_location_id, date, 'to'),
-        provider_id: firsts.get(routeKey(t.from_location_id, t.to_location_id)) ?? null,
+        provider_id: provider,
+        is_send_email: provider !== null,
         people: travellers,
         luggage: kind === 'luggage' ? travellers : 0,
       });
@@ -121,6 +124,7 @@ export async function itineraryRows(
     return otherServiceRowInput.parse({
       service_id: s.service_id,
       provider_id: s.provider_id,
+      is_send_email: true,
       service_type_id: services.get(s.service_id)?.service_type_id ?? null,
       from_date: day,
       to_date: day,
@@ -154,8 +158,8 @@ const bagsFollow = (itinerary: ItineraryDetail) => itinerary.stages.slice(1).som
 
 /**
  * The luggage chain creates a row for every change of place and cannot skip one: a stage whose bags do not
- * follow is honoured by deleting the row the chain made into it, which the chain keeps as a deletion (no new
- * row; the readiness panel lists it as deleted by hand, where staff can restore it). A second save, in the
+ * follow is honoured by deleting the row the chain made into it, which the chain keeps as a dismissal marked
+ * as the itinerary's (no new row, no readiness problem; staff can still restore it). A second save, in the
  * same transaction.
  */
 async function honourLuggageOff(
@@ -179,7 +183,10 @@ async function honourLuggageOff(
   const ids = new Set(unwanted.map((r) => r.id));
   body.luggage_transfers = body.luggage_transfers.filter((r) => !ids.has(r.id!));
   body.deleted = { ...noneDeleted(), luggage_transfers: [...ids] };
-  return saveTrip(trx, userId, after.trip.id, body);
+  const cause = { action: 'update', subject: causeText.madeFromItinerary(itinerary.name) };
+  const kept = await saveTrip(trx, userId, after.trip.id, body, cause);
+  await keepBagsWithParty(trx, after.trip.id, [...ids] as number[]);
+  return kept;
 }
 
 /**

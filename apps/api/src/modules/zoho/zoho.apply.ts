@@ -144,22 +144,6 @@ async function settleListing(trx: Database, link: Link, deal: ZohoDeal, trip: Ra
   await repo.matched(link.accountId, deal.id);
 }
 
-/**
- * Every row with a provider is sent to it, as the editor's "Send email to provider" on every row does
- * before a person makes a trip Active: the automation then requests each one (or raises the call to make).
- */
-function withEmails(body: SaveTripInput): SaveTripInput {
-  const on = <R extends { provider_id?: number | null; is_send_email: boolean }>(rows: R[]) =>
-    rows.map((r) => (r.provider_id ? { ...r, is_send_email: true } : r));
-  return {
-    ...body,
-    accommodations: on(body.accommodations),
-    luggage_transfers: on(body.luggage_transfers),
-    normal_transfers: on(body.normal_transfers),
-    other_services: on(body.other_services),
-  };
-}
-
 /** Readiness errors as the Zoho screen keeps them: in English, like every stored reason. */
 const readinessErrors = async (trx: Database, tripId: number, now: Date) =>
   (await inReaderLanguage('en', () => tripReadiness(trx, tripId, dayOf(now)))).filter(
@@ -180,7 +164,7 @@ async function activateIfReady(trx: Database, deal: ZohoDeal, trip: RawTrip, now
       : says.notActivatedMore(errors[0]!.message, errors.length - 1);
   const raw = await loadRaw(trx, id);
   const cause = { action: 'update', subject: causeText.zohoDeal(String(deal.id)) };
-  const body = withEmails(bodyWith(raw!, { general_status_id: generalStatuses.active }) as SaveTripInput);
+  const body = bodyWith(raw!, { general_status_id: generalStatuses.active }) as SaveTripInput;
   // A save the trips module refuses leaves the trip as it was made, Pending, and the sync goes on.
   await sql`savepoint zoho_activation`.execute(trx);
   try {

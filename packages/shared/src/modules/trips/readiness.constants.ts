@@ -8,6 +8,7 @@ export const readinessCodes = [
   'rooms_missing',
   'provider_missing',
   'transfer_route_missing',
+  'price_missing',
   'unconfirmed_soon',
   'traveller_data_missing',
   'vouchers_not_sent',

@@ -19,6 +19,7 @@ export type MessageKey =
   | 'fewBeds'
   | 'noProvider'
   | 'noRoute'
+  | 'noPrice'
   | 'unconfirmed'
   | 'travellerData'
   | 'vouchersNotSent'
@@ -53,6 +54,8 @@ const en: { words: Words; sections: Values; reasons: Values; locale: string } = 
       v.date
         ? `No transfer route from ${v.from} to ${v.to} for the transfer on ${w.day(v.date)}`
         : `No transfer route from ${v.from} to ${v.to}`,
+    noPrice: (v, w) =>
+      `${w.section(v.section)} at ${v.provider} on ${w.day(v.date)} has no price from its rates`,
     unconfirmed: (v, w) =>
       `${w.section(v.section)} at ${v.provider} on ${w.day(v.date)} is not confirmed (${v.status})`,
     travellerData: (v, w) =>
@@ -105,6 +108,8 @@ const es: typeof en = {
       v.date
         ? `No hay ruta de traslado de ${v.from} a ${v.to} para el traslado del ${w.day(v.date)}`
         : `No hay ruta de traslado de ${v.from} a ${v.to}`,
+    noPrice: (v, w) =>
+      `${w.section(v.section)} en ${v.provider} el ${w.day(v.date)} sin precio en sus tarifas`,
     unconfirmed: (v, w) =>
       `${w.section(v.section)} en ${v.provider} el ${w.day(v.date)} sin confirmar (${v.status})`,
     travellerData: (v, w) =>

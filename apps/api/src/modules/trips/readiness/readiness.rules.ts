@@ -1,7 +1,13 @@
 import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
 import { luggageFindings, travellerFindings } from './readiness.elsewhere.ts';
 import { deadlineFindings, unconfirmedFindings, voucherFindings } from './readiness.soon.ts';
-import { nightFindings, providerFindings, roomFindings, routeFindings } from './readiness.stays.ts';
+import {
+  nightFindings,
+  priceFindings,
+  providerFindings,
+  roomFindings,
+  routeFindings,
+} from './readiness.stays.ts';
 import type { Finding, ReadinessInput } from './readiness.types.ts';
 
 const rules = [
@@ -10,6 +16,7 @@ const rules = [
   roomFindings,
   providerFindings,
   routeFindings,
+  priceFindings,
   unconfirmedFindings,
   travellerFindings,
   voucherFindings,

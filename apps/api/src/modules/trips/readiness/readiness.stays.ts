@@ -117,3 +117,26 @@ export function routeFindings({ raw, today, routes }: ReadinessInput): Finding[]
       }),
     );
 }
+
+/**
+ * A coming live row whose provider's rates give it no price (the pricing engine's problem is on the row):
+ * a warning, since staff may agree a price by hand (the real cost).
+ */
+export function priceFindings({ raw, today }: ReadinessInput): Finding[] {
+  return tripSections.flatMap((section) =>
+    (raw[section] as RawRow[])
+      .filter((r) => isLive(r) && r.provider_id && r.t_cost === null && r.t_cost_problem)
+      .filter((r) => (dayOfRow(r) ?? today) >= today)
+      .map(
+        (r): Finding => ({
+          code: 'price_missing',
+          severity: 'warning',
+          section,
+          row_id: r.id,
+          ...(dayOfRow(r) ? { date: dayOfRow(r)! } : {}),
+          says: 'noPrice',
+          values: { section, provider: r.provider_name ?? '', date: dayOfRow(r) ?? '' },
+        }),
+      ),
+  );
+}
