@@ -10,7 +10,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { TripsTable } from '../../db/tables/trips.ts';
 import { addDays, daysFrom } from './readiness/readiness.days.ts';
-import { bodyOf, endWithin, shifted } from './trips.from-itinerary.ts';
+import { bodyOf, endWithin, shifted } from './trips.body.ts';
 import { rawOrThrow } from './trips.load.ts';
 import type { RawTrip } from './trips.presenter.ts';
 import { saveTrip } from './trips.save.ts';

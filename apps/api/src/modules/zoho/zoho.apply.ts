@@ -2,7 +2,6 @@ import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-t
 import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import { tripCauseMessages as causeText } from '@trips/shared/modules/trips/trip-causes';
 import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
-import { type SaveTripInput, saveTripBody } from '@trips/shared/modules/trips/trips.schema';
 import { zohoMessages as says } from '@trips/shared/modules/zoho/zoho.messages';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -12,8 +11,9 @@ import { findItineraryByHoliday } from '../itineraries/itineraries.read.ts';
 import { raiseSystemTask } from '../tasks/tasks.system.ts';
 import { dayOf } from '../trips/readiness/readiness.days.ts';
 import { tripReadiness } from '../trips/readiness/readiness.service.ts';
+import { bodyOf } from '../trips/trips.body.ts';
 import { insertTripFromItinerary } from '../trips/trips.from-itinerary.ts';
-import { loadRaw, present, type RawTrip } from '../trips/trips.presenter.ts';
+import { loadRaw, type RawTrip } from '../trips/trips.presenter.ts';
 import { createTripsRepo } from '../trips/trips.repo.ts';
 import { saveTrip } from '../trips/trips.save.ts';
 import { insertTrip } from '../trips/trips.service.ts';
@@ -93,13 +93,6 @@ async function needsAttention(
   return reason;
 }
 
-/** The trip's save body as it stands, with changes on the trip's information. */
-function bodyWith(raw: RawTrip, changes: Record<string, unknown>) {
-  const { trip, ...sections } = present(raw);
-  const tag_ids = trip.tags.map((t) => t.id);
-  return saveTripBody.parse({ ...sections, version: trip.version, trip: { ...trip, tag_ids, ...changes } });
-}
-
 interface Link {
   accountId: number;
   tripId: number;
@@ -125,7 +118,7 @@ async function update(trx: Database, link: Link, values: ZohoValues, deal: ZohoD
   await repo.addLines(tripId, deal.id, 'ignored_comment', ignored, now);
   if (Object.keys(changes).length === 0) return 'unchanged' as const;
   const cause = { action: 'update', subject: causeText.zohoDeal(String(deal.id)) };
-  const after = await saveTrip(trx, null, tripId, bodyWith(before, changes) as SaveTripInput, cause);
+  const after = await saveTrip(trx, null, tripId, bodyOf(before, changes), cause);
   const lines = (Object.keys(changes) as ZohoField[]).map((f) => revisionLine(f, before.trip, after.trip));
   await repo.addLines(tripId, deal.id, 'revised', lines, now);
   return 'updated' as const;
@@ -164,7 +157,7 @@ async function activateIfReady(trx: Database, deal: ZohoDeal, trip: RawTrip, now
       : says.notActivatedMore(errors[0]!.message, errors.length - 1);
   const raw = await loadRaw(trx, id);
   const cause = { action: 'update', subject: causeText.zohoDeal(String(deal.id)) };
-  const body = bodyWith(raw!, { general_status_id: generalStatuses.active }) as SaveTripInput;
+  const body = bodyOf(raw!, { general_status_id: generalStatuses.active });
   // A save the trips module refuses leaves the trip as it was made, Pending, and the sync goes on.
   await sql`savepoint zoho_activation`.execute(trx);
   try {
