@@ -1,6 +1,6 @@
 import { fullRights } from '@trips/shared/permissions/rights';
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, isReportsActive, navItems } from '../src/app/layout/navItems';
+import { isNavItemActive, isReportsActive, navItems, visibleNavItems } from '../src/app/layout/navItems';
 import { unreadBadgeLabel } from '../src/app/layout/unreadBadge';
 import { visibleReports } from '../src/app/reports';
 
@@ -17,6 +17,7 @@ describe('header links', () => {
       'Locations',
       'Transfers',
       'Dossiers',
+      'Itineraries',
       'Invoices',
     ]);
   });
@@ -29,9 +30,19 @@ describe('header links', () => {
     ['Locations', '/location-modules'],
     ['Transfers', '/route-details/1/2'],
     ['Dossiers', '/dossier-details/1/4'],
+    ['Itineraries', '/itineraries/7'],
+    ['Itineraries', '/itineraries/new'],
     ['Invoices', '/invoice-details/8'],
   ])('%s stays active on %s', (label, path) => {
     expect(isNavItemActive(item(label), path)).toBe(true);
+  });
+
+  it('shows Itineraries only to those who view them', () => {
+    const labels = (rights: Parameters<typeof visibleNavItems>[0]) =>
+      visibleNavItems(rights).map((entry) => (entry.label as { message?: string }).message);
+    expect(labels(fullRights())).toContain('Itineraries');
+    expect(labels({ trips: ['view'] })).not.toContain('Itineraries');
+    expect(labels({ trips: ['view'] })).toContain('Dossiers');
   });
 
   it('does not match a path that only shares a prefix', () => {

@@ -34,6 +34,7 @@ const detailRoutes = {
   invoice: 'invoiceDetails',
   /** A dossier is opened at one of its settings: (dossier id, setting id). */
   dossier: 'dossierDetails',
+  itinerary: 'itineraryDetails',
   /** A transfer route: (start location id, end location id). */
   route: 'routeDetails',
 } as const satisfies Record<string, RouteName>;

@@ -12,6 +12,7 @@ const listRoutes: readonly PageRoute[] = [
   routes.locations,
   routes.transfers,
   routes.dossiers,
+  routes.itineraries,
   routes.invoices,
 ];
 

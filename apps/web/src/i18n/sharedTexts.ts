@@ -22,6 +22,12 @@ export const sharedTexts = [
     message: 'A route must end at another location than the one it starts from',
   }),
   msg({
+    id: 'A stage cannot start before the previous one ends.',
+    message: 'A stage cannot start before the previous one ends.',
+  }),
+  msg({ id: 'A stage needs at least one night.', message: 'A stage needs at least one night.' }),
+  msg({ id: 'A transfer must go somewhere else.', message: 'A transfer must go somewhere else.' }),
+  msg({
     id: 'A user group with this name already exists.',
     message: 'A user group with this name already exists.',
   }),
@@ -67,7 +73,12 @@ export const sharedTexts = [
   msg({ id: 'All notifications deleted', message: 'All notifications deleted' }),
   msg({ id: 'All notifications marked as read', message: 'All notifications marked as read' }),
   msg({ id: 'Already exists', message: 'Already exists' }),
+  msg({ id: 'An itinerary needs at least one stage.', message: 'An itinerary needs at least one stage.' }),
   msg({ id: 'Another brand already has this name', message: 'Another brand already has this name' }),
+  msg({
+    id: 'Another itinerary already has this holiday id.',
+    message: 'Another itinerary already has this holiday id.',
+  }),
   msg({
     id: 'Another setting of this dossier has the same trip type, start, end and holiday.',
     message: 'Another setting of this dossier has the same trip type, start, end and holiday.',
@@ -104,6 +115,7 @@ export const sharedTexts = [
   msg({ id: 'Brand', message: 'Brand' }),
   msg({ id: 'Brand deleted', message: 'Brand deleted' }),
   msg({ id: 'Branding', message: 'Branding' }),
+  msg({ id: 'Brands', message: 'Brands' }),
   msg({ id: 'CIF', message: 'CIF' }),
   msg({ id: 'Camino', message: 'Camino' }),
   msg({ id: 'Camino settings', message: 'Camino settings' }),
@@ -273,6 +285,10 @@ export const sharedTexts = [
   msg({ id: 'Invoice tags', message: 'Invoice tags' }),
   msg({ id: 'Invoiced', message: 'Invoiced' }),
   msg({ id: 'Invoices', message: 'Invoices' }),
+  msg({ id: 'Itineraries', message: 'Itineraries' }),
+  msg({ id: 'Itinerary created', message: 'Itinerary created' }),
+  msg({ id: 'Itinerary deleted', message: 'Itinerary deleted' }),
+  msg({ id: 'Itinerary saved', message: 'Itinerary saved' }),
   msg({ id: 'Jobs', message: 'Jobs' }),
   msg({
     id: 'Keep at least one closed status, so tasks can be completed.',
@@ -507,6 +523,7 @@ export const sharedTexts = [
   msg({ id: 'Settings', message: 'Settings' }),
   msg({ id: 'Shown in pickers', message: 'Shown in pickers' }),
   msg({ id: 'Spanish', message: 'Spanish' }),
+  msg({ id: 'Stages', message: 'Stages' }),
   msg({ id: 'Start', message: 'Start' }),
   msg({ id: 'Start date', message: 'Start date' }),
   msg({ id: 'Start location', message: 'Start location' }),
@@ -630,6 +647,10 @@ export const sharedTexts = [
   }),
   msg({ id: 'Theoretical cost', message: 'Theoretical cost' }),
   msg({
+    id: 'These rooms do not sleep the whole party.',
+    message: 'These rooms do not sleep the whole party.',
+  }),
+  msg({
     id: 'These settings were changed by someone else since you opened them. Reload to see their version.',
     message:
       'These settings were changed by someone else since you opened them. Reload to see their version.',
@@ -665,6 +686,10 @@ export const sharedTexts = [
       'This change would leave no active user who can edit user groups, so nobody could give rights back.',
   }),
   msg({
+    id: 'This day is after the last night of the itinerary.',
+    message: 'This day is after the last night of the itinerary.',
+  }),
+  msg({
     id: 'This dossier has no document in this language.',
     message: 'This dossier has no document in this language.',
   }),
@@ -679,6 +704,10 @@ export const sharedTexts = [
       'This invoice was saved by someone else while you were editing. Your changes are still on screen: reload to see theirs, then save again.',
   }),
   msg({ id: 'This is not a setting of this group', message: 'This is not a setting of this group' }),
+  msg({
+    id: 'This itinerary was changed by someone else since you opened it.',
+    message: 'This itinerary was changed by someone else since you opened it.',
+  }),
   msg({ id: 'This kind of voucher has no such image.', message: 'This kind of voucher has no such image.' }),
   msg({
     id: 'This link has expired or has already been used. Please ask for a new one.',
@@ -695,6 +724,10 @@ export const sharedTexts = [
   msg({
     id: 'This list was changed by someone else since you opened it. Reload to see their version.',
     message: 'This list was changed by someone else since you opened it. Reload to see their version.',
+  }),
+  msg({
+    id: 'This location has no hotel on its priority list.',
+    message: 'This location has no hotel on its priority list.',
   }),
   msg({
     id: 'This location is still used elsewhere and cannot be deleted.',
@@ -717,6 +750,10 @@ export const sharedTexts = [
   msg({
     id: 'This meeting point is not at the chosen location.',
     message: 'This meeting point is not at the chosen location.',
+  }),
+  msg({
+    id: 'This party size already has a room plan.',
+    message: 'This party size already has a room plan.',
   }),
   msg({
     id: 'This provider is still used elsewhere and cannot be deleted.',
@@ -855,22 +892,31 @@ export const sharedTexts = [
   msg({ id: 'Triple rooms', message: 'Triple rooms' }),
   msg({ id: 'Trips', message: 'Trips' }),
   msg({ id: 'Trips from deals', message: 'Trips from deals' }),
+  msg({ id: 'Trips made', message: 'Trips made' }),
   msg({ id: 'Trips starting soon', message: 'Trips starting soon' }),
+  msg({
+    id: 'Trips were made from this itinerary; make it inactive instead.',
+    message: 'Trips were made from this itinerary; make it inactive instead.',
+  }),
   msg({ id: 'Tuesday', message: 'Tuesday' }),
   msg({ id: 'Twin rooms', message: 'Twin rooms' }),
   msg({ id: 'Unauthorized', message: 'Unauthorized' }),
   msg({ id: 'Undefined-time settings', message: 'Undefined-time settings' }),
   msg({ id: 'Unknown OTA account', message: 'Unknown OTA account' }),
+  msg({ id: 'Unknown accommodation level', message: 'Unknown accommodation level' }),
   msg({ id: 'Unknown brand', message: 'Unknown brand' }),
   msg({ id: 'Unknown capability', message: 'Unknown capability' }),
   msg({ id: 'Unknown column', message: 'Unknown column' }),
   msg({ id: 'Unknown column list', message: 'Unknown column list' }),
   msg({ id: 'Unknown list', message: 'Unknown list' }),
   msg({ id: 'Unknown location', message: 'Unknown location' }),
+  msg({ id: 'Unknown meals', message: 'Unknown meals' }),
   msg({ id: 'Unknown permission', message: 'Unknown permission' }),
   msg({ id: 'Unknown provider', message: 'Unknown provider' }),
+  msg({ id: 'Unknown service', message: 'Unknown service' }),
   msg({ id: 'Unknown status', message: 'Unknown status' }),
   msg({ id: 'Unknown trip type', message: 'Unknown trip type' }),
+  msg({ id: 'Updated', message: 'Updated' }),
   msg({ id: 'Upload a PDF file.', message: 'Upload a PDF file.' }),
   msg({ id: 'User', message: 'User' }),
   msg({
@@ -982,6 +1028,7 @@ export const sharedTexts = [
   msg({ id: 'unable to find filter', message: 'unable to find filter' }),
   msg({ id: 'unable to find information', message: 'unable to find information' }),
   msg({ id: 'unable to find invoice', message: 'unable to find invoice' }),
+  msg({ id: 'unable to find itinerary', message: 'unable to find itinerary' }),
   msg({ id: 'unable to find job', message: 'unable to find job' }),
   msg({ id: 'unable to find message', message: 'unable to find message' }),
   msg({ id: 'unable to find note', message: 'unable to find note' }),

@@ -6,17 +6,18 @@ import { visibleReports } from '../reports';
 import { useRights } from '../useSession';
 import classes from './Header.module.css';
 import { NavLinkItem } from './NavLinkItem';
-import { isNavItemActive, navItems } from './navItems';
+import { isNavItemActive, visibleNavItems } from './navItems';
 
 /** The panel the Menu button opens on narrow screens: the header links, then the reports. */
 export function MobileMenu({ id }: { id: string }) {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const reports = visibleReports(useRights(), true);
+  const rights = useRights();
+  const reports = visibleReports(rights, true);
   return (
     <nav id={id} aria-label={t`Main`} className={classes.mobilePanel}>
       <div className={classes.mobileList}>
-        {navItems.map((item) => (
+        {visibleNavItems(rights).map((item) => (
           <NavLinkItem key={item.to} item={item} active={isNavItemActive(item, pathname)} />
         ))}
       </div>

@@ -4,7 +4,7 @@ import type { Rights } from '@trips/shared/permissions/rights';
 import { textOf } from '../../i18n/tr';
 import { visibleSettings } from '../../modules/settings/settingsMenu';
 import { visibleAdminScreens } from '../layout/adminScreens';
-import { navItems } from '../layout/navItems';
+import { visibleNavItems } from '../layout/navItems';
 import { pathTo } from '../paths';
 import { visibleReports } from '../reports';
 
@@ -29,7 +29,7 @@ export function screensFor(rights: Rights, i18n: I18n): Screen[] {
     screen(msg`Screens`, label, pathTo(route)),
   );
   return [
-    ...navItems.map((item) => screen(msg`Screens`, item.label, item.to)),
+    ...visibleNavItems(rights).map((item) => screen(msg`Screens`, item.label, item.to)),
     ...administration,
     ...visibleReports(rights, false).map((r) => screen(msg`Reports`, r.title, pathTo('report', r.slug))),
     ...visibleSettings(rights).flatMap((heading) =>

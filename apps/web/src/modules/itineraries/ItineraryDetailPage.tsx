@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import { can } from '@trips/shared/permissions/rights';
+import { useNavigate, useParams } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { useRights } from '../../app/useSession';
+import { DeleteButton } from '../../components/DeleteButton';
+import { RecordDetail } from '../../engine/record/RecordDetail';
+import { ItineraryEditor } from './ItineraryEditor';
+import { useDeleteItinerary, useItineraryQuery, useSaveItinerary } from './itinerariesApi';
+
+/** An itinerary's screen: the holiday, its stages, transfers and services, saved together by one Save. */
+export default function ItineraryDetailPage() {
+  const { t, i18n } = useLingui();
+  const id = Number(useParams().id);
+  const query = useItineraryQuery(id);
+  const save = useSaveItinerary(id);
+  const remove = useDeleteItinerary(id);
+  const navigate = useNavigate();
+  const rights = useRights();
+  const mayEdit = can(rights, 'itineraries', 'edit');
+  const it = query.data?.itinerary;
+  // The name in the language shown: the Spanish one when there is one.
+  const name = it && (i18n.locale.startsWith('es') && it.name_es.trim() ? it.name_es : it.name);
+  const title = it ? `${it.holiday_id} · ${name}` : t`Itinerary`;
+  return (
+    <RecordDetail
+      valid={id > 0}
+      query={query}
+      header={{
+        trail: [{ label: t`Itineraries`, to: pathTo('itineraries') }],
+        title,
+        actions: it && mayEdit && (
+          <DeleteButton
+            title={t`Delete itinerary`}
+            message={
+              it.trip_count > 0
+                ? t`Trips were made from “${it.holiday_id}”, so it cannot be deleted: switch it off instead.`
+                : t`Delete itinerary “${it.holiday_id}” with its stages, transfers and services? This cannot be undone.`
+            }
+            loading={remove.isPending}
+            onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(pathTo('itineraries')) })}
+          />
+        ),
+      }}
+      texts={{
+        notFound: t`Itinerary not found`,
+        failed: t`unable to find itinerary`,
+        gone: t`There is no itinerary with this number; it may have been deleted.`,
+      }}
+    >
+      {(loaded) => (
+        <ItineraryEditor
+          key={loaded.itinerary.id}
+          loaded={loaded.itinerary}
+          mayEdit={mayEdit}
+          saving={save.isPending}
+          send={(body) => save.mutateAsync(body)}
+          reload={async () => {
+            const fresh = await query.refetch();
+            return { data: fresh.data };
+          }}
+        />
+      )}
+    </RecordDetail>
+  );
+}
