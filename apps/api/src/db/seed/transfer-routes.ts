@@ -4,6 +4,16 @@ import { accommodations, frances, portugues, transports } from './providers.data
 
 /** Consecutive stages of both caminos, each way the walkers go. */
 const stagesOf = (camino: string[]) => camino.slice(1).map((end, i) => [camino[i], end] as const);
+/**
+ * The demo itineraries' other ways: stages longer than the camino's (Melide and Sahagún are skipped), the
+ * taxi from Santiago to the coast and the one back from León to Burgos.
+ */
+const longStages = [
+  ['Palas de Rei', 'Arzúa'],
+  ['Carrión de los Condes', 'León'],
+  ['Santiago de Compostela', 'Finisterre'],
+  ['León', 'Burgos'],
+] as const;
 
 /**
  * Demo routes: every stage of the Camino Francés and Portugués with its luggage carrier first (rows the
@@ -37,63 +47,59 @@ export async function seedTransferRoutes(db: Database) {
     ).map((p) => [p.commercial_name, p.id]),
   );
   await db.transaction().execute(async (trx) => {
-    for (const camino of [frances, portugues])
-      for (const [from, to] of stagesOf(camino)) {
-        const [start, end] = [places.get(from), places.get(to)];
-        if (!start || !end) continue;
-        const serving = transports.filter((t) => t.locations.includes(from) && t.locations.includes(to));
-        const ranked = [
-          ...serving.filter((t) => t.category === 2),
-          ...serving.filter((t) => t.category === 3),
-        ];
-        if (ranked.length === 0) continue;
-        const route = await trx
-          .insertInto('transfer_routes')
-          .values({ start_location_id: start, end_location_id: end, version: 1 })
+    for (const [from, to] of [...stagesOf(frances), ...stagesOf(portugues), ...longStages]) {
+      const [start, end] = [places.get(from), places.get(to)];
+      if (!start || !end) continue;
+      const serving = transports.filter((t) => t.locations.includes(from) && t.locations.includes(to));
+      const ranked = [...serving.filter((t) => t.category === 2), ...serving.filter((t) => t.category === 3)];
+      if (ranked.length === 0) continue;
+      const route = await trx
+        .insertInto('transfer_routes')
+        .values({ start_location_id: start, end_location_id: end, version: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [i, t] of ranked.entries()) {
+        const provider = byName.get(t.name);
+        if (!provider) continue;
+        const owner = await trx
+          .insertInto('transfer_route_providers')
+          .values({ route_id: route.id, provider_id: provider.id, priority: i + 1 })
           .returning('id')
           .executeTakeFirstOrThrow();
-        for (const [i, t] of ranked.entries()) {
-          const provider = byName.get(t.name);
-          if (!provider) continue;
-          const owner = await trx
-            .insertInto('transfer_route_providers')
-            .values({ route_id: route.id, provider_id: provider.id, priority: i + 1 })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const luggage = t.category === 2;
-          const row = { route_provider_id: owner.id, rate_id: provider.rate_id, qty_start: 1 };
-          if (luggage) {
-            const automated = { automated_creation: true, automated_processing: !t.manual };
-            const typed = { ...row, ...automated, transfer_type_id: transferTypeIds.luggage, qty_end: -1 };
-            const [fromHotel, toHotel] = [hotelFor(from), hotelFor(to)];
-            const pairs =
-              fromHotel && toHotel
-                ? [
-                    [fromHotel, toHotel],
-                    [null, null],
-                  ]
-                : [[null, null]];
-            for (const [position, [a, b]] of pairs.entries())
-              await trx
-                .insertInto('transfer_route_rates')
-                .values({ ...typed, position, start_provider_id: a, end_provider_id: b })
-                .execute();
-            continue;
-          }
-          const [a, b] = [firstPoint(start), firstPoint(end)];
-          if (a === null || b === null) continue;
-          await trx
-            .insertInto('transfer_route_rates')
-            .values({
-              ...row,
-              position: 0,
-              transfer_type_id: transferTypeIds.normal,
-              start_meeting_point_id: a,
-              end_meeting_point_id: b,
-              qty_end: 8,
-            })
-            .execute();
+        const luggage = t.category === 2;
+        const row = { route_provider_id: owner.id, rate_id: provider.rate_id, qty_start: 1 };
+        if (luggage) {
+          const automated = { automated_creation: true, automated_processing: !t.manual };
+          const typed = { ...row, ...automated, transfer_type_id: transferTypeIds.luggage, qty_end: -1 };
+          const [fromHotel, toHotel] = [hotelFor(from), hotelFor(to)];
+          const pairs =
+            fromHotel && toHotel
+              ? [
+                  [fromHotel, toHotel],
+                  [null, null],
+                ]
+              : [[null, null]];
+          for (const [position, [a, b]] of pairs.entries())
+            await trx
+              .insertInto('transfer_route_rates')
+              .values({ ...typed, position, start_provider_id: a, end_provider_id: b })
+              .execute();
+          continue;
         }
+        const [a, b] = [firstPoint(start), firstPoint(end)];
+        if (a === null || b === null) continue;
+        await trx
+          .insertInto('transfer_route_rates')
+          .values({
+            ...row,
+            position: 0,
+            transfer_type_id: transferTypeIds.normal,
+            start_meeting_point_id: a,
+            end_meeting_point_id: b,
+            qty_end: 8,
+          })
+          .execute();
       }
+    }
   });
 }
