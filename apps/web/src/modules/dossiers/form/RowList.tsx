@@ -4,8 +4,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
-import { FieldControl } from '../../../engine/form/FieldControl';
 import type { FieldSpec } from '../../../engine/form/fieldSpec';
+import { RowFieldControl } from '../../../engine/form/RowFieldControl';
 import type { DraftAction, DraftRow, ListName } from './dossierDraft';
 
 interface Props {
@@ -23,7 +23,6 @@ interface Props {
 }
 
 /** The name a remote picker's row keeps beside its id: start_location_id → start_location_name. */
-const nameKey = (key: string) => key.replace(/_id$/, '_name');
 
 /** One of the dossier's lists: a row of fields per item, added and removed in place. */
 export function RowList({
@@ -61,31 +60,12 @@ export function RowList({
           <Group align="flex-start" wrap="nowrap" gap="xs">
             <SimpleGrid cols={{ base: 1, sm: cols }} spacing="xs" style={{ flex: 1 }}>
               {specs.map((spec) => (
-                <FieldControl
+                <RowFieldControl
                   key={spec.key}
                   spec={spec}
-                  size="xs"
-                  value={row.values[spec.key]}
+                  values={row.values}
                   error={errors[row.key]?.[spec.key]}
-                  picked={
-                    spec.kind === 'remote' && row.values[spec.key] != null
-                      ? {
-                          id: row.values[spec.key] as number,
-                          name: String(row.values[nameKey(spec.key)] ?? ''),
-                        }
-                      : undefined
-                  }
-                  onChange={(value, picked) =>
-                    dispatch({
-                      type: 'row',
-                      list,
-                      key: row.key,
-                      patch: {
-                        [spec.key]: value,
-                        ...(spec.kind === 'remote' ? { [nameKey(spec.key)]: picked?.name ?? null } : {}),
-                      },
-                    })
-                  }
+                  onPatch={(patch) => dispatch({ type: 'row', list, key: row.key, patch })}
                 />
               ))}
             </SimpleGrid>

@@ -1,15 +1,14 @@
 import type { DossierResponse, SaveDossierBody } from '@trips/shared/modules/dossiers/dossiers.schema';
 import {
-  addRow,
-  deletedIds,
-  type EditableRow,
-  editRow,
-  hasRowChanges,
-  type RowEdits,
-  removeRow,
-  restoreRow,
-  rowEditsOf,
-} from '../../../engine/edits/rowDraft';
+  type DraftRow,
+  hasListsChanges,
+  type ListsAction,
+  type ListsDraft,
+  listsReducer,
+} from '../../../engine/edits/listsDraft';
+import { addRow, deletedIds, rowEditsOf } from '../../../engine/edits/rowDraft';
+
+export type { DraftRow };
 
 export type Texts = { eng: string; spn: string; grm: string };
 export interface DossierFields {
@@ -17,10 +16,6 @@ export interface DossierFields {
   is_active: boolean;
   title: Texts;
   text: Texts;
-}
-/** A row of one of the editor's lists: its key on screen, its saved id (none while new), its values. */
-export interface DraftRow extends EditableRow {
-  values: Record<string, unknown>;
 }
 export const listNames = [
   'settings',
@@ -32,10 +27,7 @@ export const listNames = [
 export type ListName = (typeof listNames)[number];
 
 /** Each list's rows; saved rows removed in this edit are deleted on save until undone. */
-export interface DossierDraft {
-  fields: DossierFields;
-  lists: Record<ListName, RowEdits<DraftRow>>;
-}
+export type DossierDraft = ListsDraft<DossierFields, ListName>;
 
 const blankTexts: Texts = { eng: '', spn: '', grm: '' };
 
@@ -98,46 +90,12 @@ export function draftOf(
   };
 }
 
-export type DraftAction =
-  | { type: 'load'; draft: DossierDraft }
-  | { type: 'fields'; patch: Partial<DossierFields> }
-  | { type: 'add'; list: ListName }
-  | { type: 'row'; list: ListName; key: string; patch: Record<string, unknown> }
-  | { type: 'remove'; list: ListName; key: string }
-  | { type: 'undo'; key: string };
+export type DraftAction = ListsAction<DossierDraft, ListName>;
 
-export function draftReducer(draft: DossierDraft, action: DraftAction): DossierDraft {
-  const change = (list: ListName, next: (rows: RowEdits<DraftRow>) => RowEdits<DraftRow>) => ({
-    ...draft,
-    lists: { ...draft.lists, [list]: next(draft.lists[list]) },
-  });
-  switch (action.type) {
-    case 'load':
-      return action.draft;
-    case 'fields':
-      return { ...draft, fields: { ...draft.fields, ...action.patch } };
-    case 'add':
-      return change(action.list, (rows) => addRow(rows, { values: blankRow[action.list] }));
-    case 'row': {
-      const row = draft.lists[action.list].rows.find((r) => r.key === action.key);
-      if (!row) return draft;
-      return change(action.list, (rows) =>
-        editRow(rows, action.key, { values: { ...row.values, ...action.patch } }),
-      );
-    }
-    case 'remove':
-      return change(action.list, (rows) => removeRow(rows, action.key));
-    case 'undo': {
-      // Keys are unique across the lists: the one holding it takes the row back.
-      const list = listNames.find((l) => draft.lists[l].removed.some((r) => r.row.key === action.key));
-      return list ? change(list, (rows) => restoreRow(rows, action.key)) : draft;
-    }
-  }
-}
+export const draftReducer = listsReducer<DossierDraft, ListName>(listNames, (list) => blankRow[list]);
 
 export const hasChanges = (draft: DossierDraft, base: DossierDraft) =>
-  JSON.stringify(draft.fields) !== JSON.stringify(base.fields) ||
-  listNames.some((list) => hasRowChanges(draft.lists[list], base.lists[list]));
+  hasListsChanges(listNames, draft, base);
 
 const pick = (values: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, values[k]]));

@@ -4,8 +4,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Dispatch, Fragment, type ReactNode } from 'react';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
-import { FieldControl } from '../../../engine/form/FieldControl';
 import { type FieldSpec, labelText } from '../../../engine/form/fieldSpec';
+import { RowFieldControl } from '../../../engine/form/RowFieldControl';
 import type { DraftAction, DraftRow, ListName } from './itineraryDraft';
 
 interface Props {
@@ -29,7 +29,6 @@ interface Props {
 }
 
 /** The name a remote picker's row keeps beside its id: from_location_id → from_location_name. */
-export const nameKey = (key: string) => key.replace(/_id$/, '_name');
 
 /** One of the itinerary's lists: a card of fields per row, added and removed in place. */
 export function RowCards({
@@ -66,34 +65,13 @@ export function RowCards({
                 <SimpleGrid cols={{ base: 1, sm: 2, md: cols }} spacing="xs" verticalSpacing={6}>
                   {specs.map((spec, at) => [
                     at === 1 && pickers && <Fragment key="pickers">{pickers(row, index)}</Fragment>,
-                    <FieldControl
+                    <RowFieldControl
                       key={spec.key}
                       spec={spec}
-                      size="xs"
                       name={t`${labelText(spec.label, i18n)} (${label})`}
-                      value={row.values[spec.key]}
+                      values={row.values}
                       error={errors[row.key]?.[spec.key]}
-                      picked={
-                        spec.kind === 'remote' && row.values[spec.key] != null
-                          ? {
-                              id: row.values[spec.key] as number,
-                              name: String(row.values[nameKey(spec.key)] ?? ''),
-                            }
-                          : undefined
-                      }
-                      onChange={(value, picked) =>
-                        dispatch({
-                          type: 'row',
-                          list,
-                          key: row.key,
-                          patch: {
-                            [spec.key]: value,
-                            ...(spec.kind === 'remote'
-                              ? { [nameKey(spec.key)]: picked && 'name' in picked ? picked.name : null }
-                              : {}),
-                          },
-                        })
-                      }
+                      onPatch={(patch) => dispatch({ type: 'row', list, key: row.key, patch })}
                     />,
                   ])}
                 </SimpleGrid>

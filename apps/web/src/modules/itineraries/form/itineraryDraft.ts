@@ -4,15 +4,16 @@ import type {
   SaveItineraryBody,
 } from '@trips/shared/modules/itineraries/itineraries.schema';
 import {
-  addRow,
-  type EditableRow,
-  editRow,
-  hasRowChanges,
-  type RowEdits,
-  removeRow,
-  restoreRow,
-  rowEditsOf,
-} from '../../../engine/edits/rowDraft';
+  changeList,
+  type DraftRow,
+  hasListsChanges,
+  type ListsAction,
+  type ListsDraft,
+  listsReducer,
+} from '../../../engine/edits/listsDraft';
+import { editRow, type RowEdits, rowEditsOf } from '../../../engine/edits/rowDraft';
+
+export type { DraftRow };
 
 export interface ItineraryFields {
   holiday_id: string;
@@ -24,10 +25,6 @@ export interface ItineraryFields {
   is_active: boolean;
 }
 
-/** A row of one of the editor's lists: its key on screen, its saved id (none while new), its values. */
-export interface DraftRow extends EditableRow {
-  values: Record<string, unknown>;
-}
 export const listNames = ['stages', 'transfers', 'services'] as const;
 export type ListName = (typeof listNames)[number];
 
@@ -35,10 +32,7 @@ export type ListName = (typeof listNames)[number];
  * The itinerary being edited. Days are shown from 1 (`day`, the server's `day_offset` + 1); a save sends
  * every row as it stands, replacing the saved ones, so a removed row only needs to leave the list.
  */
-export interface ItineraryDraft {
-  fields: ItineraryFields;
-  lists: Record<ListName, RowEdits<DraftRow>>;
-}
+export type ItineraryDraft = ListsDraft<ItineraryFields, ListName>;
 
 const plan = (party: number, rooms: Partial<RoomPlan>): RoomPlan => ({
   party,
@@ -148,13 +142,7 @@ export function draftOf(loaded: ItineraryDetail): ItineraryDraft {
   };
 }
 
-export type DraftAction =
-  | { type: 'load'; draft: ItineraryDraft }
-  | { type: 'fields'; patch: Partial<ItineraryFields> }
-  | { type: 'add'; list: ListName }
-  | { type: 'row'; list: ListName; key: string; patch: Record<string, unknown> }
-  | { type: 'remove'; list: ListName; key: string }
-  | { type: 'undo'; key: string };
+export type DraftAction = ListsAction<ItineraryDraft, ListName>;
 
 /** A stage's nights changed by `by`: the stages after it move with it, so none starts before it ends. */
 function shiftAfter(rows: RowEdits<DraftRow>, key: string, by: number): RowEdits<DraftRow> {
@@ -168,45 +156,22 @@ function shiftAfter(rows: RowEdits<DraftRow>, key: string, by: number): RowEdits
     );
 }
 
+const listsDraftReducer = listsReducer<ItineraryDraft, ListName>(listNames, blankValues);
+
+/** The lists' reducer, but a stage's nights move the stages after it. */
 export function draftReducer(draft: ItineraryDraft, action: DraftAction): ItineraryDraft {
-  const change = (list: ListName, next: (rows: RowEdits<DraftRow>) => RowEdits<DraftRow>) => ({
-    ...draft,
-    lists: { ...draft.lists, [list]: next(draft.lists[list]) },
-  });
-  switch (action.type) {
-    case 'load':
-      return action.draft;
-    case 'fields':
-      return { ...draft, fields: { ...draft.fields, ...action.patch } };
-    case 'add':
-      return change(action.list, (rows) => addRow(rows, { values: blankValues(action.list, draft) }));
-    case 'row': {
-      const row = draft.lists[action.list].rows.find((r) => r.key === action.key);
-      if (!row) return draft;
-      const values = { ...row.values, ...action.patch };
-      const moved =
-        action.list === 'stages' && 'nights' in action.patch
-          ? num(action.patch.nights) - num(row.values.nights)
-          : 0;
-      return change(action.list, (rows) => {
-        const edited = editRow(rows, action.key, { values });
-        return moved !== 0 && typeof action.patch.nights === 'number'
-          ? shiftAfter(edited, action.key, moved)
-          : edited;
-      });
-    }
-    case 'remove':
-      return change(action.list, (rows) => removeRow(rows, action.key));
-    case 'undo': {
-      const list = listNames.find((l) => draft.lists[l].removed.some((r) => r.row.key === action.key));
-      return list ? change(list, (rows) => restoreRow(rows, action.key)) : draft;
-    }
-  }
+  const next = listsDraftReducer(draft, action);
+  if (action.type !== 'row' || action.list !== 'stages' || typeof action.patch.nights !== 'number')
+    return next;
+  const row = draft.lists.stages.rows.find((r) => r.key === action.key);
+  const moved = action.patch.nights - num(row?.values.nights);
+  return moved === 0 || !row
+    ? next
+    : changeList(next, 'stages', (rows) => shiftAfter(rows, action.key, moved));
 }
 
 export const hasChanges = (draft: ItineraryDraft, base: ItineraryDraft) =>
-  JSON.stringify(draft.fields) !== JSON.stringify(base.fields) ||
-  listNames.some((list) => hasRowChanges(draft.lists[list], base.lists[list]));
+  hasListsChanges(listNames, draft, base);
 
 const dayOffset = (values: Record<string, unknown>) => num(values.day, 1) - 1;
 
