@@ -120,4 +120,28 @@ describe('trips made from an itinerary', () => {
       copy.general_status_id,
     ]).toEqual(['2031-06-04', '2031-06-08', 'Maria', 1]);
   });
+  it('makes the demo Sarria to Santiago holiday in one form: every night booked-ready, nothing missing', async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    await page.goto(`${ctx.server.url}/new-trip`);
+    await field(page, 'Trip name').fill('Ramos family, Sarria to Santiago');
+    await page.getByRole('textbox', { name: 'Itinerary', exact: true }).fill('SAR-SAN');
+    await page.getByRole('option', { name: 'SAR-SAN-6N · Sarria to Santiago, 6 nights' }).click();
+    await field(page, 'Travellers').fill('2');
+    await fillDate(field(page, 'Start date'), '2027-06-07');
+    await see(page, "13 Jun 2027, after the itinerary's 6 nights");
+    await page.getByRole('button', { name: 'Create trip' }).click();
+    await expectPathLike(page, /^\/trip-details\/\d+$/);
+    await see(page, 'Made from itinerary Sarria to Santiago, 6 nights');
+    await see(page, 'Nothing missing: the trip is ready');
+    const rows = await ctx.server.db
+      .selectFrom('trip_accommodations')
+      .select(['provider_id', 't_cost'])
+      .where('trip_id', '=', tripIdOf(page))
+      .execute();
+    expect(rows).toHaveLength(6);
+    expect(rows.every((r) => r.provider_id !== null && r.t_cost !== null)).toBe(true);
+    await settle(page);
+    await ctx.browser.screenshot('trips-itinerary-demo-ready');
+  });
 });

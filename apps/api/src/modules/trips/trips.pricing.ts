@@ -27,7 +27,8 @@ const noPrice = 'The chosen service has no price.';
  * (in the provider's currency) times the people. A failure leaves t_cost empty with the engine's message.
  */
 export function createRowPricer(db: Database) {
-  const quotes = createQuoteService(db);
+  // One pricer prices the rows of one save: providers and rates are read once each.
+  const quotes = createQuoteService(db, true);
   const services = createTripRowsRepo(db);
   const providers = new Map<number, ReturnType<typeof detailOrThrow>>();
   const providerOf = (id: number) => {

@@ -30,15 +30,30 @@ async function rationReplacements(db: Database, locationId: number | undefined) 
   return location;
 }
 
+/** `load` as is, or remembering each key's answer for the life of the service. */
+function remembered<K, V>(load: (key: K) => Promise<V>, remember: boolean): (key: K) => Promise<V> {
+  if (!remember) return load;
+  const known = new Map<K, Promise<V>>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, load(key));
+    return known.get(key)!;
+  };
+}
+
 /**
  * The theoretical cost of one trip service row with this provider's rates, by the shared pricing engine.
- * The trips module calls this too. A provider without a rate of the kind answers 'no-rate'.
+ * The trips module calls this too, with `remember` for the rows of one save (in one transaction): each
+ * provider, its rates and each location are then read once, not once a row. A provider without a rate of
+ * the kind answers 'no-rate'.
  */
-export function createQuoteService(db: Database) {
+export function createQuoteService(db: Database, remember = false) {
+  const providerOf = remembered((id: number) => detailOrThrow(db, id), remember);
+  const ratesOf = remembered((id: number) => loadRates(createRatesRepo(db), id), remember);
+  const locationOf = remembered((id: number | undefined) => rationReplacements(db, id), remember);
   return {
     async quote(providerId: number, body: Quote) {
-      const provider = await detailOrThrow(db, providerId);
-      const rates = await loadRates(createRatesRepo(db), providerId);
+      const provider = await providerOf(providerId);
+      const rates = await ratesOf(providerId);
       const list: AnyRate[] = body.kind === 'accommodation' ? rates.negotiated : rates[body.kind];
       const rate = body.rate_id ? list.find((r) => r.id === body.rate_id) : list[0];
       const provider_currency_rate = provider.currency_rate ?? 1;
@@ -64,7 +79,7 @@ export function createQuoteService(db: Database) {
           ...answer,
           result: pricePeopleTransfer(rate as TransferRate, { ...body, provider_currency_rate }),
         };
-      const ration_replacements = await rationReplacements(db, body.location_id);
+      const ration_replacements = await locationOf(body.location_id);
       const stay = { ...body, provider_currency_rate, ration_replacements };
       return { ...answer, result: priceAccommodationStay(rate as NegotiatedRate, stay) };
     },
