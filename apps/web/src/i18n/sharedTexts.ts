@@ -297,6 +297,14 @@ export const sharedTexts = [
   msg({ id: 'Landlord code (código de arrendador)', message: 'Landlord code (código de arrendador)' }),
   msg({ id: 'Language', message: 'Language' }),
   msg({ id: 'Last day', message: 'Last day' }),
+  msg({
+    id: 'Left Pending: the trip could not be made Active; open it to see why.',
+    message: 'Left Pending: the trip could not be made Active; open it to see why.',
+  }),
+  msg({
+    id: 'Left Pending: the trip has a problem to fix.',
+    message: 'Left Pending: the trip has a problem to fix.',
+  }),
   msg({ id: 'Legal name', message: 'Legal name' }),
   msg({ id: 'Location', message: 'Location' }),
   msg({ id: 'Location created', message: 'Location created' }),
@@ -1050,8 +1058,7 @@ export const sharedTemplates: readonly string[] = [
   'Emails keep only formatting, links and pictures: remove {0} to save this text.',
   'Find another provider for {0}',
   'Holiday {0} has no itinerary: the trip has no services yet.',
-  'Left Pending: {0}',
-  'Left Pending: {0} (and {1} more)',
+  'Left Pending: the trip has {0} problems to fix.',
   'Line {0}: "{1}" is not a filter templates may use.',
   'Line {0}: "{1}" is not a variable of this template.',
   'Line {0}: rendering stopped, it takes too much time or memory.',
@@ -1124,8 +1131,10 @@ export const sharedTemplateMessages = [
     id: 'Holiday {0} has no itinerary: the trip has no services yet.',
     message: 'Holiday {0} has no itinerary: the trip has no services yet.',
   }),
-  msg({ id: 'Left Pending: {0}', message: 'Left Pending: {0}' }),
-  msg({ id: 'Left Pending: {0} (and {1} more)', message: 'Left Pending: {0} (and {1} more)' }),
+  msg({
+    id: 'Left Pending: the trip has {0} problems to fix.',
+    message: 'Left Pending: the trip has {0} problems to fix.',
+  }),
   msg({
     id: 'Line {0}: "{1}" is not a filter templates may use.',
     message: 'Line {0}: "{1}" is not a filter templates may use.',

@@ -151,10 +151,8 @@ const readinessErrors = async (trx: Database, tripId: number, now: Date) =>
 async function activateIfReady(trx: Database, deal: ZohoDeal, trip: RawTrip, now: Date) {
   const id = trip.trip.id;
   const errors = await readinessErrors(trx, id, now);
-  if (errors.length > 0)
-    return errors.length === 1
-      ? says.notActivated(errors[0]!.message)
-      : says.notActivatedMore(errors[0]!.message, errors.length - 1);
+  if (errors.length === 1) return says.notActivatedOne;
+  if (errors.length > 1) return says.notActivated(errors.length);
   const raw = await loadRaw(trx, id);
   const cause = { action: 'update', subject: causeText.zohoDeal(String(deal.id)) };
   const body = bodyOf(raw!, { general_status_id: generalStatuses.active });
@@ -165,7 +163,7 @@ async function activateIfReady(trx: Database, deal: ZohoDeal, trip: RawTrip, now
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     await sql`rollback to savepoint zoho_activation`.execute(trx);
-    return says.notActivated(error.message);
+    return says.activationRefused;
   }
   await sql`release savepoint zoho_activation`.execute(trx);
   return null;

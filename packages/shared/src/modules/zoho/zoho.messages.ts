@@ -9,9 +9,13 @@ export const zohoMessages = {
   unknownEnd: (name: string) => `Unknown end location "${name}".`,
   /** A deal whose holiday is not among the active itineraries: the trip has its details only. */
   noItinerary: (holiday: string) => `Holiday ${holiday} has no itinerary: the trip has no services yet.`,
-  /** Activate synced trips is on, but the new trip has an error to fix first (the first one, in English). */
-  notActivated: (problem: string) => `Left Pending: ${problem}`,
-  notActivatedMore: (problem: string, more: number) => `Left Pending: ${problem} (and ${more} more)`,
+  /**
+   * Activate synced trips is on, but the new trip has errors to fix first: how many (the trip's readiness
+   * panel names them in the reader's language), or that the trip's save refused it.
+   */
+  notActivatedOne: 'Left Pending: the trip has a problem to fix.',
+  notActivated: (errors: number) => `Left Pending: the trip has ${errors} problems to fix.`,
+  activationRefused: 'Left Pending: the trip could not be made Active; open it to see why.',
   noItineraryTask: (deal: string, holiday: string) =>
     `Zoho deal ${deal}: holiday ${holiday} has no itinerary`,
   notActivatedTask: (deal: string) => `Zoho deal ${deal}: the trip was left Pending`,
