@@ -203,13 +203,13 @@ describe('providers', () => {
     expect((await order())[0]).toContain('Pensión Arga');
 
     // A location without lists: add a hotel from the providers serving it.
-    const puente = await idOf(ctx.server, 'locations', 'name', 'Puente la Reina');
-    await page.goto(`${ctx.server.url}/location-modules/${puente}`);
-    await pick(page, 'Add provider to hotel priority list', 'jak', 'Hotel Jakue');
+    const roncesvalles = await idOf(ctx.server, 'locations', 'name', 'Roncesvalles');
+    await page.goto(`${ctx.server.url}/location-modules/${roncesvalles}`);
+    await pick(page, 'Add provider to hotel priority list', 'sab', 'Casa Sabina');
     await page.getByRole('button', { name: 'Save priority lists' }).click();
     await see(page, 'Priority lists saved');
     await page.reload();
-    await expect.poll(() => hotels.allInnerTexts()).toEqual([expect.stringContaining('Hotel Jakue')]);
+    await expect.poll(() => hotels.allInnerTexts()).toEqual([expect.stringContaining('Casa Sabina')]);
   });
 
   it("sets a service item's location, meeting point and provider point", async () => {

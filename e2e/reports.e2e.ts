@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shownDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
@@ -43,14 +43,28 @@ describe('reports of trip rows', () => {
   });
 });
 
-/** A search request of a report and the rows it answered: what the page shows and charts. */
-const searchOf = (page: Page, report: string) =>
-  page.waitForResponse((r) => r.url().endsWith(`/${report}/search`) && r.request().method() === 'POST');
+/**
+ * The next search request of a report and the rows it answered: what the page shows and charts. A body the
+ * browser has already dropped (the page reloaded into the language asked for, and searched again) is read
+ * from the search that follows.
+ */
 type Row = Record<string, unknown>;
-async function answered(response: Response) {
-  const body = response.request().postDataJSON() as Record<string, { values: unknown[] } | unknown>;
-  const items = ((await response.json()) as { items: Row[] }).items;
-  return { body: body as Record<string, { values: unknown[]; option_type: string }>, items };
+interface Answer {
+  body: Record<string, { values: unknown[]; option_type: string }>;
+  items: Row[];
+}
+async function searchOf(page: Page, report: string): Promise<Answer> {
+  for (let tries = 1; ; tries++) {
+    const response = await page.waitForResponse(
+      (r) => r.url().endsWith(`/${report}/search`) && r.request().method() === 'POST',
+    );
+    try {
+      const items = ((await response.json()) as { items: Row[] }).items;
+      return { body: response.request().postDataJSON() as Answer['body'], items };
+    } catch (error) {
+      if (tries === 3) throw error;
+    }
+  }
 }
 
 /** A set filter's chip, named by the text it shows: its field and what it filters. */
@@ -102,7 +116,7 @@ describe('reports open on a useful default, with a chart of their rows', () => {
 
     const nights = searchOf(page, 'accommodations_report');
     await page.goto(`${ctx.server.url}/reports/accommodations_report`);
-    const { body, items } = await answered(await nights);
+    const { body, items } = await nights;
     // The default is an ordinary filter the server is sent: check-in from today.
     const today = String(body.checkin_date.values[0]);
     expect(body.checkin_date).toMatchObject({ option_type: 'between', values: [today, ''] });
@@ -120,7 +134,7 @@ describe('reports open on a useful default, with a chart of their rows', () => {
 
     const all = searchOf(page, 'accommodations_report');
     await page.getByRole('button', { name: 'Remove Check-in filter' }).click();
-    const { body: wide } = await answered(await all);
+    const { body: wide } = await all;
     expect(wide.checkin_date.values).toEqual([]);
     expect(page.url()).toContain('checkin_date=');
     await expect.poll(() => page.getByRole('button', { name: /^Check-in: / }).count()).toBe(0);
@@ -131,7 +145,7 @@ describe('reports open on a useful default, with a chart of their rows', () => {
     ] as const) {
       const search = searchOf(page, report);
       await page.goto(`${ctx.server.url}/reports/${report}`);
-      const { body: sent, items: transfers } = await answered(await search);
+      const { body: sent, items: transfers } = await search;
       expect(sent.date).toMatchObject({ option_type: 'between', values: [today, ''] });
       await page.getByRole('button', { name: chip('Date', `from ${shownDate(today)}`) }).waitFor();
       if (transfers.length === 0) continue;
@@ -144,7 +158,7 @@ describe('reports open on a useful default, with a chart of their rows', () => {
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     const next = searchOf(page, 'next_days_report');
     await page.goto(`${ctx.server.url}/reports/next_days_report`);
-    const { body, items } = await answered(await next);
+    const { body, items } = await next;
     const today = String(body.start_date.values[0]);
     expect(body.start_date).toMatchObject({ option_type: 'between', values: [today, ''] });
     expect(items.length).toBeGreaterThan(0);
@@ -153,7 +167,7 @@ describe('reports open on a useful default, with a chart of their rows', () => {
 
     const vat = searchOf(page, 'vat_report');
     await page.goto(`${ctx.server.url}/reports/vat_report`);
-    const { body: sent, items: trips } = await answered(await vat);
+    const { body: sent, items: trips } = await vat;
     expect(sent.end_date).toMatchObject({ option_type: 'in_the_last', values: [12], value_type: 'month' });
     expect(trips.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: chip('End', 'in the last 12 months') }).waitFor();
@@ -170,7 +184,7 @@ describe('reports open on a useful default, with a chart of their rows', () => {
     await page.evaluate(() => localStorage.setItem('ui_locale', 'es'));
     const search = searchOf(page, 'prepayments_report');
     await page.goto(`${ctx.server.url}/reports/prepayments_report`);
-    const { body, items } = await answered(await search);
+    const { body, items } = await search;
     expect(body.prepayment_state_id).toMatchObject({ option_type: 'is', values: [1, 2, 3] });
     expect(body).toMatchObject({ order_by: 'prepayment_state', order_type: 'asc' });
     expect(items.length).toBeGreaterThan(0);
@@ -203,7 +217,7 @@ describe('reports open on a useful default, with a chart of their rows', () => {
     // The trips paid and over come back when the default goes.
     const all = searchOf(page, 'prepayments_report');
     await page.getByRole('button', { name: 'Quitar el filtro Prepago' }).click();
-    const { items: every } = await answered(await all);
+    const { items: every } = await all;
     expect(every.length).toBeGreaterThanOrEqual(items.length);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servicesInItineraryMessage } from '../src/modules/providers/services/services.service.ts';
 import { DEMO_PASSWORD, get, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { auditOf, locationId, providerId, put } from './support/providers.ts';
@@ -53,12 +54,20 @@ describe.each(targets)('provider services on %s', (target) => {
     expect(items.map((i: { language_id: number }) => i.language_id)).toEqual([1, 2, 3]);
     expect(items[1]).toMatchObject({ location_name: 'Sarria', observations: 'Salida desde la plaza' });
     expect(items[0]).toMatchObject({ observations: '', location_id: null });
-    const deleted = await save({
+    // The seeded service is part of the demo Sarria to Santiago itinerary: it cannot go while it is.
+    const refused = await save({
       version: saved.version,
       services: [saved.services[1]],
       deleted_ids: [seeded.id],
     });
-    expect(deleted.json().services.map((s: { name: string }) => s.name)).toEqual(['Evening tour']);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(servicesInItineraryMessage);
+    const deleted = await save({
+      version: saved.version,
+      services: [saved.services[0]],
+      deleted_ids: [saved.services[1].id],
+    });
+    expect(deleted.json().services.map((s: { name: string }) => s.name)).toEqual([seeded.name]);
     expect((await auditOf(t, 'provider_services', guides)).length).toBe(2);
   });
 

@@ -22,6 +22,11 @@ export const sharedTexts = [
     message: 'A route must end at another location than the one it starts from',
   }),
   msg({
+    id: 'A service you removed is part of an itinerary. Take it out of the itinerary first, then remove it here.',
+    message:
+      'A service you removed is part of an itinerary. Take it out of the itinerary first, then remove it here.',
+  }),
+  msg({
     id: 'A stage cannot start before the previous one ends.',
     message: 'A stage cannot start before the previous one ends.',
   }),

@@ -42,12 +42,11 @@ export const newTripBody = z
     itinerary_id: optionalId,
     travellers: count(1),
   })
-  .superRefine((v, ctx) => {
-    if (v.end_date === undefined) {
-      if (v.itinerary_id === null) ctx.addIssue({ code: 'custom', message: dayMessage, path: ['end_date'] });
-    } else if (v.itinerary_id === null && v.end_date < v.start_date)
-      ctx.addIssue({ code: 'custom', ...endIssue });
-  });
+  .refine((v) => v.end_date !== undefined || v.itinerary_id !== null, {
+    message: dayMessage,
+    path: ['end_date'],
+  })
+  .refine((v) => v.end_date === undefined || v.itinerary_id !== null || v.end_date >= v.start_date, endIssue);
 export type NewTripBody = z.input<typeof newTripBody>;
 export type NewTripInput = z.output<typeof newTripBody>;
 

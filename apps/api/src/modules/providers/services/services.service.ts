@@ -25,6 +25,19 @@ export type { SaveServicesBody };
 export const staleServicesMessage =
   "This provider's services were changed by someone else. Reload to see their changes; your edits are kept on screen.";
 
+export const servicesInItineraryMessage =
+  'A service you removed is part of an itinerary. Take it out of the itinerary first, then remove it here.';
+
+/** Removes the services; one an itinerary still offers is refused (its foreign key), and nothing is saved. */
+async function removeServices(repo: ServicesRepo, ids: number[]) {
+  try {
+    await repo.remove(ids);
+  } catch (error) {
+    if ((error as { code?: string }).code === '23503') throw conflict(servicesInItineraryMessage);
+    throw error;
+  }
+}
+
 export const providerPointMessages = {
   noLocation: 'Choose the location first: the provider point must serve it.',
   elsewhere: 'This provider does not serve the chosen location.',
@@ -111,7 +124,7 @@ export function createServicesService(db: Database) {
             const id = await repo.saveService(providerId, position, service);
             for (const item of itemsOf(service)) await repo.saveItem(id, item);
           }
-          await repo.remove(body.deleted_ids);
+          await removeServices(repo, body.deleted_ids);
           await createProvidersRepo(trx).bump(providerId, 'services_version');
           const after = await load(trx, providerId);
           const change = { entity: 'provider_services', entityId: providerId, action: 'update', userId };
