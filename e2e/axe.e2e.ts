@@ -31,10 +31,23 @@ async function settle(page: Page) {
     .toBe(0);
 }
 
-/** No opening or closing transition is running: a half-faded menu item reads as low contrast. */
+/**
+ * No opening or closing transition is running, and every open menu or dialog is fully opaque: a half-faded
+ * item reads as low contrast (a transition may start a frame after the element shows, so both are asked).
+ */
 async function still(page: Page) {
   await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    () => {
+      const opaque = (el: Element | null): boolean =>
+        !el || (getComputedStyle(el).opacity === '1' && opaque(el.parentElement));
+      const open = [...document.querySelectorAll('[role="menu"], [role="dialog"]')].filter(
+        (el) => (el as HTMLElement).offsetParent !== null,
+      );
+      return (
+        document.getAnimations().every((animation) => animation.playState !== 'running') &&
+        open.every((el) => opaque(el))
+      );
+    },
     undefined,
     { timeout: scaled(10_000) },
   );

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ZohoStatus } from '@trips/shared/modules/zoho/zoho.schema';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { detailPath } from '../../../app/paths';
 import { formatDateTime } from '../../../i18n/format';
@@ -36,68 +37,107 @@ function TripLines({ title, lines, empty }: { title: string; lines: Line[]; empt
 }
 
 type Attention = ZohoStatus['attention'][number];
+type Unmatched = ZohoStatus['unmatched'][number];
+
+/** A titled table of deals, or what it says when there are none. */
+function DealTable(props: {
+  title: string;
+  empty: string;
+  headers: string[];
+  minWidth: number;
+  children: ReactNode;
+  count: number;
+}) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {props.title}
+      </Title>
+      {props.count === 0 ? (
+        <Text c="dimmed" size="sm">
+          {props.empty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={props.minWidth}>
+          <Table striped aria-label={props.title}>
+            <Table.Thead>
+              <Table.Tr>
+                {props.headers.map((h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{props.children}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** The link to the task raised about a deal, after its name. */
+const TaskLink = ({ id }: { id: number | null }) =>
+  id ? (
+    <>
+      {' · '}
+      <Anchor component={Link} to={detailPath('task', id)} size="sm">
+        <Trans>Task</Trans>
+      </Anchor>
+    </>
+  ) : null;
+
+/** Deals that did not become trips, with their reason and the task raised about each. */
+function UnmatchedList({ deals }: { deals: Unmatched[] }) {
+  const { t } = useLingui();
+  return (
+    <DealTable
+      title={t`Deals that did not become trips`}
+      empty={t`Every deal read so far became a trip.`}
+      headers={[t`Deal`, t`Account`, t`Reason`, t`Last seen`]}
+      minWidth={600}
+      count={deals.length}
+    >
+      {deals.map((u) => (
+        <Table.Tr key={`${u.account_name}-${u.deal_id}`}>
+          <Table.Td>
+            {u.deal_name || u.deal_id}
+            <TaskLink id={u.task_id} />
+          </Table.Td>
+          <Table.Td>{u.account_name}</Table.Td>
+          <Table.Td>{tr(u.reason)}</Table.Td>
+          <Table.Td>{formatDateTime(u.seen_at)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DealTable>
+  );
+}
 
 /** Trips made from deals that still need someone: no itinerary for the holiday, or left Pending. */
 function AttentionList({ deals }: { deals: Attention[] }) {
   const { t } = useLingui();
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        <Trans>Trips from deals that need attention</Trans>
-      </Title>
-      {deals.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          <Trans>Every trip made from a deal has its services and is where it should be.</Trans>
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped aria-label={t`Trips from deals that need attention`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Trip</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Deal</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Status</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Reason</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Last seen</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {deals.map((d) => (
-                <Table.Tr key={`${d.account_name}-${d.deal_id}`}>
-                  <Table.Td>
-                    <Anchor component={Link} to={detailPath('trip', d.trip_id)}>
-                      {d.trip_name}
-                    </Anchor>
-                    {d.task_id && (
-                      <>
-                        {' · '}
-                        <Anchor component={Link} to={detailPath('task', d.task_id)} size="sm">
-                          <Trans>Task</Trans>
-                        </Anchor>
-                      </>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{`${d.deal_name || d.deal_id} · ${d.account_name}`}</Table.Td>
-                  <Table.Td>{d.general_status_name}</Table.Td>
-                  <Table.Td>{tr(d.reason)}</Table.Td>
-                  <Table.Td>{formatDateTime(d.seen_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Stack>
+    <DealTable
+      title={t`Trips from deals that need attention`}
+      empty={t`Every trip made from a deal has its services and is where it should be.`}
+      headers={[t`Trip`, t`Deal`, t`Status`, t`Reason`, t`Last seen`]}
+      minWidth={700}
+      count={deals.length}
+    >
+      {deals.map((d) => (
+        <Table.Tr key={`${d.account_name}-${d.deal_id}`}>
+          <Table.Td>
+            <Anchor component={Link} to={detailPath('trip', d.trip_id)}>
+              {d.trip_name}
+            </Anchor>
+            <TaskLink id={d.task_id} />
+          </Table.Td>
+          <Table.Td>{`${d.deal_name || d.deal_id} · ${d.account_name}`}</Table.Td>
+          <Table.Td>{d.general_status_name}</Table.Td>
+          <Table.Td>{tr(d.reason)}</Table.Td>
+          <Table.Td>{formatDateTime(d.seen_at)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DealTable>
   );
 }
 
@@ -106,57 +146,7 @@ export function ZohoDealLists({ status }: { status: ZohoStatus }) {
   const { t } = useLingui();
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          <Trans>Deals that did not become trips</Trans>
-        </Title>
-        {status.unmatched.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            <Trans>Every deal read so far became a trip.</Trans>
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped aria-label={t`Deals that did not become trips`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>Deal</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Account</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Reason</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Last seen</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {status.unmatched.map((u) => (
-                  <Table.Tr key={`${u.account_name}-${u.deal_id}`}>
-                    <Table.Td>
-                      {u.deal_name || u.deal_id}
-                      {u.task_id && (
-                        <>
-                          {' · '}
-                          <Anchor component={Link} to={detailPath('task', u.task_id)} size="sm">
-                            <Trans>Task</Trans>
-                          </Anchor>
-                        </>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{u.account_name}</Table.Td>
-                    <Table.Td>{tr(u.reason)}</Table.Td>
-                    <Table.Td>{formatDateTime(u.seen_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+      <UnmatchedList deals={status.unmatched} />
       <AttentionList deals={status.attention} />
       <TripLines
         title={t`Trip changes from Zoho`}
