@@ -29,8 +29,11 @@ const lanes: Lane[] = [
   })),
 ];
 
+const started = Date.now();
+const minutesSince = (start: number) => ((Date.now() - start) / 60_000).toFixed(1);
+
 /** Runs one lane, its lines prefixed with its name so that two lanes' output reads apart. */
-function run(lane: Lane): Promise<number> {
+function run(lane: Lane): Promise<{ code: number; minutes: string }> {
   const args = [vitest, 'run', '--passWithNoTests', ...lane.args, ...passed];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...lane.env, ...(process.stdout.isTTY && { FORCE_COLOR: '1' }) },
@@ -39,14 +42,15 @@ function run(lane: Lane): Promise<number> {
   const prefix = `[${lane.name}] `;
   createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
   createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${prefix}${line}\n`));
-  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return new Promise((resolve) =>
+    child.on('close', (code) => resolve({ code: code ?? 1, minutes: minutesSince(started) })),
+  );
 }
 
-const started = Date.now();
-const codes = await Promise.all(lanes.map(run));
-const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+const ends = await Promise.all(lanes.map(run));
 for (const [i, lane] of lanes.entries()) {
-  console.log(`${lane.name}: ${codes[i] === 0 ? 'passed' : `failed (exit ${codes[i]})`}`);
+  const { code, minutes } = ends[i];
+  console.log(`${lane.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${minutes} min`);
 }
-console.log(`all lanes done in ${minutes} min`);
-process.exit(codes.some((code) => code !== 0) ? 1 : 0);
+console.log(`all lanes done in ${minutesSince(started)} min`);
+process.exit(ends.some(({ code }) => code !== 0) ? 1 : 0);

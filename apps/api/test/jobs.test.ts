@@ -7,7 +7,7 @@ import { createJobRegistry } from '../src/engine/jobs/registry.ts';
 import { createJobRunner, type JobRunner } from '../src/engine/jobs/runner.ts';
 import { get, post, signIn } from './support/auth.ts';
 import { manualClock } from './support/clock.ts';
-import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { everyTarget, startTestApp, type TestApp } from './support/harness.ts';
 import { memberWith } from './support/people.ts';
 
 declare module '../src/engine/jobs/define.ts' {
@@ -19,7 +19,7 @@ declare module '../src/engine/jobs/define.ts' {
 const LEASE_MS = 1000;
 const quiet = { warn: () => {}, error: () => {} };
 
-describe.each(targets)('jobs engine on %s', (target) => {
+describe.each(everyTarget)('jobs engine on %s', (target) => {
   let t: TestApp;
   let admin: string;
   let clock: ReturnType<typeof manualClock>;

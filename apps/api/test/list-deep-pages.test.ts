@@ -9,7 +9,7 @@ import { exactCount } from '../src/engine/list/count.ts';
 import { filteredQuery, type ListContext, ordered, pageQuery } from '../src/engine/list/query.ts';
 import { findListResource, listResources } from '../src/engine/list/registry.ts';
 import { searchList } from '../src/engine/list/search.ts';
-import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { everyTarget, startTestApp, type TestApp } from './support/harness.ts';
 import { createFixtureData, startFixtureApp } from './support/list-fixture.ts';
 import { scaled } from './support/timeouts.ts';
 
@@ -43,7 +43,7 @@ const subPlanLoops = (node: PlanNode): number[] => [
  * other computed columns are computed for the page's rows only, in the order and with the ties the
  * one-query page had.
  */
-describe.each(targets)('deep list pages on %s', (target) => {
+describe.each(everyTarget)('deep list pages on %s', (target) => {
   let t: TestApp;
   let fixtureApp: FastifyInstance;
   const context = (binding: ListBinding, db: Database = t.db): ListContext => ({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListBinding } from '../src/engine/list/binding.ts';
 import { listResources } from '../src/engine/list/registry.ts';
 import { signIn } from './support/auth.ts';
-import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { everyTarget, startTestApp, type TestApp } from './support/harness.ts';
 import { allRows, listPost } from './support/list-client.ts';
 import { createFixtureData, fixtureResource, startFixtureApp } from './support/list-fixture.ts';
 import { casesFor, ranks, truthRows } from './support/list-oracle.ts';
@@ -18,7 +18,7 @@ import { userWith } from './support/users.ts';
  * every sort both ways, paging and totals, bad input, and the view right. A list registered later is
  * covered without touching this file.
  */
-describe.each(targets)('list engine on %s', (target) => {
+describe.each(everyTarget)('list engine on %s', (target) => {
   let t: TestApp;
   let fixtureApp: FastifyInstance;
   let admin: string;

@@ -12,7 +12,7 @@ import { csvChunks } from '../src/engine/list/export/csv.ts';
 import type { ListContext } from '../src/engine/list/query.ts';
 import { findListResource } from '../src/engine/list/registry.ts';
 import { post, signIn } from './support/auth.ts';
-import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { everyTarget, startTestApp, type TestApp } from './support/harness.ts';
 import { waitUntil } from './support/wait.ts';
 
 const marker = 'zq';
@@ -142,7 +142,7 @@ async function stalledDownload(t: TestApp, token: string, format: 'csv' | 'xlsx'
   return { req, res, closed };
 }
 
-describe.each(targets)('a cancelled export on %s', (target) => {
+describe.each(everyTarget)('a cancelled export on %s', (target) => {
   let t: TestApp;
   let admin: string;
 

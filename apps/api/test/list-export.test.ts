@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellValue } from '../src/engine/list/export/cells.ts';
 import { post, signIn } from './support/auth.ts';
 import { parseCsv } from './support/csv.ts';
-import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { everyTarget, startTestApp, type TestApp } from './support/harness.ts';
 
 const spain = { country_id: { values: [1], filter_type: 'autocomplete', option_type: 'is' } };
 const columns = ['location_name', 'country_name', 'name_variations', 'meeting_points_count'];
 
-describe.each(targets)('list export on %s', (target) => {
+describe.each(everyTarget)('list export on %s', (target) => {
   let t: TestApp;
   let admin: string;
   let expected: (string | number)[][];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signIn } from './support/auth.ts';
-import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { everyTarget, startTestApp, type TestApp } from './support/harness.ts';
 import { loadTrip, newTrip, pricedFixtures, saveBodyOf, saveTrip } from './support/trips.ts';
 
-describe.each(targets)('trips: create, load, save with queued deletes on %s', (target) => {
+describe.each(everyTarget)('trips: create, load, save with queued deletes on %s', (target) => {
   let t: TestApp;
   let olga: string;
   let ids: Awaited<ReturnType<typeof pricedFixtures>>;
