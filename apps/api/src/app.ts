@@ -150,7 +150,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
   });
   const limiter = createRateLimiter(db);
   const settings = createSettingsRepo(db);
-  const humanCheck = createHumanCheck(db, altchaKey, config.ALTCHA_MAX_NUMBER);
+  const humanCheck = createHumanCheck(db, altchaKey, config.ALTCHA_COST);
   const onOutbox = () => jobs.kick();
 
   registerErrorHandler(app);

@@ -44,7 +44,8 @@ const envSchema = z.object({
   /** The CRM API host; without it, the `api_domain` of the token reply. */
   ZOHO_API_URL: optionalUrl,
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
-  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(100_000),
+  /** PBKDF2 iterations of each key the browser derives for the human check (it derives 500 to 1000 of them). */
+  ALTCHA_COST: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(5000),
   /** How often each server's jobs runner looks for due jobs (outbox delivery and other background work). */
   JOBS_POLL_MS: z.coerce.number().int('must be a whole number').min(50, 'must be at least 50').default(2000),
   /** How long a runner holds a claimed job without renewing; a crashed server's jobs wait this long. */

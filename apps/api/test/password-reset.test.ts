@@ -46,19 +46,33 @@ describe.each(targets)('password reset on %s, mailed through SMTP', (target) => 
     expect(res.json().field_errors.recaptcha).toBe('Enter reCaptcha');
   });
 
-  it('refuses a forged or replayed human check', async () => {
-    const forged = Buffer.from(
-      JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' }),
-    ).toString('base64');
+  it('refuses a forged, tampered or replayed human check', async () => {
+    const refused = async (recaptcha: string) =>
+      expect((await post(t, '/forgot-password', { email: 'alba@example.com', recaptcha })).statusCode).toBe(
+        400,
+      );
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+    // The former (PoW v1) shape, and no JSON at all.
+    await refused(encode({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' }));
+    await refused('bm90IGpzb24=');
+
+    const solved = JSON.parse(Buffer.from(await solveHumanCheck(t), 'base64').toString('utf8'));
+    const { challenge, solution } = solved;
+    // A later expiry than the one signed, a key that was never derived, an unsigned challenge.
+    const expiresAt = challenge.parameters.expiresAt + 3600;
+    await refused(
+      encode({ challenge: { ...challenge, parameters: { ...challenge.parameters, expiresAt } }, solution }),
+    );
+    await refused(encode({ challenge, solution: { ...solution, derivedKey: '00'.repeat(32) } }));
+    await refused(encode({ challenge: { parameters: challenge.parameters }, solution }));
+
     expect(
-      (await post(t, '/forgot-password', { email: 'alba@example.com', recaptcha: forged })).statusCode,
-    ).toBe(400);
-    const solved = await solveHumanCheck(t);
-    expect(
-      (await post(t, '/forgot-password', { email: 'nobody@example.com', recaptcha: solved })).statusCode,
+      (await post(t, '/forgot-password', { email: 'nobody@example.com', recaptcha: encode(solved) }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await post(t, '/forgot-password', { email: 'nobody@example.com', recaptcha: solved })).statusCode,
+      (await post(t, '/forgot-password', { email: 'nobody@example.com', recaptcha: encode(solved) }))
+        .statusCode,
     ).toBe(400);
   });
 

@@ -1,4 +1,5 @@
 import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { TestApp } from './harness.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -37,19 +38,12 @@ export async function signIn(t: TestApp, email = ADMIN.email, password = ADMIN.p
   return body.access_token;
 }
 
-/** Solves a human check the way the browser widget does: fetch a challenge, find the number, encode. */
+/** Solves a human check the way the browser widget does: fetch a challenge, derive keys until one fits, encode. */
 export async function solveHumanCheck(t: TestApp): Promise<string> {
-  const c = (await get(t, '/altcha/challenge')).json();
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  const challenge = (await get(t, '/altcha/challenge')).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('challenge not solved');
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** The newest message the outbox holds for a recipient. */

@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/db/database.ts';
 export const testConfig = (env: Record<string, string> = {}) =>
   loadConfig({
     LOG_LEVEL: 'silent',
-    ALTCHA_MAX_NUMBER: '2000',
+    ALTCHA_COST: '1',
     JOBS_POLL_MS: '60000',
     // The demo's automated bookings would send mail and change rows under every test.
     SEED_DEMO_BOOKINGS: 'false',

@@ -1,4 +1,5 @@
 import {
+  altchaChallenge,
   forgotPasswordBody,
   loginBody,
   loginResponse,
@@ -80,7 +81,9 @@ export function authRoutes({ signIn, passwordReset, humanCheck }: Deps) {
           tags,
           summary: 'Get a human-check challenge',
           description:
-            'A signed ALTCHA proof-of-work challenge; its solution is spent once by `/forgot-password`.',
+            'A signed ALTCHA proof-of-work challenge (PBKDF2 key derivation), valid for 10 minutes; its ' +
+            'solution is spent once by `/forgot-password`.',
+          response: { 200: altchaChallenge },
         },
       },
       async (_req, reply) => {

@@ -71,10 +71,30 @@ export const resetPasswordBody = z
     path: ['password_confirmation'],
   });
 
+/**
+ * A signed ALTCHA proof-of-work challenge (PoW v2): the browser derives keys (PBKDF2) from the nonce and a
+ * counter counting up from 0 until one starts with `keyPrefix`. Every parameter is covered by `signature`.
+ */
 export const altchaChallenge = z.object({
-  algorithm: z.string(),
-  challenge: z.string(),
-  maxnumber: z.number().optional(),
-  salt: z.string(),
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    /** Unix time in seconds. */
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
   signature: z.string(),
+});
+
+/** What the widget hands over once solved, base64-encoded JSON: the challenge as issued and its solution. */
+export const altchaPayload = z.object({
+  challenge: altchaChallenge,
+  solution: z.object({ counter: z.number(), derivedKey: z.string(), time: z.number().optional() }),
 });
