@@ -58,6 +58,8 @@ async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: 
   // The header's links: each opens its screen.
   await signInAdminIn(ctx, language);
   const nav = page.getByRole('navigation', { name: es ? 'Principal' : 'Main' });
+  // `all()` takes what is there now: wait for the first entry of each menu before reading them.
+  await nav.getByRole('link').first().waitFor();
   const links = await nav.getByRole('link').all();
   const names = await Promise.all(links.map(textOf));
   expect(names.length).toBeGreaterThan(5);
@@ -73,6 +75,7 @@ async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: 
   const reportsButton = page.getByRole('button', { name: es ? 'Informes' : 'Reports', exact: true });
   await page.goto(`${url}/home`);
   await reportsButton.click();
+  await page.getByRole('menuitem').first().waitFor();
   const reports = await Promise.all((await page.getByRole('menuitem').all()).map(textOf));
   expect(reports.length).toBeGreaterThan(5);
   for (const [index, name] of reports.entries()) {
@@ -87,8 +90,10 @@ async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: 
   // The account menu's administration screens (the entries that lead to a screen).
   const account = page.getByRole('button', { name: es ? 'Cuenta' : 'Account', exact: true });
   await page.goto(`${url}/home`);
+  await page.locator('main h1').waitFor();
   await account.click();
   const adminLinks = page.getByRole('menu').locator('a[role="menuitem"]');
+  await adminLinks.first().waitFor();
   const admin = await Promise.all((await adminLinks.all()).map(textOf));
   expect(admin.length).toBeGreaterThan(2);
   for (const [index, name] of admin.entries()) {
@@ -111,6 +116,7 @@ async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: 
   await expectPath(page, '/settings-menu');
   await compare('settings button', settingsName ?? '');
   const entries = page.locator('main ul a');
+  await entries.first().waitFor();
   const settings = await Promise.all(
     (await entries.all()).map((entry) => textOf(entry.locator('span').first())),
   );
