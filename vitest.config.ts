@@ -7,9 +7,9 @@ const ci = Boolean(process.env.CI) && !['false', '0'].includes(process.env.CI!);
 
 /**
  * How much longer than on a quiet machine a test may wait: TEST_TIMEOUT_FACTOR when given; otherwise 3 on
- * CI with two cores or fewer, 2 on CI (shared runners) or on two cores or fewer (the suite itself runs about two processes a core there: test
- * files, the browser and the database), or the load per core at start rounded up when the machine is already
- * busy, at most 4.
+ * CI with two cores or fewer, 2 on CI (shared runners) or on two cores or fewer (the suite itself runs about
+ * two processes a core there: test files, the browser and the database), or the load per core at start
+ * rounded up when the machine is already busy, at most 4.
  */
 function timeoutFactor(): number {
   const given = process.env.TEST_TIMEOUT_FACTOR;
