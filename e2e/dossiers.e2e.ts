@@ -77,8 +77,9 @@ describe('dossiers', () => {
     await setting.getByLabel('Holiday id').fill('E2E-1');
     await setting.getByLabel('Title', { exact: true }).fill('Browser dossier');
     await page.getByRole('button', { name: 'Create dossier' }).click();
-    await expectPathLike(page, /^\/dossier-details\/\d+\/\d+$/);
+    // The toast closes after 2 s, the path stays: look for the toast first.
     await see(page, 'Dossier created');
+    await expectPathLike(page, /^\/dossier-details\/\d+\/\d+$/);
 
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const chooser = page.waitForEvent('filechooser');

@@ -50,8 +50,9 @@ describe('itineraries', () => {
     await settle(page);
     await ctx.browser.screenshot('itinerary-new');
     await page.getByRole('button', { name: 'Create itinerary' }).click();
-    await expectPathLike(page, /^\/itineraries\/\d+$/);
+    // The toast closes after 2 s, the path stays: look for the toast first.
     await see(page, 'Itinerary created');
+    await expectPathLike(page, /^\/itineraries\/\d+$/);
 
     await page.reload();
     await loaded(page);
