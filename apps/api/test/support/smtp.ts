@@ -47,6 +47,9 @@ export async function startSmtpServer(
       });
     },
   });
+  // A client killed mid-session (servers-kill) resets its socket: a real server logs it and carries on, and
+  // without a listener the emitter throws it as an uncaught exception into the test run.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
