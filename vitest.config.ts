@@ -19,7 +19,8 @@ function timeoutFactor(): number {
     return Number(given);
   }
   const loadPerCore = loadavg()[0] / cores;
-  // CI on two cores runs three lanes, their browsers and PostgreSQL at once: about five processes a core.
+  // A two-core CI machine is shared and noisy, and a browser lane alone keeps it busy: a green run costs
+  // nothing more for the margin.
   const floor = ci && cores <= 2 ? 3 : ci || cores <= 2 ? 2 : 1;
   return Math.min(4, Math.max(floor, Math.ceil(loadPerCore)));
 }
@@ -41,8 +42,8 @@ export default defineConfig({
   test: {
     reporters: ['default', './tools/vitest-summary.ts'],
     // Unit and API files run side by side, one more process than cores (an API file spends much of its
-    // time waiting for PostgreSQL, whose work runs in processes of its own) unless TEST_FORKS says how many:
-    // `npm test` (tools/test-lanes.ts) runs the browser files, one at a time, in a second vitest beside them.
+    // time waiting for PostgreSQL, whose work runs in processes of its own) unless TEST_FORKS says how many;
+    // `npm test` (tools/test-lanes.ts) runs the browser files, one at a time, in a vitest of their own after them.
     pool: 'forks',
     poolOptions: { forks: { maxForks: Number(process.env.TEST_FORKS) || cores + 1 } },
     projects: [

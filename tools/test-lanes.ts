@@ -1,31 +1,28 @@
-// `npm test`: the unit and API files in one vitest run and the browser files in two more, side by side.
-// One vitest run cannot do it: a project cannot set its own worker count, so browser files (one at a time
-// each) would wait for every API file, and a browser file alone waits on Chromium and its server in turn,
-// leaving cores idle.
+// `npm test`: the unit and API files in one vitest run, then the browser files in one lane per two cores.
+// One vitest run cannot do it: a project cannot set its own worker count, so browser files run one at a
+// time in a lane. A browser lane keeps about 1.5 cores busy (Chromium, the test and its server) and the
+// API files as many as there are cores, so on a two-core machine anything run beside them only slows
+// both: two browser lanes took 140 s where one took 132, and the API files beside two browser lanes took
+// five times as long as alone, until the slowest tests timed out. Phases one after the other lose nothing.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 
 const vitest = 'node_modules/vitest/vitest.mjs';
 const passed = process.argv.slice(2);
-const browserLanes = 2;
+const browserLanes = Math.max(1, Math.floor(availableParallelism() / 2));
 
 interface Lane {
   name: string;
   args: string[];
-  env?: Record<string, string>;
 }
 
-const lanes: Lane[] = [
-  // One API process a core: with the browser lanes beside them the cores are full (one more timed out).
-  {
-    name: 'api',
-    args: ['--project', 'unit', '--project', 'api'],
-    env: { TEST_FORKS: String(availableParallelism()) },
-  },
-  ...Array.from({ length: browserLanes }, (_, i) => ({
-    name: `e2e ${i + 1}/${browserLanes}`,
-    args: ['--project', 'e2e', `--shard=${i + 1}/${browserLanes}`],
+/** Phases run one after the other; the lanes of a phase side by side. */
+const phases: Lane[][] = [
+  [{ name: 'api', args: ['--project', 'unit', '--project', 'api'] }],
+  Array.from({ length: browserLanes }, (_, i) => ({
+    name: browserLanes > 1 ? `e2e ${i + 1}/${browserLanes}` : 'e2e',
+    args: ['--project', 'e2e', ...(browserLanes > 1 ? [`--shard=${i + 1}/${browserLanes}`] : [])],
   })),
 ];
 
@@ -36,7 +33,7 @@ const minutesSince = (start: number) => ((Date.now() - start) / 60_000).toFixed(
 function run(lane: Lane): Promise<{ code: number; minutes: string }> {
   const args = [vitest, 'run', '--passWithNoTests', ...lane.args, ...passed];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...lane.env, ...(process.stdout.isTTY && { FORCE_COLOR: '1' }) },
+    env: { ...process.env, ...(process.stdout.isTTY && { FORCE_COLOR: '1' }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${lane.name}] `;
@@ -47,10 +44,13 @@ function run(lane: Lane): Promise<{ code: number; minutes: string }> {
   );
 }
 
-const ends = await Promise.all(lanes.map(run));
-for (const [i, lane] of lanes.entries()) {
-  const { code, minutes } = ends[i];
-  console.log(`${lane.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${minutes} min`);
+const ends: { lane: Lane; code: number; minutes: string }[] = [];
+for (const lanes of phases) {
+  const phaseEnds = await Promise.all(lanes.map(run));
+  ends.push(...phaseEnds.map((end, i) => ({ lane: lanes[i], ...end })));
+}
+for (const { lane, code, minutes } of ends) {
+  console.log(`${lane.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}, done at ${minutes} min`);
 }
 console.log(`all lanes done in ${minutesSince(started)} min`);
 process.exit(ends.some(({ code }) => code !== 0) ? 1 : 0);
