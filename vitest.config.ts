@@ -45,7 +45,7 @@ export default defineConfig({
     // time waiting for PostgreSQL, whose work runs in processes of its own) unless TEST_FORKS says how many;
     // `npm test` (tools/test-lanes.ts) runs the browser files, one at a time, in a vitest of their own after them.
     pool: 'forks',
-    poolOptions: { forks: { maxForks: Number(process.env.TEST_FORKS) || cores + 1 } },
+    maxWorkers: Number(process.env.TEST_FORKS) || cores + 1,
     projects: [
       {
         // Web modules carry translation macros, compiled as the app build compiles them.
@@ -83,7 +83,8 @@ export default defineConfig({
           // One migrated, demo-seeded data folder for the run; each file's server starts from a copy.
           globalSetup: ['e2e/support/seeded-database.ts'],
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          // One browser file at a time: a lane of Chromium, the test and its server fills two cores.
+          fileParallelism: false,
           ...limits(60_000, 120_000, 10_000),
         },
       },

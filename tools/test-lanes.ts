@@ -1,6 +1,6 @@
 // `npm test`: the unit and API files in one vitest run, then the browser files in one lane per two cores.
-// One vitest run cannot do it: a project cannot set its own worker count, so browser files run one at a
-// time in a lane. A browser lane keeps about 1.5 cores busy (Chromium, the test and its server) and the
+// One vitest run would run its projects side by side; browser files run one at a time in a lane (the e2e
+// project's `fileParallelism: false`). A browser lane keeps about 1.5 cores busy (Chromium, the test and its server) and the
 // API files as many as there are cores, so on a two-core machine anything run beside them only slows
 // both: two browser lanes took 140 s where one took 132, and the API files beside two browser lanes took
 // five times as long as alone, until the slowest tests timed out. Phases one after the other lose nothing.

@@ -1,3 +1,5 @@
+// This test reads the repository's files: Node types here only, the web app has none.
+/// <reference types="node" />
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

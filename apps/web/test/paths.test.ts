@@ -1,3 +1,5 @@
+// This test reads the repository's files: Node types here only, the web app has none.
+/// <reference types="node" />
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { matchPath } from 'react-router';

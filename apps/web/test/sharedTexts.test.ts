@@ -1,3 +1,5 @@
+// This test reads the repository's files: Node types here only, the web app has none.
+/// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { i18n } from '@lingui/core';
 import { tasksResource } from '@trips/shared/modules/tasks/tasks.resource';
