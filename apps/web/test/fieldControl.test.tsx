@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';

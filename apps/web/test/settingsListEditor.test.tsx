@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 
 import { screen, waitFor } from '@testing-library/react';
 import { settingsListByName } from '@trips/shared/settings/list-registry';

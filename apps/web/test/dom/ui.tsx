@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { theme } from '../../src/app/theme';
 
-// What Mantine asks of a browser that jsdom does not have.
+// What Mantine asks of a browser that a test DOM may lack (each is set only where missing).
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,
