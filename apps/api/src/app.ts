@@ -220,7 +220,9 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
     await scheduleReadiness(db, clock);
     jobs.start();
   });
-  app.addHook('onClose', async () => jobs.stop());
+  // Before any onClose hook (they run last-registered first, and bootstrap's closes the database): a job
+  // still running must finish its pass and save its outcome while the database is open.
+  app.addHook('preClose', async () => jobs.stop());
   app.decorate('jobs', jobs);
   return app;
 }

@@ -9,15 +9,16 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on a free local port that keeps what it receives; with `login`, it asks for that
- * user and password and refuses any other. A mail for which `hold` answers
- * true is never acknowledged (a server hanging mid-send): it is counted in `held`, not kept. `port` starts
- * it again where a closed one listened.
+ * user and password and refuses any other. A mail for which `hold` answers true is not acknowledged (a
+ * server hanging mid-send): it is counted in `held`, and kept and acknowledged only if `release()` is
+ * called. `port` starts it again where a closed one listened.
  */
 export async function startSmtpServer(
   options: { hold?: (raw: string) => boolean; login?: { user: string; pass: string }; port?: number } = {},
 ) {
   const inbox: ReceivedMail[] = [];
   let held = 0;
+  const waiting: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: !options.login,
     allowInsecureAuth: true,
@@ -34,16 +35,17 @@ export async function startSmtpServer(
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        if (options.hold?.(raw)) {
-          held++;
-          return;
-        }
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
+        const accept = () => {
+          inbox.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
+          callback();
+        };
+        if (!options.hold?.(raw)) return accept();
+        held++;
+        waiting.push(accept);
       });
     },
   });
@@ -57,6 +59,10 @@ export async function startSmtpServer(
     inbox,
     get held() {
       return held;
+    },
+    /** Acknowledges and keeps every mail held so far. */
+    release() {
+      for (const accept of waiting.splice(0)) accept();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
