@@ -55,8 +55,31 @@ async function still(page: Page) {
 
 const lines = (problems: AxeProblem[]) => problems.map(describeProblem);
 
-/** Every screen of the route table, signed out then signed in; what axe finds, by path. */
-async function walkEveryScreen(ctx: ReturnType<typeof useServerAndBrowser>, language: Language) {
+/** Every signed-in screen of the route table, with the demo's records. */
+const everyScreen = () => [
+  '/home',
+  '/reports/next_days_report',
+  ...signedInRoutes.map((r) => concrete(r.path)),
+];
+
+/**
+ * A sample of screens for the second language: the list, record and settings layouts. The texts change
+ * with the language, not the markup, roles or colours axe checks; every screen is walked in Spanish.
+ */
+const sampleOfScreens = [
+  '/home',
+  '/trips',
+  '/trip-details/1',
+  '/provider-details/1',
+  '/settings-section/booking',
+];
+
+/** The screens, signed out then signed in; what axe finds, by path. */
+async function walkScreens(
+  ctx: ReturnType<typeof useServerAndBrowser>,
+  language: Language,
+  paths: readonly string[],
+) {
   const { page } = ctx.browser;
   const found: Record<string, string[]> = {};
   const walk = async (path: string) => {
@@ -70,7 +93,6 @@ async function walkEveryScreen(ctx: ReturnType<typeof useServerAndBrowser>, lang
   await page.evaluate((lang) => localStorage.setItem('ui_locale', lang), language);
   for (const path of ['/login', '/request-to-reset']) await walk(path);
   await signInAdminIn(ctx, language);
-  const paths = ['/home', '/reports/next_days_report', ...signedInRoutes.map((r) => concrete(r.path))];
   for (const path of paths) await walk(path);
   return found;
 }
@@ -179,11 +201,12 @@ async function walkOpenings(ctx: ReturnType<typeof useServerAndBrowser>, languag
 describe('accessibility of every screen', () => {
   const ctx = useServerAndBrowser();
 
-  for (const language of ['en', 'es'] as const) {
-    it(`finds no critical, serious or moderate problem on any route in ${language}`, {
+  for (const language of ['es', 'en'] as const) {
+    const every = language === 'es';
+    it(`finds no critical, serious or moderate problem on ${every ? 'any route' : 'a sample of routes'} in ${language}`, {
       timeout: scaled(600_000),
     }, async () => {
-      const found = await walkEveryScreen(ctx, language);
+      const found = await walkScreens(ctx, language, every ? everyScreen() : sampleOfScreens);
       console.log(language, JSON.stringify(found, null, 1));
       expect(found).toEqual({});
     });
