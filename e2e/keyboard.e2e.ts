@@ -5,7 +5,7 @@ import { ADMIN, expectPath, expectPathLike, signInThroughForm } from './support/
 describe('the keyboard', () => {
   const ctx = useServerAndBrowser();
 
-  it('opens any screen, finds a trip by its customer and a dossier by its title from the palette (Ctrl+K)', async () => {
+  it('opens any screen, finds a trip by its customer, a dossier by its title and an itinerary by its name from the palette (Ctrl+K)', async () => {
     const { page } = ctx.browser;
     await page.goto(`${ctx.server.url}/login`);
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
@@ -54,6 +54,19 @@ describe('the keyboard', () => {
     await dossier.click();
     await expectPath(page, `/dossier-details/${leon.dossier_id}/${leon.id}`);
     await page.getByRole('heading', { name: 'Navarra and La Rioja on foot' }).waitFor();
+
+    // An itinerary by its name, shown with its holiday id.
+    await page.keyboard.press('Control+k');
+    await box.fill('Portuguese Coastal');
+    const itinerary = page.getByRole('option', { name: /Portuguese Coastal Way.*POR-COSTA-7N/ });
+    await itinerary.waitFor();
+    await ctx.browser.screenshot('command-palette-itinerary');
+    await itinerary.click();
+    await expectPathLike(page, /^\/itineraries\/\d+$/);
+    await page
+      .getByRole('heading', { name: /Portuguese Coastal Way/ })
+      .first()
+      .waitFor();
   });
 
   it('finds invoices by number and trips by email, ranks an exact name first and offers actions', async () => {

@@ -25,7 +25,7 @@ const optionId = (key: string) => `palette-${key}`;
 
 /**
  * Ctrl/⌘+K: jump to any screen, start a new record or switch language, or find a trip, provider, location,
- * task, dossier or invoice by what its list search finds.
+ * task, dossier, itinerary or invoice by what its list search finds.
  */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const { i18n } = useLingui();
@@ -80,7 +80,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         aria-controls="palette-results"
         aria-activedescendant={current ? optionId(current.key) : undefined}
         aria-label={t`Screen or record to open`}
-        placeholder={t`Type a screen, an action, a trip, a customer, a provider, a location, a task, a dossier or an invoice…`}
+        placeholder={t`Type a screen, an action, a trip, a customer, a provider, a location, a task, a dossier, an itinerary or an invoice…`}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={records.isFetching ? <Loader size={14} /> : null}
         value={typed}

@@ -60,6 +60,14 @@ export const recordSources: readonly RecordSource[] = [
     href: (row) => detailPath('dossier', Number(row.dossier_id), Number(row.id)),
   },
   {
+    resource: 'itineraries',
+    permission: 'itineraries',
+    heading: msg`Itineraries`,
+    title: (row) => text(row.name),
+    detail: (row) => text(row.holiday_id),
+    href: (row) => detailPath('itinerary', String(row.id)),
+  },
+  {
     resource: 'invoices',
     permission: 'invoices',
     heading: msg`Invoices`,
