@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { expectPath, see, signInThroughForm } from './support/session.ts';
+import { scaled } from './support/timeouts.ts';
 
 describe('resetting a password', () => {
   const ctx = useServerAndBrowser();
@@ -12,6 +13,16 @@ describe('resetting a password', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await see(page, 'Enter reCaptcha');
     await ctx.browser.screenshot('request-to-reset');
+  });
+
+  it('speaks Spanish in the human check when the interface does', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/request-to-reset`);
+    await page.evaluate(() => localStorage.setItem('ui_locale', 'es'));
+    await page.reload();
+    const widget = page.locator('altcha-widget');
+    await widget.getByText('No soy un robot').click();
+    await widget.getByText('Verificado').waitFor({ timeout: scaled(30_000) });
   });
 
   it('emails a link that changes the password, then signs in with it', async () => {

@@ -8,7 +8,7 @@ import { useCallbackRef } from '@mantine/hooks';
 import type { State } from 'altcha/types';
 import type {} from 'altcha/types/react';
 import pbkdf2WorkerUrl from 'altcha/workers/pbkdf2?url&no-inline';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
 // The external build brings no worker: the server's challenges are PBKDF2/SHA-256 (api human-check.ts) only.
 $altcha.algorithms.set('PBKDF2/SHA-256', () => new Worker(pbkdf2WorkerUrl));
@@ -33,46 +33,27 @@ export function AltchaField({ onPayload, error }: Props) {
   const reportPayload = useCallbackRef(onPayload);
   const { i18n, t } = useLingui();
   const language = i18n.locale;
-  const label = t`I'm not a robot`;
-  const loading = t`Loading...`;
-  const verify = t`Verify`;
-  const verifying = t`Verifying...`;
-  const verified = t`Verified`;
-  const verificationRequired = t`Verification required!`;
-  const waitAlert = t`Verifying... please wait.`;
-  const failed = t`Verification failed. Try again later.`;
-  const expired = t`Verification expired. Try again.`;
-  const reload = t`Reload`;
+  const texts = useMemo(
+    () => ({
+      label: t`I'm not a robot`,
+      loading: t`Loading...`,
+      verify: t`Verify`,
+      verifying: t`Verifying...`,
+      verified: t`Verified`,
+      verificationRequired: t`Verification required!`,
+      waitAlert: t`Verifying... please wait.`,
+      error: t`Verification failed. Try again later.`,
+      expired: t`Verification expired. Try again.`,
+      reload: t`Reload`,
+    }),
+    [t],
+  );
 
   // The widget's texts in the interface language, registered under its code (over the widget's English, which
   // keeps the texts of features not used here) before the browser paints the widget.
   useLayoutEffect(() => {
-    $altcha.i18n.set(language, {
-      ...$altcha.i18n.get('en'),
-      label,
-      loading,
-      verify,
-      verifying,
-      verified,
-      verificationRequired,
-      waitAlert,
-      error: failed,
-      expired,
-      reload,
-    });
-  }, [
-    language,
-    label,
-    loading,
-    verify,
-    verifying,
-    verified,
-    verificationRequired,
-    waitAlert,
-    failed,
-    expired,
-    reload,
-  ]);
+    $altcha.i18n.set(language, { ...$altcha.i18n.get('en'), ...texts });
+  }, [language, texts]);
 
   useEffect(() => {
     const element = widget.current;
