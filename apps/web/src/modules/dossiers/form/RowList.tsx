@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
+import { AddRowButton } from '../../../engine/edits/AddRowButton';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import type { FieldSpec } from '../../../engine/form/fieldSpec';
@@ -87,17 +88,9 @@ export function RowList({
         </Paper>
       ))}
       <Group>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => {
-            expectNewRow();
-            dispatch({ type: 'add', list });
-          }}
-        >
+        <AddRowButton expectNewRow={expectNewRow} onAdd={() => dispatch({ type: 'add', list })}>
           {addLabel}
-        </Button>
+        </AddRowButton>
       </Group>
     </Stack>
   );

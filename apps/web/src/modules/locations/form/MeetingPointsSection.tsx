@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { FormSection } from '../../../components/FormSection';
+import { AddRowButton } from '../../../engine/edits/AddRowButton';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { FieldControl } from '../../../engine/form/FieldControl';
@@ -59,17 +60,13 @@ export function MeetingPointsSection({ draft, dispatch, problems }: SectionProps
   const { rows, removed } = draft.points;
   const focus = useFocusNewRow();
   const add = (
-    <Button
+    <AddRowButton
       variant="default"
-      size="xs"
-      leftSection={<IconPlus size={14} />}
-      onClick={() => {
-        focus.expectNewRow();
-        dispatch({ type: 'addPoint' });
-      }}
+      expectNewRow={focus.expectNewRow}
+      onAdd={() => dispatch({ type: 'addPoint' })}
     >
       <Trans>Add meeting point</Trans>
-    </Button>
+    </AddRowButton>
   );
   return (
     <FormSection title={t`Meeting points`} actions={add}>

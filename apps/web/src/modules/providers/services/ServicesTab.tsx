@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useReducer, useState } from 'react';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormSection } from '../../../components/FormSection';
 import { PageLoader } from '../../../components/PageLoader';
 import { StaleNotice } from '../../../components/StaleNotice';
+import { AddRowButton } from '../../../engine/edits/AddRowButton';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
 import { hasRowChanges } from '../../../engine/edits/rowDraft';
 import { SaveBar } from '../../../engine/edits/SaveBar';
@@ -45,17 +45,9 @@ function ServicesEditor({ providerId, mayEdit, saved }: Props & { saved: Service
     if (fresh.data) load(fresh.data);
   };
   const add = (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<IconPlus size={14} />}
-      onClick={() => {
-        focus.expectNewRow();
-        dispatch({ type: 'add' });
-      }}
-    >
+    <AddRowButton variant="default" expectNewRow={focus.expectNewRow} onAdd={() => dispatch({ type: 'add' })}>
       <Trans>Add service</Trans>
-    </Button>
+    </AddRowButton>
   );
   return (
     <Stack gap="md">

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { ReactNode } from 'react';
 import { FormSection } from '../../../components/FormSection';
+import { AddRowButton } from '../../../engine/edits/AddRowButton';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { formatMoney } from '../../../i18n/format';
@@ -65,17 +65,9 @@ function ServiceSection({ section, editor, trip, status }: SectionProps) {
         <Group gap="sm">
           <Text size="sm" c="dimmed">{t`Cost ${total}`}</Text>
           <SendEmailMenu rows={rows} onSwitch={(on) => editor.switchSendEmail([section], on)} />
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => {
-              focus.expectNewRow();
-              editor.add(section, trip);
-            }}
-          >
+          <AddRowButton expectNewRow={focus.expectNewRow} onAdd={() => editor.add(section, trip)}>
             {i18n._(addLabels[section])}
-          </Button>
+          </AddRowButton>
         </Group>
       }
     >
