@@ -132,7 +132,7 @@ describe('dates and new rows', () => {
     const location = (row: string) =>
       page
         .getByRole('group', { name: row, exact: true })
-        .getByRole('textbox', { name: 'Location', exact: true });
+        .getByRole('combobox', { name: 'Location', exact: true });
 
     await stays.getByRole('button', { name: 'Add night' }).click();
     await expect.poll(() => isFocused(location('Accommodation 1'))).toBe(true);
@@ -143,7 +143,7 @@ describe('dates and new rows', () => {
     await transfers.getByRole('button', { name: 'Add transfer' }).click();
     const from = page
       .getByRole('group', { name: 'Transfer 1', exact: true })
-      .getByRole('textbox', { name: 'From location', exact: true });
+      .getByRole('combobox', { name: 'From location', exact: true });
     await expect.poll(() => isFocused(from)).toBe(true);
   });
 });

@@ -100,7 +100,7 @@ describe('email templates', () => {
     await page.goto(`${ctx.server.url}/booking-request`);
     await body(page).waitFor();
     await expect.poll(() => previewSubject(page), { timeout: 10_000 }).toContain('Emily Hartley');
-    const picker = page.getByRole('textbox', { name: 'Preview with' });
+    const picker = page.getByRole('combobox', { name: 'Preview with' });
     await picker.click();
     // The first trip's first night: the preview then reads that trip's customer and dates.
     const option = page.getByRole('option').nth(1);

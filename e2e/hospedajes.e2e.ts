@@ -65,7 +65,7 @@ describe('the Hospedajes report against a fake SES.Hospedajes', () => {
     await demoRow(page).getByRole('link').first().click();
     const second = page.getByRole('group', { name: 'Traveller 2' });
     await second.waitFor({ timeout: scaled(10_000) });
-    await second.getByRole('textbox', { name: 'Document type' }).click();
+    await second.getByRole('combobox', { name: 'Document type' }).click();
     await page.getByRole('option', { name: 'Passport' }).click();
     await second.getByRole('textbox', { name: 'Document number' }).fill('PA1234567');
     await page.getByRole('button', { name: 'Save travellers' }).click();

@@ -13,7 +13,7 @@ const loaded = (page: Page) =>
 
 /** Picks a place in a row's location picker: typed, then chosen. */
 async function place(page: Page, row: string, box: string, typed: string, name: string) {
-  await page.getByRole('group', { name: row }).getByRole('textbox', { name: box, exact: true }).fill(typed);
+  await page.getByRole('group', { name: row }).getByRole('combobox', { name: box, exact: true }).fill(typed);
   await page.getByRole('option', { name, exact: true }).click();
 }
 
@@ -58,14 +58,14 @@ describe('itineraries', () => {
     await loaded(page);
     const stage1 = page.getByRole('group', { name: 'Stage 1' });
     await expect
-      .poll(() => stage1.getByRole('textbox', { name: 'Location', exact: true }).inputValue())
+      .poll(() => stage1.getByRole('combobox', { name: 'Location', exact: true }).inputValue())
       .toBe('Sarria');
     expect(await page.getByLabel('Nights (Stage 1)').inputValue()).toBe('2');
     expect(await page.getByLabel('Triple, party of 3 (Stage 1)').inputValue()).toBe('1');
     expect(
       await page
         .getByRole('group', { name: 'Stage 2' })
-        .getByRole('textbox', { name: 'Location', exact: true })
+        .getByRole('combobox', { name: 'Location', exact: true })
         .inputValue(),
     ).toBe('Santiago de Compostela');
     expect(await page.getByRole('textbox', { name: 'Holiday id', exact: true }).inputValue()).toBe('E2E-2N');
@@ -77,7 +77,7 @@ describe('itineraries', () => {
     const stage3 = page.getByRole('group', { name: 'Stage 3' });
     await stage3.getByText('This location has no hotel on its priority list.').waitFor();
     expect(
-      await stage3.getByRole('textbox', { name: 'Location', exact: true }).getAttribute('aria-invalid'),
+      await stage3.getByRole('combobox', { name: 'Location', exact: true }).getAttribute('aria-invalid'),
     ).toBe('true');
     await settle(page);
     await ctx.browser.screenshot('itinerary-editor-error');

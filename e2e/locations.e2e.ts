@@ -30,7 +30,7 @@ function csvCells(line: string): string[] {
 
 /** Picks a value in a searchable Mantine select or multi-select. */
 async function pick(page: Page, box: string, typed: string, option: string) {
-  await page.getByRole('textbox', { name: box, exact: true }).fill(typed);
+  await page.getByRole('combobox', { name: box, exact: true }).fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -191,7 +191,7 @@ describe('locations', () => {
     await pick(page, 'Country', 'portu', 'Portugal');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Filter by Region' }).click();
-    await page.getByRole('textbox', { name: 'Region', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Region', exact: true }).click();
     const regions = await page.getByRole('option').allInnerTexts();
     expect(regions).toContain('Norte');
     expect(regions).not.toContain('Galicia');
@@ -240,7 +240,7 @@ describe('locations', () => {
     await variations.getByText('Vilanova', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Remove Villanueva de Arosa' }).click();
     await page.getByRole('textbox', { name: 'Meeting point 1, English' }).fill('Marina');
-    await page.getByRole('textbox', { name: 'Breakfast', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Breakfast', exact: true }).click();
     await page.getByRole('option', { name: 'Breakfast and dinner' }).click();
     await see(page, 'Unsaved changes');
     await ctx.browser.screenshot('location-detail-edited');
@@ -251,7 +251,7 @@ describe('locations', () => {
     await page.getByRole('heading', { name: 'Vilanova de Arousa' }).waitFor();
     expect(await variations.getByRole('listitem').allInnerTexts()).toEqual(['Vilanova']);
     expect(await page.getByRole('textbox', { name: 'Meeting point 1, English' }).inputValue()).toBe('Marina');
-    expect(await page.getByRole('textbox', { name: 'Breakfast', exact: true }).inputValue()).toBe(
+    expect(await page.getByRole('combobox', { name: 'Breakfast', exact: true }).inputValue()).toBe(
       'Breakfast and dinner',
     );
   });

@@ -135,7 +135,7 @@ describe('providers', () => {
     await bracket(page, 2, 'from').fill('4');
     await bracket(page, 2, 'amount').fill('18');
     await page
-      .getByRole('textbox', { name: 'Luggage rate First rate, item 1, bracket 2 price type' })
+      .getByRole('combobox', { name: 'Luggage rate First rate, item 1, bracket 2 price type' })
       .click();
     await page.getByRole('option', { name: 'Total' }).click();
     await page.getByRole('button', { name: 'Save rates' }).click();

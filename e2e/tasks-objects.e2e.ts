@@ -66,7 +66,7 @@ describe('tasks about objects', () => {
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     await page.goto(`${ctx.server.url}/add-task`);
     await page.getByLabel('Subject').fill('Ask Pensión Arga for a late check-in');
-    await page.getByRole('textbox', { name: 'About' }).click();
+    await page.getByRole('combobox', { name: 'About' }).click();
     await page.getByRole('option', { name: 'Provider', exact: true }).click();
     await pick(page, 'Provider', 'arga', 'Pensión Arga');
     await settle(page);
@@ -78,7 +78,7 @@ describe('tasks about objects', () => {
     // The new-task form stays on screen until the detail screen has loaded.
     await page.getByRole('heading', { name: 'Ask Pensión Arga for a late check-in' }).waitFor();
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'Provider' }).inputValue())
+      .poll(() => page.getByRole('combobox', { name: 'Provider' }).inputValue())
       .toBe('Pensión Arga');
 
     const arga = await idOf(ctx.server, 'providers', 'commercial_name', 'Pensión Arga');
@@ -91,8 +91,8 @@ describe('tasks about objects', () => {
 
     // "Not linked" makes the task about nothing (NA, type 1).
     await page.goto(`${ctx.server.url}${taskPath}`);
-    await page.getByRole('textbox', { name: 'Provider' }).waitFor();
-    await page.getByRole('textbox', { name: 'About' }).click();
+    await page.getByRole('combobox', { name: 'Provider' }).waitFor();
+    await page.getByRole('combobox', { name: 'About' }).click();
     await page.getByRole('option', { name: 'Not linked', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await see(page, 'Task saved');

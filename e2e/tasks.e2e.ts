@@ -59,7 +59,7 @@ describe('tasks', () => {
 
     await page.getByRole('link', { name: 'Check the new meeting point' }).click();
     await expectPath(page, taskPath);
-    await page.getByRole('textbox', { name: 'Owner', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Owner', exact: true }).click();
     await page.getByRole('option', { name: 'Pablo Prieto' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await see(page, 'Task saved');
@@ -79,7 +79,7 @@ describe('tasks', () => {
         .getByRole('button', { name: /^Unread: You were assigned the task "Check the new meeting point"/ })
         .click();
       await expectPath(other, taskPath);
-      await other.getByRole('textbox', { name: 'Status' }).click();
+      await other.getByRole('combobox', { name: 'Status' }).click();
       await other.getByRole('option', { name: 'Completed' }).click();
       await other.getByRole('button', { name: 'Save' }).click();
       await see(other, /Completed by Pablo Prieto/);
@@ -170,7 +170,7 @@ describe('tasks', () => {
 
     // The pickers offer them in that order.
     await page.goto(`${ctx.server.url}/add-task`);
-    await page.getByRole('textbox', { name: 'Status' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
     await expect
       .poll(() => page.getByRole('option').allTextContents())
       .toEqual(['Pending', 'Waiting for reply', 'In progress', 'Completed']);

@@ -93,7 +93,7 @@ describe('transfer routes', () => {
       '2. Place 2',
       '3. Camino Bag Carrier',
     ]);
-    await page.getByRole('textbox', { name: 'Provider for place 2' }).waitFor();
+    await page.getByRole('combobox', { name: 'Provider for place 2' }).waitFor();
     await see(page, 'No unsaved changes');
     await page.screenshot({ path: '/tmp/transfers-route-empty-place.png', fullPage: true });
     await page.getByRole('button', { name: 'Remove Place 2 from the route' }).click();

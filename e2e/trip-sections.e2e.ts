@@ -81,7 +81,7 @@ const editorOf = (page: Page, row: string) => page.getByRole('group', { name: ro
 
 /** Picks in a searchable select inside a row's editor. */
 async function pickIn(scope: Locator, box: string, typed: string, option: string) {
-  await scope.getByRole('textbox', { name: box, exact: true }).fill(typed);
+  await scope.getByRole('combobox', { name: box, exact: true }).fill(typed);
   await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -130,10 +130,10 @@ describe('trip service sections', () => {
     await bags.getByRole('button', { name: 'Add luggage transfer' }).click();
     const carry = editorOf(page, 'Luggage transfer 1');
     expect(await carry.getByLabel('Date').inputValue()).toBe(shownDate(day(11)));
-    expect(await carry.getByRole('textbox', { name: 'From location', exact: true }).inputValue()).toBe(
+    expect(await carry.getByRole('combobox', { name: 'From location', exact: true }).inputValue()).toBe(
       'Pamplona',
     );
-    expect(await carry.getByRole('textbox', { name: 'To location', exact: true }).inputValue()).toBe(
+    expect(await carry.getByRole('combobox', { name: 'To location', exact: true }).inputValue()).toBe(
       'Puente la Reina',
     );
     await pickIn(carry, 'Provider', 'E2E Sections', 'E2E Sections Bags');
@@ -209,9 +209,9 @@ describe('trip service sections', () => {
     const bikes = editorOf(page, 'Other service 1');
     await pickIn(bikes, 'Location', 'pamp', 'Pamplona');
     await pickIn(bikes, 'Provider', 'bici', 'Bicigrino Bike Rental');
-    await bikes.getByRole('textbox', { name: 'Service', exact: true }).click();
+    await bikes.getByRole('combobox', { name: 'Service', exact: true }).click();
     await page.getByRole('option', { name: 'Trekking bike, 1 day' }).click();
-    expect(await bikes.getByRole('textbox', { name: 'Service type', exact: true }).inputValue()).toBe(
+    expect(await bikes.getByRole('combobox', { name: 'Service type', exact: true }).inputValue()).toBe(
       'Bikes',
     );
     await bikes.getByLabel('People').fill('2');
@@ -237,9 +237,9 @@ describe('trip service sections', () => {
     await transfers.getByRole('button', { name: `Details of Transfer ${saved.id}` }).click();
     const reopened = editorOf(page, `Transfer ${saved.id}`);
     expect(
-      await reopened.getByRole('textbox', { name: 'From meeting point', exact: true }).inputValue(),
+      await reopened.getByRole('combobox', { name: 'From meeting point', exact: true }).inputValue(),
     ).toBe('Bus station');
-    expect(await reopened.getByRole('textbox', { name: 'To meeting point', exact: true }).inputValue()).toBe(
+    expect(await reopened.getByRole('combobox', { name: 'To meeting point', exact: true }).inputValue()).toBe(
       'None',
     );
 

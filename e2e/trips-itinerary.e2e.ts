@@ -49,7 +49,7 @@ describe('trips made from an itinerary', () => {
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     await page.goto(`${ctx.server.url}/new-trip`);
     await field(page, 'Trip name').fill('Walkers from the itinerary');
-    await page.getByRole('textbox', { name: 'Itinerary', exact: true }).fill('E2E-SAR');
+    await page.getByRole('combobox', { name: 'Itinerary', exact: true }).fill('E2E-SAR');
     await page.getByRole('option', { name: 'E2E-SAR-PAL · Sarria to Palas de Rei' }).click();
     await field(page, 'Travellers').fill('3');
     await fillDate(field(page, 'Start date'), '2031-05-04');
@@ -125,7 +125,7 @@ describe('trips made from an itinerary', () => {
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     await page.goto(`${ctx.server.url}/new-trip`);
     await field(page, 'Trip name').fill('Ramos family, Sarria to Santiago');
-    await page.getByRole('textbox', { name: 'Itinerary', exact: true }).fill('SAR-SAN');
+    await page.getByRole('combobox', { name: 'Itinerary', exact: true }).fill('SAR-SAN');
     await page.getByRole('option', { name: 'SAR-SAN-6N · Sarria to Santiago, 6 nights' }).click();
     await field(page, 'Travellers').fill('2');
     await fillDate(field(page, 'Start date'), '2027-06-07');

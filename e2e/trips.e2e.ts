@@ -57,10 +57,10 @@ describe('trips', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => field(page, 'Trip name').inputValue()).toBe('Camino del Norte');
     expect(await field(page, 'Start date').inputValue()).toBe('');
-    expect(await page.getByRole('textbox', { name: 'Start location' }).inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Start location' }).inputValue()).toBe('');
 
     const id = await createTrip(page, ctx.server.url, 'Camino del Norte', tripMessages.created);
-    expect(await page.getByRole('textbox', { name: 'Start location' }).inputValue()).toBe('Pamplona');
+    expect(await page.getByRole('combobox', { name: 'Start location' }).inputValue()).toBe('Pamplona');
 
     await field(page, 'Trip price').fill('2400');
     await field(page, 'Insurance cost').fill('100');
@@ -80,7 +80,7 @@ describe('trips', () => {
     expect(await field(page, 'Trip price').inputValue()).toBe('2,400');
     expect(await field(page, 'Last name').inputValue()).toBe('Suárez');
     expect(await field(page, 'Trip comments').inputValue()).toBe('Prefers quiet rooms.');
-    expect(await page.getByRole('textbox', { name: 'Operations owner' }).inputValue()).toBe('Olga Ortega');
+    expect(await page.getByRole('combobox', { name: 'Operations owner' }).inputValue()).toBe('Olga Ortega');
     await see(page, '€2,300.00');
     await settle(page);
     await ctx.browser.screenshot('trip-detail');

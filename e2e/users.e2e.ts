@@ -28,9 +28,9 @@ describe('user management', () => {
     await dialog.getByLabel('Email').fill('marta@example.com');
     await dialog.getByLabel('Phone').pressSequentially('34 600-111 abc222');
     expect(await dialog.getByLabel('Phone').inputValue()).toBe('+34 600-111 222');
-    await dialog.getByRole('textbox', { name: 'Team' }).click();
+    await dialog.getByRole('combobox', { name: 'Team' }).click();
     await page.getByRole('option', { name: 'Operations' }).click();
-    await dialog.getByRole('textbox', { name: 'User group' }).click();
+    await dialog.getByRole('combobox', { name: 'User group' }).click();
     await page.getByRole('option', { name: 'Operations' }).click();
     await dialog
       .locator('input[type=file]')
@@ -54,14 +54,14 @@ describe('user management', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.getByText('A user with this email address already exists.').first().waitFor();
     await edit.getByLabel('Email').fill('marta.molina@example.com');
-    await edit.getByRole('textbox', { name: 'User group' }).click();
+    await edit.getByRole('combobox', { name: 'User group' }).click();
     await page.getByRole('option', { name: 'Accounting' }).click();
     await edit.getByLabel('Active').uncheck({ force: true });
     await edit.getByRole('button', { name: 'Save' }).click();
     await see(page, 'User saved');
     await edit.waitFor({ state: 'hidden' });
 
-    await page.getByRole('textbox', { name: 'Users' }).click();
+    await page.getByRole('combobox', { name: 'Users' }).click();
     await page.getByRole('option', { name: 'Inactive Users' }).click();
     await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
     await table.getByRole('button', { name: 'Marta Molina', exact: true }).waitFor();

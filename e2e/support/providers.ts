@@ -7,7 +7,7 @@ import { expectPath, see } from './session.ts';
 
 /** Picks a value in a searchable Mantine select. */
 export async function pick(page: Page, box: string, typed: string, option: string) {
-  await page.getByRole('textbox', { name: box, exact: true }).fill(typed);
+  await page.getByRole('combobox', { name: box, exact: true }).fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -28,7 +28,13 @@ export function Providers({ children }: { children: ReactNode }) {
           {/* Calendar weeks start on Monday (spec part 1 §9); months and days named in the interface's language. */}
           <DatesProvider settings={{ firstDayOfWeek: 1, locale: i18n.locale }}>
             <ModalsProvider>
-              <Notifications position="top-center" autoClose={2000} limit={5} />
+              {/* Hovering a toast keeps that one open, not every toast (Mantine 8's way; 9 pauses them all). */}
+              <Notifications
+                position="top-center"
+                autoClose={2000}
+                limit={5}
+                pauseResetOnHover="notification"
+              />
               {children}
             </ModalsProvider>
           </DatesProvider>

@@ -5,6 +5,7 @@ import {
   createTheme,
   DEFAULT_THEME,
   type MantineColorsTuple,
+  v8CssVariablesResolver,
 } from '@mantine/core';
 
 /**
@@ -65,6 +66,8 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
+  // Mantine 9 draws labels, tabs, table heads and badges at 600; this dense back-office keeps 8's 500.
+  fontWeights: { medium: '500' },
   cursorType: 'pointer',
   // Someone whose system asks for less motion gets none: no sliding modals, menus or toasts, no spinning.
   respectReducedMotion: true,
@@ -74,6 +77,14 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { errorProps: { role: 'alert' } } },
     Button: { defaultProps: { fw: 600 } satisfies ButtonProps },
     Card: { defaultProps: { withBorder: true, shadow: 'xs' } },
+    // Hidden tab panels and folded sections stay mounted and live, as in Mantine 8 (a tab's list loads
+    // before it is opened); 9 freezes them in React's <Activity> until shown.
+    Tabs: { defaultProps: { keepMountedMode: 'display-none' } },
+    Accordion: { defaultProps: { keepMountedMode: 'display-none' } },
+    Collapse: { defaultProps: { keepMountedMode: 'display-none' } },
+    // Mantine 9 rounds checkboxes less than the rest (sm); they keep the theme's radius, as in 8.
+    Checkbox: { defaultProps: { radius: 'md' } },
+    CheckboxIndicator: { defaultProps: { radius: 'md' } },
     // Mantine's close buttons have no accessible name of their own; it is read when the app renders, in
     // the interface's language.
     Modal: { defaultProps: { closeButtonProps: closeButton } },
@@ -90,9 +101,20 @@ export const theme = createTheme({
   },
 });
 
-/** Placeholders shown as text (a picker's "Choose…") must read as well as any other text. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
-  dark: {},
-});
+/**
+ * Light badges, alerts and buttons keep Mantine 8's tint: the colour's primary shade at 10% over the
+ * page, its text in that shade (the readable shades above were chosen on it). Mantine 9 paints them
+ * shade 1 with shade 9 text. Placeholders shown as text (a picker's "Choose…") must read as well as any
+ * other text.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const v8 = v8CssVariablesResolver(theme).light;
+  const lightVariant = Object.fromEntries(
+    Object.entries(v8).filter(([name]) => /-light(-hover|-color)?$/.test(name)),
+  );
+  return {
+    variables: {},
+    light: { ...lightVariant, '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+    dark: {},
+  };
+};

@@ -28,6 +28,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => {};
+// Mantine 9's autosizing textarea measures again once web fonts load (`document.fonts`).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() as FontFaceSet });
+}
 
 afterEach(() => {
   cleanup();

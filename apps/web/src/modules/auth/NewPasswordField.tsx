@@ -39,7 +39,7 @@ export function NewPasswordField(props: PasswordInputProps & { value: string }) 
       >
         <Trans>Password conditions</Trans>
       </Button>
-      <Collapse in={open} transitionDuration={150}>
+      <Collapse expanded={open} transitionDuration={150}>
         <Paper id={panelId} withBorder radius="sm" p="xs" mt={4} bg="gray.0" c="dark">
           <PasswordConditions password={props.value} />
         </Paper>

@@ -96,7 +96,7 @@ export default function BrandingPage() {
       ) : list.isPending ? (
         <PageLoader />
       ) : (
-        <Grid gutter="lg">
+        <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Paper withBorder radius="md" p={4} pos="sticky" top={76}>
               {brands.length === 0 && !creating ? (

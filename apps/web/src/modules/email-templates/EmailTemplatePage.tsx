@@ -55,7 +55,7 @@ export default function EmailTemplatePage() {
         title={i18n._(emailTemplatesTitle)}
         documentTitle={`${i18n._(route.title)} · ${i18n._(emailTemplatesTitle)}`}
       />
-      <Grid gutter="lg">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <TemplateNav slug={slug} search={brandingId ? `?brand=${brandingId}&lang=${lang}` : ''} />
         </Grid.Col>

@@ -49,7 +49,7 @@ export function SamplePicker({ slug, value, onChange }: Props) {
     ),
   ];
   return (
-    <Select
+    <Select<string>
       size="xs"
       label={t`Preview with`}
       data={data}

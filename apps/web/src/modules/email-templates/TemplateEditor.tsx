@@ -61,7 +61,7 @@ export function TemplateEditor({ template, place, loaded, readOnly, reload, onDi
         </Text>
       )}
       <FormErrors errors={editor.problems.other} />
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, xl: 7 }}>
           <TemplateFieldsCard
             template={template}

@@ -74,7 +74,7 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
       <FormErrors errors={editor.problems.other} />
       <Fieldset variant="unstyled" disabled={!mayEdit} p={0} m={0}>
         <Stack gap="md">
-          <Grid gutter="md">
+          <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <TripArea id="information" form={form} />
             </Grid.Col>

@@ -50,7 +50,7 @@ export default function GroupsPage() {
         </Text>
       )}
       {selected !== null && (
-        <Grid gutter="lg">
+        <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }}>
             <GroupList groups={groups} selected={selected} onSelect={select} />
           </Grid.Col>

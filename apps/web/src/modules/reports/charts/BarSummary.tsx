@@ -26,8 +26,8 @@ interface Props {
 
 /**
  * A report's rows summed as bars above its table. The chart is one keyboard stop: recharts' accessibility
- * layer moves the tooltip between bars with the arrow keys, and the figure's label reads the totals, so
- * nothing is only shown as colour.
+ * layer (on by default since recharts 3 and Mantine 9's charts) moves the tooltip between bars with the
+ * arrow keys, and the figure's label reads the totals, so nothing is only shown as colour.
  */
 export function BarSummary({ data, category, series, title, counts = true, stacked = false, format }: Props) {
   const { t } = useLingui();
@@ -44,7 +44,6 @@ export function BarSummary({ data, category, series, title, counts = true, stack
         type={stacked ? 'stacked' : 'default'}
         withLegend
         series={[...series]}
-        barChartProps={{ accessibilityLayer: true }}
         yAxisProps={{
           allowDecimals: !counts && !format,
           ...(format ? { tickFormatter: (value: number) => formatNumber(value, 0) } : {}),
