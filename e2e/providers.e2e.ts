@@ -218,7 +218,7 @@ describe('providers', () => {
     const guides = await idOf(ctx.server, 'providers', 'commercial_name', 'Camino Guides Galicia');
     await page.goto(`${ctx.server.url}/provider-details/${guides}?tab=services`);
     const box = (field: string) =>
-      page.getByRole('textbox', { name: `Service 1 ${field} (Spanish)`, exact: true });
+      page.getByRole('combobox', { name: `Service 1 ${field} (Spanish)`, exact: true });
     await expect.poll(() => box('Location').inputValue()).toBe('Sarria');
     await pick(page, 'Service 1 Location (Spanish)', 'pamp', 'Pamplona');
     // Another location: the old meeting point no longer applies; Pamplona's are offered in Spanish.
@@ -236,7 +236,7 @@ describe('providers', () => {
     await expect.poll(() => box('Location').inputValue()).toBe('Pamplona');
     expect(await box('Meeting point').inputValue()).toBe('Estación de tren');
     expect(await box('Provider point').inputValue()).toBe('Pensión Arga');
-    const english = page.getByRole('textbox', { name: 'Service 1 Location (English)', exact: true });
+    const english = page.getByRole('combobox', { name: 'Service 1 Location (English)', exact: true });
     expect(await english.inputValue()).toBe('Sarria');
   });
 

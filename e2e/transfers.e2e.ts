@@ -51,7 +51,7 @@ describe('transfer routes', () => {
       name: 'Automated processing, row 1 of Camino Bag Carrier',
     });
     expect(await processing.isChecked()).toBe(true);
-    await page.getByRole('textbox', { name: 'Rate, row 1 of Camino Bag Carrier' }).click();
+    await page.getByRole('combobox', { name: 'Rate, row 1 of Camino Bag Carrier' }).click();
     await page
       .getByRole('option', { name: /\(luggage\)$/ })
       .first()
@@ -67,7 +67,7 @@ describe('transfer routes', () => {
     const qtyTo = page.getByRole('textbox', { name: 'Quantity to, row 1 of Camino Bag Carrier' });
     expect(await qtyTo.inputValue()).toBe('6');
     expect(
-      await page.getByRole('textbox', { name: 'Rate, row 1 of Camino Bag Carrier' }).inputValue(),
+      await page.getByRole('combobox', { name: 'Rate, row 1 of Camino Bag Carrier' }).inputValue(),
     ).toMatch(/\(luggage\)$/);
     await page.screenshot({ path: '/tmp/transfers-route-saved.png', fullPage: true });
 
