@@ -6,6 +6,7 @@ import { type Database, type DatabaseTarget, openDatabase } from './db/database.
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
+import { upgradeEmbedded } from './engine/backup/upgrade.ts';
 import type { Clock } from './engine/jobs/clock.ts';
 import { settingsSecretKey } from './engine/settings/secret-key.ts';
 import { createSettingsRepo } from './engine/settings/settings.repo.ts';
@@ -33,6 +34,10 @@ export async function bootstrap(
   target: DatabaseTarget = databaseTarget(config),
   options: { clock?: Clock } = {},
 ) {
+  if (target.kind === 'pglite' && target.dataDir)
+    await upgradeEmbedded(target.dataDir, (message) => {
+      if (config.LOG_LEVEL !== 'silent') console.warn(message);
+    });
   const db = await openDatabase(
     target.kind === 'postgres' ? { poolSize: config.DATABASE_POOL_SIZE, ...target } : target,
   );

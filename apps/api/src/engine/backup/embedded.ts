@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'kysely';
@@ -24,9 +25,37 @@ export async function dumpEmbedded(db: Database): Promise<Blob> {
   });
 }
 
-/** Writes a dump into an empty DATA_DIR: the database opens from it once and closes. */
+/** The PostgreSQL major of a `dumpDataDir` archive: its PG_VERSION entry (`/PG_VERSION`, an early one). */
+export async function dumpMajor(dump: Blob): Promise<string | null> {
+  const bytes = Buffer.from(await dump.arrayBuffer());
+  const tar = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
+  for (let at = 0; at + 512 <= tar.length; ) {
+    const name = tar.toString('utf8', at, at + 100).replace(/\0.*$/s, '');
+    const size = Number.parseInt(
+      tar
+        .toString('utf8', at + 124, at + 136)
+        .replace(/\0.*$/s, '')
+        .trim() || '0',
+      8,
+    );
+    if (name.replace(/^\//, '') === 'PG_VERSION')
+      return tar.toString('utf8', at + 512, at + 512 + size).trim();
+    if (!name) return null;
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return null;
+}
+
+/**
+ * Writes a dump into an empty DATA_DIR: the database opens from it once and closes. A backup taken before the
+ * engine upgrade holds PostgreSQL 17 files: the old engine writes them, and the next start upgrades them.
+ */
 export async function restoreEmbedded(dataDir: string, dump: Blob) {
   mkdirSync(dataDir, { recursive: true });
+  if ((await dumpMajor(dump)) === '17') {
+    const { loadPglite03 } = await import('./pglite-03.ts');
+    return loadPglite03(dataDir, dump);
+  }
   const pglite = await PGlite.create({ dataDir, loadDataDir: dump, extensions: { pg_trgm } });
   await pglite.close();
 }
