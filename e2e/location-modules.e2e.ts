@@ -60,7 +60,7 @@ describe('location modules', () => {
         ).n,
       );
 
-    await page.getByRole('textbox', { name: 'Location', exact: true }).fill('sarr');
+    await page.getByRole('combobox', { name: 'Location', exact: true }).fill('sarr');
     await page.getByRole('option', { name: 'Sarria', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('location')).toBe(String(sarria.id));
 
@@ -98,7 +98,7 @@ describe('location modules', () => {
     await page.goBack();
     await expectPath(page, '/location-modules');
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'Location', exact: true }).inputValue())
+      .poll(() => page.getByRole('combobox', { name: 'Location', exact: true }).inputValue())
       .toBe('Sarria');
     await status(page, 'Meeting points').waitFor();
   });

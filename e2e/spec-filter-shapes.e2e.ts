@@ -28,7 +28,7 @@ describe('filters in the shapes of the spec', () => {
     await expectPath(page, '/providers');
     await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByRole('menuitem', { name: 'Coordinates' }).click();
-    await page.getByRole('textbox', { name: 'Coordinates', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Coordinates', exact: true }).click();
     await page.getByRole('option', { name: 'Without coordinates', exact: true }).waitFor();
     const { body, result } = await nextSearch(page, 'providers', () =>
       page.getByRole('option', { name: 'With coordinates', exact: true }).click(),
