@@ -36,6 +36,7 @@ import * as bookingRequestChanges from './0036_booking_request_changes.ts';
 import * as tripCustomerTitle from './0037_trip_customer_title.ts';
 import * as itineraries from './0038_itineraries.ts';
 import * as autoTransferPlannedOff from './0039_auto_transfer_planned_off.ts';
+import * as tripDayOwnerIndex from './0040_trip_day_owner_index.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -77,4 +78,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0037_trip_customer_title', statements: tripCustomerTitle.statements },
   { name: '0038_itineraries', statements: itineraries.statements },
   { name: '0039_auto_transfer_planned_off', statements: autoTransferPlannedOff.statements },
+  { name: '0040_trip_day_owner_index', statements: tripDayOwnerIndex.statements },
 ];
