@@ -70,6 +70,9 @@ export default defineConfig({
           // One migrated, demo-seeded database per kind for the run; each file's app starts from a copy.
           globalSetup: ['apps/api/test/support/seeded-databases.ts'],
           pool: 'forks',
+          // A worker's files share its loaded modules (the API is loaded once a worker, not once a file);
+          // each file still builds its own apps on its own databases.
+          isolate: false,
           ...limits(30_000, 60_000, 5_000),
         },
       },
@@ -79,12 +82,15 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
-          setupFiles: ['tools/test-worker-setup.ts'],
+          setupFiles: ['tools/test-worker-setup.ts', 'e2e/support/chromium-per-file.ts'],
           // One migrated, demo-seeded data folder for the run; each file's server starts from a copy.
           globalSetup: ['e2e/support/seeded-database.ts'],
           pool: 'forks',
           // One browser file at a time: a lane of Chromium, the test and its server fills two cores.
           fileParallelism: false,
+          // The files share one worker's loaded modules: the API, Playwright and the route table are loaded
+          // once for the run, not once a file (each file still starts its own server on a fresh database).
+          isolate: false,
           ...limits(60_000, 120_000, 10_000),
         },
       },

@@ -9,12 +9,17 @@ setPriority(process.pid, 10);
 // A worker whose event loop is blocked for a minute misses vitest's answer to its report and fails a green
 // run with "Timeout calling onTaskUpdate": say which test held the loop, long before that.
 const blockedWarning = 20_000;
-let last = Date.now();
-setInterval(() => {
-  const now = Date.now();
-  if (now - last > blockedWarning) {
-    const test = expect.getState().currentTestName ?? 'between tests';
-    console.warn(`event loop blocked for ${now - last} ms in ${expect.getState().testPath}: ${test}`);
-  }
-  last = now;
-}, 1000).unref();
+// Once a worker: files that share a worker (the browser project) run this file again before each of them.
+const watched = globalThis as { eventLoopWatched?: boolean };
+if (!watched.eventLoopWatched) {
+  watched.eventLoopWatched = true;
+  let last = Date.now();
+  setInterval(() => {
+    const now = Date.now();
+    if (now - last > blockedWarning) {
+      const test = expect.getState().currentTestName ?? 'between tests';
+      console.warn(`event loop blocked for ${now - last} ms in ${expect.getState().testPath}: ${test}`);
+    }
+    last = now;
+  }, 1000).unref();
+}
