@@ -9,7 +9,7 @@ setPriority(process.pid, 10);
 // A worker whose event loop is blocked for a minute misses vitest's answer to its report and fails a green
 // run with "Timeout calling onTaskUpdate": say which test held the loop, long before that.
 const blockedWarning = 20_000;
-// Once a worker: files that share a worker (the browser project) run this file again before each of them.
+// Once a worker: the API and browser files share their worker, and it runs this file again before each of them.
 const watched = globalThis as { eventLoopWatched?: boolean };
 if (!watched.eventLoopWatched) {
   watched.eventLoopWatched = true;
