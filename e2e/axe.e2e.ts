@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInRoutes } from '../apps/web/src/app/routeTable.ts';
 import { type AxeProblem, axeProblems, describeProblem } from './support/axe.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { type Language, signInAdminIn } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
 
@@ -83,14 +84,14 @@ async function walkScreens(
   const { page } = ctx.browser;
   const found: Record<string, string[]> = {};
   const walk = async (path: string) => {
-    await page.goto(`${ctx.server.url}${path}`);
-    await settle(page);
+    await openInApp(page, path);
     await still(page);
     const problems = await axeProblems(page);
     if (problems.length) found[path] = lines(problems);
   };
   await page.goto(`${ctx.server.url}/login`);
   await page.evaluate((lang) => localStorage.setItem('ui_locale', lang), language);
+  await page.reload();
   for (const path of ['/login', '/request-to-reset']) await walk(path);
   await signInAdminIn(ctx, language);
   for (const path of paths) await walk(path);
@@ -180,20 +181,19 @@ async function walkOpenings(ctx: ReturnType<typeof useServerAndBrowser>, languag
   const say = (said: Said) => said[language];
   const found: Record<string, string[]> = {};
   await signInAdminIn(ctx, language);
+  const shown = page.locator('[role="menu"], [role="dialog"]').filter({ visible: true });
   for (const { name, path, open } of openings) {
-    await page.goto(`${ctx.server.url}${path}`);
-    await settle(page);
+    await openInApp(page, path);
     await open(page, say);
-    await page
-      .locator('[role="menu"], [role="dialog"]')
-      .filter({ visible: true })
-      .first()
-      .waitFor({ timeout: scaled(10_000) });
+    await shown.first().waitFor({ timeout: scaled(10_000) });
     await settle(page);
     await still(page);
     const problems = await axeProblems(page);
     if (problems.length) found[name] = lines(problems);
     if (language === 'es') await ctx.browser.screenshot(`axe-es-${name.replace(/\W+/g, '-')}`);
+    // Closed as a person closes it, before the next screen is opened from the header's links.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shown.count(), { timeout: scaled(10_000) }).toBe(0);
   }
   return found;
 }
@@ -223,8 +223,7 @@ describe('accessibility of every screen', () => {
   it('the open menu holds the focus on its first item', { timeout: scaled(60_000) }, async () => {
     const { page } = ctx.browser;
     await signInAdminIn(ctx, 'en');
-    await page.goto(`${ctx.server.url}/trips`);
-    await settle(page);
+    await openInApp(page, '/trips');
     const menus = [
       { button: 'Account', first: 'Profile' },
       { button: 'Reports', first: 'Next Days' },

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { expectPath, type Language, signInAdminIn } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
 
@@ -43,7 +44,6 @@ async function identifiersOn(page: Page): Promise<string[]> {
 
 async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: Language): Promise<Walked> {
   const { page } = ctx.browser;
-  const { url } = ctx.server;
   const es = language === 'es';
   const mismatches: string[] = [];
   const identifiers: string[] = [];
@@ -64,8 +64,7 @@ async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: 
   const names = await Promise.all(links.map(textOf));
   expect(names.length).toBeGreaterThan(5);
   for (const [index, name] of names.entries()) {
-    await page.goto(`${url}/settings-menu`);
-    await page.locator('main h1').waitFor();
+    await openInApp(page, '/settings-menu');
     await nav.getByRole('link').nth(index).click();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/settings-menu');
     await compare('header', name);
@@ -73,14 +72,15 @@ async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: 
 
   // The reports menu.
   const reportsButton = page.getByRole('button', { name: es ? 'Informes' : 'Reports', exact: true });
-  await page.goto(`${url}/home`);
+  await openInApp(page, '/home');
   await reportsButton.click();
   await page.getByRole('menuitem').first().waitFor();
   const reports = await Promise.all((await page.getByRole('menuitem').all()).map(textOf));
   expect(reports.length).toBeGreaterThan(5);
+  // Closed again: each entry is then opened from the menu as a person opens it.
+  await page.keyboard.press('Escape');
   for (const [index, name] of reports.entries()) {
-    await page.goto(`${url}/home`);
-    await page.locator('main h1').waitFor();
+    await openInApp(page, '/home');
     await reportsButton.click();
     await page.getByRole('menuitem').nth(index).click();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/home');
@@ -89,16 +89,15 @@ async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: 
 
   // The account menu's administration screens (the entries that lead to a screen).
   const account = page.getByRole('button', { name: es ? 'Cuenta' : 'Account', exact: true });
-  await page.goto(`${url}/home`);
-  await page.locator('main h1').waitFor();
+  await openInApp(page, '/home');
   await account.click();
   const adminLinks = page.getByRole('menu').locator('a[role="menuitem"]');
   await adminLinks.first().waitFor();
   const admin = await Promise.all((await adminLinks.all()).map(textOf));
   expect(admin.length).toBeGreaterThan(2);
+  await page.keyboard.press('Escape');
   for (const [index, name] of admin.entries()) {
-    await page.goto(`${url}/home`);
-    await page.locator('main h1').waitFor();
+    await openInApp(page, '/home');
     await account.click();
     await adminLinks.nth(index).click();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/home');
@@ -106,8 +105,7 @@ async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: 
   }
 
   // The settings button, then each entry of the settings screen.
-  await page.goto(`${url}/home`);
-  await page.locator('main h1').waitFor();
+  await openInApp(page, '/home');
   const settingsButton = page
     .getByRole('banner')
     .getByRole('link', { name: es ? 'Configuración' : 'Settings' });
@@ -122,8 +120,7 @@ async function walkMenus(ctx: ReturnType<typeof useServerAndBrowser>, language: 
   );
   expect(settings.length).toBeGreaterThan(8);
   for (const [index, name] of settings.entries()) {
-    await page.goto(`${url}/settings-menu`);
-    await page.locator('main h1').waitFor();
+    await openInApp(page, '/settings-menu');
     await entries.nth(index).click();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/settings-menu');
     await compare('settings menu', name);

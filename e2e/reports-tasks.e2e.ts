@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeProblems } from './support/axe.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { ADMIN, expectPath } from './support/session.ts';
 
@@ -80,9 +81,8 @@ describe('the grouped and task reports', () => {
       'completed_vs_total_tasks_report',
       'tasks_summary',
     ]) {
-      await page.goto(`${ctx.server.url}/reports/${slug}`);
+      await openInApp(page, `/reports/${slug}`);
       await page.getByRole('table').locator('tbody tr').first().waitFor();
-      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
       await settle(page);
       const problems = await axeProblems(page);
       if (problems.length) found[slug] = problems.map((p) => `${p.id}: ${p.targets.slice(0, 3).join(' | ')}`);

@@ -4,6 +4,7 @@ import { signedInRoutes } from '../apps/web/src/app/routeTable.ts';
 import { axeProblems } from './support/axe.ts';
 import { openBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { ADMIN, see } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
@@ -13,16 +14,6 @@ const PHONE = { width: 390, height: 844 };
 const listPaths = ['/tasks', '/trips', '/providers', '/locations'];
 /** Every signed-in screen reachable without a record id. */
 const plainPaths = ['/home', ...signedInRoutes.map((r) => r.path).filter((path) => !path.includes(':'))];
-
-/** Opens a screen and waits until it is drawn and nothing on it is still loading. */
-async function open(page: Page, url: string, path: string) {
-  await page.goto(`${url}${path}`);
-  await expect
-    .poll(() => page.locator('body').getAttribute('data-path'), { timeout: scaled(15_000) })
-    .toBe(path);
-  const loading = page.locator('[aria-busy="true"], .mantine-Loader-root');
-  await expect.poll(() => loading.count(), { timeout: scaled(15_000) }).toBe(0);
-}
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -42,7 +33,7 @@ describe('small screens', () => {
       const tooWide: Record<string, number> = {};
       const axe: Record<string, string[]> = {};
       for (const path of plainPaths) {
-        await open(page, ctx.server.url, path);
+        await openInApp(page, path);
         const extra = await overflow(page);
         if (extra > 0) tooWide[path] = extra;
         if (!listPaths.includes(path)) continue;
@@ -71,7 +62,7 @@ describe('small screens', () => {
     try {
       const { page } = browser;
       await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-      await open(page, ctx.server.url, '/trips');
+      await openInApp(page, '/trips');
       await browser.screenshot('small-trips');
       await page.getByRole('searchbox', { name: 'Search trips' }).fill('a');
       await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('a');
@@ -122,7 +113,7 @@ describe('small screens', () => {
   it('names the saved filter the tasks list opens on, until the filters change', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await open(page, ctx.server.url, '/tasks');
+    await openInApp(page, '/tasks');
     const filters = page.getByRole('search', { name: 'Tasks filters' });
     const badge = filters.getByText('Saved filter: My open tasks');
     await badge.waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { ADMIN, expectPath, see } from './support/session.ts';
 
 /** Reference values as the database's English rows name them: none may reach a Spanish reader. */
@@ -88,7 +89,7 @@ describe('reference data in Spanish', () => {
     ];
     const found: Record<string, string[]> = {};
     for (const [path, shows] of screens) {
-      await page.goto(`${url}${path}`);
+      await openInApp(page, path);
       await see(page, shows, 20_000);
       const leftovers = await englishOn(page);
       if (leftovers.length > 0) found[path] = [...new Set(leftovers)];

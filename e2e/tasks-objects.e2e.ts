@@ -65,6 +65,9 @@ describe('tasks about objects', () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     await page.goto(`${ctx.server.url}/add-task`);
+    // Its defaults are not edits: leaving the untouched form asks nothing, and there is nothing to create yet.
+    await see(page, 'No unsaved changes');
+    expect(await page.getByRole('button', { name: 'Create task' }).isDisabled()).toBe(true);
     await page.getByLabel('Subject').fill('Ask Pensión Arga for a late check-in');
     await page.getByRole('combobox', { name: 'About' }).click();
     await page.getByRole('option', { name: 'Provider', exact: true }).click();

@@ -20,7 +20,8 @@ const blocking = new Set(['critical', 'serious', 'moderate']);
  * protocol, which the page's Content-Security-Policy does not govern.
  */
 export async function axeProblems(page: Page): Promise<AxeProblem[]> {
-  await page.evaluate(axeSource);
+  // Evaluated once a page load: a walk that moves inside the app keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: object) => Promise<AxeResults> } }).axe;
     interface AxeResults {

@@ -64,7 +64,7 @@ export function TaskEditor({ initial, task, mayEdit, reload }: Props) {
       <TaskForm draft={draft} set={form.set} errors={form.problems.fields} readOnly={!mayEdit} />
       {mayEdit && (
         <SaveBar
-          dirty={dirty || (!task && !save.isSuccess)}
+          dirty={dirty}
           saving={save.isPending}
           saveLabel={task ? t`Save` : t`Create task`}
           onSave={() => void onSave()}

@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { scaled } from './timeouts.ts';
+
+/**
+ * Opens a screen as a link inside the app does: the router takes the new address (a history entry as its
+ * own push writes it, then the popstate it listens to) without loading and starting the app again. A walk
+ * over every screen spends its time on the screens, not on booting the app once per screen.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/** The screen at `path` is shown (the router named it on body[data-path]) and nothing on it is loading. */
+export async function screenLoaded(page: Page, path: string) {
+  const within = { timeout: scaled(15_000) };
+  await expect.poll(() => page.locator('body').getAttribute('data-path'), within).toBe(path);
+  const loading = page.locator('.mantine-Loader-root, [aria-busy="true"]');
+  await expect.poll(() => loading.count(), within).toBe(0);
+}
+
+/** navigateInApp, then waits until the screen is shown and loaded. */
+export async function openInApp(page: Page, path: string) {
+  await navigateInApp(page, path);
+  await screenLoaded(page, path);
+}
