@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SCREENSHOTS } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { grantToGroup, settle, signInAs } from './support/people.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
@@ -92,7 +93,7 @@ describe('branding', () => {
   it('creates a brand with a phone, a logo and a voucher text, keeps them after a reload, refuses bad values beside their fields, a brand in use, and deletes it', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/settings-menu`);
+    await openInApp(page, '/settings-menu');
     await page.getByRole('link', { name: 'Branding', exact: true }).click();
     await expectPath(page, '/branding');
     await brands(page)
@@ -118,7 +119,7 @@ describe('branding', () => {
     await brands(page)
       .getByRole('link', { name: /Test Brand/ })
       .waitFor();
-    expect(await brands(page).getByText('Not saved yet').count()).toBe(0);
+    await expect.poll(() => brands(page).getByText('Not saved yet').count()).toBe(0);
 
     const saved = await brandRow(ctx.server, 'Test Brand');
     expect(saved?.pdf_settings).toMatchObject({
@@ -207,7 +208,7 @@ describe('branding', () => {
     const broken = join(folder, 'broken.png');
     writeFileSync(broken, Buffer.concat([logoPng().subarray(0, 33), Buffer.alloc(64, 7)]));
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/branding?brand=new`);
+    await openInApp(page, '/branding?brand=new');
     await field(page, 'Name').fill('Broken Logo Brand');
     await section(page, 'Request').locator('input[type=file]').setInputFiles(broken);
     await section(page, 'Request').getByText('new, not saved yet').waitFor();
@@ -236,7 +237,7 @@ describe('branding', () => {
   it('keeps edits behind the stale notice, asks before leaving them, and is read-only without the edit right', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/branding`);
+    await openInApp(page, '/branding');
     await brands(page)
       .getByRole('link', { name: /Walk Spain/ })
       .click();
@@ -273,7 +274,7 @@ describe('branding', () => {
     await grantToGroup(ctx.server, 'Accounting', 'branding', 'view');
     await page.evaluate(() => window.localStorage.clear());
     await signInAs(page, ctx.server, 'alba@example.com', DEMO_PASSWORD);
-    await page.goto(`${ctx.server.url}/branding`);
+    await openInApp(page, '/branding');
     await brands(page)
       .getByRole('link', { name: /Camino Ways/ })
       .click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { ADMIN, expectPath, signInThroughForm } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
 
@@ -11,7 +12,7 @@ describe('a lost connection to the server', () => {
     await page.goto(`${ctx.server.url}/login`);
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await expectPath(page, '/home');
-    await page.goto(`${ctx.server.url}/trips`);
+    await openInApp(page, '/trips');
     await page.getByRole('columnheader', { name: /Trip name/ }).waitFor();
 
     const away = /\/api\/v1\/|\/healthz/;

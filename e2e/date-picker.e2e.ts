@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillDate, shownDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, see } from './support/session.ts';
@@ -102,7 +103,7 @@ describe('dates and new rows', () => {
   it('closes the calendar on a whole day typed, on Escape and on Tab, so the next click lands', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/new-trip`);
+    await openInApp(page, '/new-trip');
     const end = field(page, 'End date');
     await openCalendar(page, end);
     await page.keyboard.type(`9/6/${next}`);

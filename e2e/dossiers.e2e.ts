@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { idOf, pick } from './support/providers.ts';
 import { ADMIN, expectPath, expectPathLike, see } from './support/session.ts';
@@ -11,7 +12,7 @@ describe('dossiers', () => {
   it('opens a dossier from the list, saves an edit that a reload keeps, and a trip shows its match', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/dossiers`);
+    await openInApp(page, '/dossiers');
     await page.getByRole('link', { name: 'PAM-LOG-4N' }).click();
     await expectPathLike(page, /^\/dossier-details\/\d+\/\d+$/);
     const setting = page.getByRole('group', { name: 'Setting 1' });
@@ -69,7 +70,7 @@ describe('dossiers', () => {
   it('adds a dossier and uploads its English PDF', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/dossiers`);
+    await openInApp(page, '/dossiers');
     await page.getByRole('link', { name: 'New dossier' }).click();
     await expectPath(page, '/add-dossier');
     await pick(page, 'Brand', 'walk', 'Walk Spain');
@@ -92,7 +93,7 @@ describe('dossiers', () => {
   it("says when a dossier does not exist, and keeps an edit that met someone else's save until Reload", async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/dossier-details/999999/1`);
+    await openInApp(page, '/dossier-details/999999/1');
     await see(page, 'Dossier not found');
     await see(page, 'There is no dossier with this number; it may have been deleted.');
 

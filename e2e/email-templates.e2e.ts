@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { ADMIN, expectPath, see } from './support/session.ts';
 
@@ -20,7 +21,7 @@ describe('email templates', () => {
   it('edits a template, inserts a variable from the menu, sees the preview follow, saves and finds it after a reload', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/settings-menu`);
+    await openInApp(page, '/settings-menu');
     await page.getByRole('link', { name: 'Email templates' }).click();
     await expectPath(page, '/booking-request');
     await page
@@ -85,7 +86,7 @@ describe('email templates', () => {
   it('shows a German page falling back to the English text of the brand', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/luggage-transfer-request?lang=de`);
+    await openInApp(page, '/luggage-transfer-request?lang=de');
     await body(page).waitFor();
     await see(page, 'Using another text');
     await see(page, 'use the English text of Camino Ways');
@@ -97,7 +98,7 @@ describe('email templates', () => {
   it('previews with a real trip and sends the draft to me as a test', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/booking-request`);
+    await openInApp(page, '/booking-request');
     await body(page).waitFor();
     await expect.poll(() => previewSubject(page), { timeout: 10_000 }).toContain('Emily Hartley');
     const picker = page.getByRole('combobox', { name: 'Preview with' });

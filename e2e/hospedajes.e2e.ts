@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeSes } from '../apps/api/test/support/fake-ses.ts';
 import { type E2EBrowser, openBrowser } from './support/browser.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { type E2EServer, startServer } from './support/server.ts';
-import { ADMIN, see } from './support/session.ts';
+import { ADMIN, expectPathLike, see } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
 
 const demoTrip = 'Hospedajes demo: Santiago weekend';
@@ -32,9 +33,12 @@ describe('the Hospedajes report against a fake SES.Hospedajes', () => {
   it('shows a night missing a document; completed on the trip, it is sent and accepted', async () => {
     const { page } = browser;
     await signInAs(page, server, ADMIN.email, ADMIN.password);
-    await page.goto(`${server.url}/reports/hospedajes_report`);
+    await openInApp(page, '/reports/hospedajes_report');
     await see(page, 'Not configured');
     await page.getByRole('searchbox', { name: 'Search hospedajes report' }).fill('Hospedajes demo');
+    // The search is applied (it waits for the typing to pause) and its rows are in: the row is not redrawn under the click below.
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('Hospedajes demo');
+    await expect.poll(() => table(page).getAttribute('aria-busy')).not.toBe('true');
     await expect
       .poll(() => demoRow(page).textContent(), { timeout: scaled(10_000) })
       .toContain('traveller 2: document');
@@ -63,6 +67,7 @@ describe('the Hospedajes report against a fake SES.Hospedajes', () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     await demoRow(page).getByRole('link').first().click();
+    await expectPathLike(page, /^\/trip-details\/\d+$/);
     const second = page.getByRole('group', { name: 'Traveller 2' });
     await second.waitFor({ timeout: scaled(10_000) });
     await second.getByRole('combobox', { name: 'Document type' }).click();

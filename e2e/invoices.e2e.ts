@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { idOf, pick } from './support/providers.ts';
 import type { E2EServer } from './support/server.ts';
@@ -49,7 +50,7 @@ describe('invoices', () => {
     const { tripId, rowIds } = await tripAtHotel(ctx.server, 'Invoice walk');
     const [first, second] = rowIds.map((id) => `Accommodation #${id}`);
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/add-invoice`);
+    await openInApp(page, '/add-invoice');
     await field(page, 'Invoice number').fill('HA-77');
     await pick(page, 'Provider', 'alfonso', 'Hotel Alfonso IX');
 
@@ -104,7 +105,7 @@ describe('invoices', () => {
   it('lists the invoice on /invoices and on its provider’s screen', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/invoices`);
+    await openInApp(page, '/invoices');
     await see(page, 'HA-77');
     await see(page, 'Hotel Alfonso IX');
     await settle(page);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { signInAs } from './support/people.ts';
 import { ADMIN, expectPath, see } from './support/session.ts';
 
@@ -22,7 +23,7 @@ describe('location modules', () => {
     const { page } = ctx.browser;
     const { db } = ctx.server;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/location-modules`);
+    await openInApp(page, '/location-modules');
     await expectPath(page, '/location-modules');
     await page.getByRole('heading', { name: 'Location modules', level: 1 }).waitFor();
     for (const title of modules) {
@@ -106,7 +107,7 @@ describe('location modules', () => {
   it('says so when the location in the address does not exist', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/location-modules?location=999999`);
+    await openInApp(page, '/location-modules?location=999999');
     await expectPath(page, '/location-modules');
     await see(page, 'Location not found');
     expect(await card(page, 'Settings').getByRole('button', { name: 'Open' }).isDisabled()).toBe(true);

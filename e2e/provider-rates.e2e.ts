@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS } from './support/browser.ts';
 import { fillDate, shownDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { createProvider, idOf } from './support/providers.ts';
 import { ADMIN, see } from './support/session.ts';
@@ -28,7 +29,7 @@ describe('provider rates', () => {
   it('saves a negotiated and a luggage rate, shows them after a reload and quotes them', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/providers`);
+    await openInApp(page, '/providers');
     await createProvider(ctx.browser, 'E2E Rated Inn');
     await page.getByRole('tab', { name: 'Rates' }).click();
 

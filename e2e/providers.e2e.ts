@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs, tinyPng } from './support/people.ts';
 import { createProvider, idOf, pick } from './support/providers.ts';
 import { ADMIN, expectPath, see } from './support/session.ts';
@@ -57,7 +58,7 @@ describe('providers', () => {
   it('filters the provider list by search and category', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/providers`);
+    await openInApp(page, '/providers');
     await table(page).getByRole('link', { name: 'Hotel Jakue' }).waitFor();
     await ctx.browser.screenshot('providers-list');
 
@@ -77,7 +78,7 @@ describe('providers', () => {
   it('creates a provider, edits it, and keeps its locations', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/providers`);
+    await openInApp(page, '/providers');
     await createProvider(ctx.browser, 'E2E Bag Movers');
 
     const served = page.getByRole('group', { name: 'Served locations' });
@@ -119,7 +120,7 @@ describe('providers', () => {
   it('adds a luggage rate with brackets, saves it, quotes it, and refuses an overlap', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/providers`);
+    await openInApp(page, '/providers');
     await createProvider(ctx.browser, 'E2E Rated Bags');
     await page.getByRole('tab', { name: 'Rates' }).click();
 

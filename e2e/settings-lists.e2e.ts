@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
@@ -32,7 +33,7 @@ describe('settings lists', () => {
   it('saves a currency rate and a country’s VAT, and keeps edits behind a stale notice', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/settings-menu`);
+    await openInApp(page, '/settings-menu');
     await page.getByRole('link', { name: 'Currency', exact: true }).click();
     await expectPath(page, '/currency');
     const dollar = page.getByRole('textbox', { name: 'Rate to the euro: US dollar' });
@@ -243,7 +244,7 @@ describe('settings lists', () => {
   it('refuses the lists to a user without the right', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, 'olga@example.com', DEMO_PASSWORD);
-    await page.goto(`${ctx.server.url}/currency`);
+    await openInApp(page, '/currency');
     await see(page, 'You cannot see this list');
     expect(await page.getByRole('table').count()).toBe(0);
   });

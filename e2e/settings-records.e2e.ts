@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { bumpGroupVersion, grantToGroup, settle, signInAs } from './support/people.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
@@ -90,7 +91,7 @@ describe('settings records', () => {
   it('shows the server’s field errors beside the fields and keeps the edits; a stale save keeps them too', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/settings-section/booking`);
+    await openInApp(page, '/settings-section/booking');
     await expectPath(page, '/settings-section/booking');
     await reminderCount(page).waitFor();
 
@@ -150,7 +151,7 @@ describe('settings records', () => {
     const { page } = ctx.browser;
     const secret = 'zoho-Secret-4711-abc';
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/settings-menu`);
+    await openInApp(page, '/settings-menu');
     await page.getByRole('link', { name: 'Zoho settings' }).click();
     await expectPath(page, '/zoho-settings');
     const secretInput = page.getByLabel('Client secret', { exact: true });

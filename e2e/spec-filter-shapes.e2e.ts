@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { signInAs } from './support/people.ts';
 import { pick } from './support/providers.ts';
 import { ADMIN, expectPath } from './support/session.ts';
@@ -24,7 +25,7 @@ describe('filters in the shapes of the spec', () => {
     const { page } = ctx.browser;
     const { db } = ctx.server;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/providers`);
+    await openInApp(page, '/providers');
     await expectPath(page, '/providers');
     await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByRole('menuitem', { name: 'Coordinates' }).click();
@@ -56,7 +57,7 @@ describe('filters in the shapes of the spec', () => {
       .orderBy('tags.id')
       .executeTakeFirstOrThrow();
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/trips`);
+    await openInApp(page, '/trips');
     await expectPath(page, '/trips');
     await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByRole('menuitem', { name: 'Tags', exact: true }).click();
@@ -82,7 +83,7 @@ describe('filters in the shapes of the spec', () => {
       .orderBy('tags.id')
       .executeTakeFirstOrThrow();
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/providers`);
+    await openInApp(page, '/providers');
     await expectPath(page, '/providers');
     await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByRole('menuitem', { name: 'Tags', exact: true }).click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { grantToGroup, settle, signInAs } from './support/people.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
@@ -20,7 +21,7 @@ describe('tags settings', () => {
   it('edits each kind of tag in its own tab, marks a tab with unsaved edits, saves each kind', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/settings-menu`);
+    await openInApp(page, '/settings-menu');
     await page.getByRole('link', { name: 'Tags', exact: true }).click();
     await expectPath(page, '/tags-settings');
     await page.getByRole('table', { name: 'Provider tags' }).waitFor();
@@ -94,7 +95,7 @@ describe('tags settings', () => {
       }),
     );
     await signInAs(page, ctx.server, 'alba@example.com', DEMO_PASSWORD);
-    await page.goto(`${ctx.server.url}/tags-settings`);
+    await openInApp(page, '/tags-settings');
     await page.getByRole('table', { name: 'Provider tags' }).waitFor();
     await see(page, 'changing it needs the edit right');
     const first = page.getByRole('table', { name: 'Provider tags' }).getByRole('textbox').first();

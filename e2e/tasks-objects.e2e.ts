@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs, userIdOf } from './support/people.ts';
 import { idOf, pick } from './support/providers.ts';
 import { ADMIN, expectPath, expectPathLike, see } from './support/session.ts';
@@ -33,7 +34,7 @@ describe('tasks about objects', () => {
       )
       .execute();
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/location-modules/${location.id}`);
+    await openInApp(page, `/location-modules/${location.id}`);
     await see(page, 'All 30');
     await expect.poll(() => rows(page, `Tasks about ${location.name}`).count()).toBe(5);
 
@@ -64,7 +65,7 @@ describe('tasks about objects', () => {
   it('creates a task about a provider chosen in the picker, then clears it to Not linked', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/add-task`);
+    await openInApp(page, '/add-task');
     // Its defaults are not edits: leaving the untouched form asks nothing, and there is nothing to create yet.
     await see(page, 'No unsaved changes');
     expect(await page.getByRole('button', { name: 'Create task' }).isDisabled()).toBe(true);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';
 import { fillDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs, userIdOf } from './support/people.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, expectPathLike, see } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
@@ -114,7 +115,7 @@ describe('tasks', () => {
       .executeTakeFirstOrThrow();
     await ctx.server.db.insertInto('tasks').values(task('Reminder that stays')).execute();
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/task-details/${id}`);
+    await openInApp(page, `/task-details/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Throwaway reminder' }).waitFor();
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await trail.getByRole('link').allTextContents()).toEqual(['Tasks']);
@@ -152,7 +153,7 @@ describe('tasks', () => {
       )?.value ?? 1;
 
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/tasks-settings`);
+    await openInApp(page, '/tasks-settings');
     await page.getByRole('table', { name: 'Task statuses' }).waitFor();
     expect(await closes('Completed').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Add', exact: true }).click();

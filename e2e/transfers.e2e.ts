@@ -2,6 +2,7 @@ import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { signInAs } from './support/people.ts';
 import { idOf, pick } from './support/providers.ts';
 import { ADMIN, expectPath, see } from './support/session.ts';
@@ -19,7 +20,7 @@ describe('transfer routes', () => {
     const { page } = ctx.browser;
     const { server } = ctx;
     await signInAs(page, server, ADMIN.email, ADMIN.password);
-    await page.goto(`${server.url}/transfers`);
+    await openInApp(page, '/transfers');
     await expectPath(page, '/transfers');
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     await see(page, 'Camino Bag Carrier');
@@ -119,7 +120,7 @@ describe('transfer routes', () => {
       .orderBy('tr.id')
       .executeTakeFirstOrThrow();
     await signInAs(page, server, ADMIN.email, ADMIN.password);
-    await page.goto(`${server.url}/trip-details/${first.trip_id}`);
+    await openInApp(page, `/trip-details/${first.trip_id}`);
     const panel = page.getByRole('region', { name: 'Automatic luggage transfers' });
     await panel.waitFor();
     await panel
@@ -186,7 +187,7 @@ describe('transfer routes', () => {
     // As staff deleting the row elsewhere (another tab's save): the next save of the trip must not make it again.
     await server.db.deleteFrom('trip_transfers').where('id', '=', last.id).execute();
     await signInAs(page, server, ADMIN.email, ADMIN.password);
-    await page.goto(`${server.url}/trip-details/${last.trip_id}`);
+    await openInApp(page, `/trip-details/${last.trip_id}`);
     const comments = page.getByLabel(/^Trip comments( [*])?$/);
     await comments.fill('Luggage row for the last stage deleted by hand.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

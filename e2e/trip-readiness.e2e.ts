@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { idOf, pick } from './support/providers.ts';
 import type { E2EServer } from './support/server.ts';
@@ -44,7 +45,7 @@ describe('trip readiness', () => {
   it("lists the week's problems on home, most urgent first, and opens the trip at the fix", async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/home`);
+    await openInApp(page, '/home');
     const panel = page.getByRole('region', { name: 'Needs attention' });
     const items = panel.getByRole('listitem');
     await items.first().waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { idOf } from './support/providers.ts';
 import type { E2EServer } from './support/server.ts';
@@ -47,7 +48,7 @@ describe('trips made from an itinerary', () => {
     const { page } = ctx.browser;
     const itineraryId = await itinerary(ctx.server);
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/new-trip`);
+    await openInApp(page, '/new-trip');
     await field(page, 'Trip name').fill('Walkers from the itinerary');
     await page.getByRole('combobox', { name: 'Itinerary', exact: true }).fill('E2E-SAR');
     await page.getByRole('option', { name: 'E2E-SAR-PAL · Sarria to Palas de Rei' }).click();
@@ -123,7 +124,7 @@ describe('trips made from an itinerary', () => {
   it('makes the demo Sarria to Santiago holiday in one form: every night booked-ready, nothing missing', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/new-trip`);
+    await openInApp(page, '/new-trip');
     await field(page, 'Trip name').fill('Ramos family, Sarria to Santiago');
     await page.getByRole('combobox', { name: 'Itinerary', exact: true }).fill('SAR-SAN');
     await page.getByRole('option', { name: 'SAR-SAN-6N · Sarria to Santiago, 6 nights' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { ADMIN, expectPath } from './support/session.ts';
 
@@ -20,7 +21,7 @@ describe('trips list', () => {
   it('filters by trip name, sorts, and opens a trip from its link', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/trips`);
+    await openInApp(page, '/trips');
     await table(page).locator('tbody tr').first().waitFor();
     expect(await page.getByRole('link', { name: 'New trip' }).getAttribute('href')).toBe('/new-trip');
     // Money in euro, the margin in percent, status names rather than ids.

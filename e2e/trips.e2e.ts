@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';
 import { fillDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { pick } from './support/providers.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, expectPathLike, see } from './support/session.ts';
@@ -39,7 +40,7 @@ describe('trips', () => {
   it('creates a trip through /new-trip, edits its information and keeps it after a reload', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/new-trip`);
+    await openInApp(page, '/new-trip');
 
     // Nothing filled: the shared messages on the fields.
     await page.getByRole('button', { name: 'Create trip' }).click();
@@ -250,7 +251,7 @@ describe('trips', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     await signInAs(page, ctx.server, 'alba@example.com', DEMO_PASSWORD);
-    await page.goto(`${ctx.server.url}/trip-details/${trip.id}`);
+    await openInApp(page, `/trip-details/${trip.id}`);
     await field(page, 'Trip name').waitFor();
     expect(await field(page, 'Trip name').inputValue()).toBe(trip.trip_name);
     expect(await field(page, 'Trip name').isDisabled()).toBe(true);

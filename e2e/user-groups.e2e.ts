@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { ADMIN, DEMO_PASSWORD, see } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
@@ -68,7 +69,7 @@ describe('user groups and permissions', () => {
   it('adds a group, refuses to delete one with users, deletes an empty one', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/profiles`);
+    await openInApp(page, '/profiles');
     await page.getByRole('button', { name: 'Add group' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user group' });
     await dialog.getByLabel('Name').fill('Guides');
@@ -110,7 +111,7 @@ describe('user groups and permissions', () => {
   it('shows the load failure to a user without the right', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, 'olga@example.com', DEMO_PASSWORD);
-    await page.goto(`${ctx.server.url}/profiles`);
+    await openInApp(page, '/profiles');
     await see(page, 'unable to find user group');
     await page.goto(`${ctx.server.url}/user-management`);
     await see(page, 'unable to find uses');

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { idOf } from './support/providers.ts';
 import type { E2EServer } from './support/server.ts';
@@ -53,7 +54,7 @@ describe('vouchers', () => {
     const { page } = ctx.browser;
     const tripId = await caminoTrip(ctx.server);
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await page.goto(`${ctx.server.url}/trip-details/${tripId}`);
+    await openInApp(page, `/trip-details/${tripId}`);
     const panel = page.getByRole('region', { name: 'Vouchers' });
     await see(page, "No vouchers yet. They are written in the customer's language: Spanish.");
     await see(page, 'This trip would not earn the Compostela');

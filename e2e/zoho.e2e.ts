@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeZoho } from '../apps/api/test/support/fake-zoho.ts';
 import { type E2EBrowser, openBrowser } from './support/browser.ts';
+import { openInApp } from './support/navigate.ts';
 import { signInAs } from './support/people.ts';
 import { type E2EServer, startServer } from './support/server.ts';
 import { ADMIN, see } from './support/session.ts';
@@ -81,7 +82,7 @@ describe('the Zoho settings screen against a fake Zoho', () => {
   it('saves Activate synced trips, and lists a deal whose holiday has no itinerary with its reason and trip', async () => {
     const { page } = browser;
     await signInAs(page, server, ADMIN.email, ADMIN.password);
-    await page.goto(`${server.url}/zoho-settings`);
+    await openInApp(page, '/zoho-settings');
     const activate = page.getByRole('switch', { name: 'Activate synced trips' });
     await activate.waitFor();
     expect(await activate.isChecked()).toBe(false);

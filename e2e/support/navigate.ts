@@ -23,8 +23,8 @@ export async function screenLoaded(page: Page, path: string) {
   await expect.poll(() => loading.count(), within).toBe(0);
 }
 
-/** navigateInApp, then waits until the screen is shown and loaded. */
+/** navigateInApp, then waits until the screen is shown and loaded (`path` may carry a query). */
 export async function openInApp(page: Page, path: string) {
   await navigateInApp(page, path);
-  await screenLoaded(page, path);
+  await screenLoaded(page, new URL(path, 'http://app').pathname);
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { E2EServer } from './server.ts';
 import { expectPath, signInThroughForm } from './session.ts';
+import { scaled } from './timeouts.ts';
 
 /** Opens the sign-in page and signs in; resolves on /home. */
 export async function signInAs(page: Page, server: E2EServer, email: string, password: string) {
@@ -24,8 +25,22 @@ export const tinyPng = Buffer.from(
   'base64',
 );
 
-/** Lets Mantine's open/close transitions finish, so a screenshot shows the settled screen. */
-export const settle = (page: Page) => page.waitForTimeout(400);
+/**
+ * Waits until Mantine's open and close transitions have finished, so a screenshot shows the settled screen.
+ * A transition may start a frame after what opens it: two frames pass first. Endless animations (a loader)
+ * never finish and are not waited for.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: scaled(10_000) },
+  );
+}
 
 /** Gives a demo group one capability of a permission straight in the database (e.g. Accounting may view VAT). */
 export async function grantToGroup(
