@@ -5,6 +5,7 @@ import { openBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
 import { idOf } from './support/providers.ts';
+import { hideSticky, shoot } from './support/screenshots.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
@@ -98,7 +99,6 @@ async function bookedNight(server: E2EServer, api: Api, name: string, brandingId
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The trip screen without its sticky header and save bar, which would cover what is shot. */
-const hideSticky = 'header, [style*="sticky"] { visibility: hidden !important; }';
 
 async function signedInApi(page: Page, server: E2EServer) {
   await signInAs(page, server, ADMIN.email, ADMIN.password);
@@ -133,7 +133,7 @@ describe('booking automation', () => {
       await page.getByText('Entrada').waitFor();
       await settle(page);
       expect(await axeProblems(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/bookingweb-provider-390.png', fullPage: true });
+      await shoot(page, 'bookingweb-provider-390', { fullPage: true });
 
       await page.getByLabel('Número de confirmación').fill('CONF-123');
       await page.getByRole('button', { name: 'Confirmar' }).click();
@@ -142,7 +142,7 @@ describe('booking automation', () => {
       // A screen reader starts at the result.
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       expect(await page.getByRole('button').count()).toBe(0);
-      await page.screenshot({ path: '/tmp/bookingweb-provider-thanks-390.png', fullPage: true });
+      await shoot(page, 'bookingweb-provider-thanks-390', { fullPage: true });
 
       // The link acts once: opened again, it says so and offers nothing to press.
       await page.reload();
@@ -165,7 +165,7 @@ describe('booking automation', () => {
     await staff.setViewportSize({ width: 1280, height: 1600 });
     await bookings.scrollIntoViewIfNeeded();
     await settle(staff);
-    await bookings.screenshot({ path: '/tmp/bookingweb-trip-bookings.png', style: hideSticky });
+    await shoot(bookings, 'bookingweb-trip-bookings', { style: hideSticky });
   });
 
   it('a decline needs a reason, and the reason is recorded', async () => {

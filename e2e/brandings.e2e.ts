@@ -5,10 +5,10 @@ import { deflateSync } from 'node:zlib';
 import { brandingMessages } from '@trips/shared/modules/brandings/brandings.constants';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCREENSHOTS } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { openInApp } from './support/navigate.ts';
 import { grantToGroup, settle, signInAs } from './support/people.ts';
+import { shoot } from './support/screenshots.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, DEMO_PASSWORD, expectPath, see } from './support/session.ts';
 
@@ -147,7 +147,7 @@ describe('branding', () => {
     // The screen as the user sees it with the voucher texts in view (a full-page shot repeats the header).
     await section(page, 'Voucher texts').evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await settle(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'branding-voucher-texts.png') });
+    await shoot(page, 'branding-voucher-texts');
 
     // A bad email: the message beside the field, the edit kept, nothing sent.
     const puts: string[] = [];

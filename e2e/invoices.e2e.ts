@@ -4,6 +4,7 @@ import { useServerAndBrowser } from './support/fixture.ts';
 import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { idOf, pick } from './support/providers.ts';
+import { shoot } from './support/screenshots.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, expectPathLike, see } from './support/session.ts';
 
@@ -76,7 +77,7 @@ describe('invoices', () => {
     await expect.poll(() => page.getByLabel(`Real cost: ${second}`).inputValue()).toBe('120');
     await see(page, '€215.00');
     await settle(page);
-    await page.screenshot({ path: '/tmp/invoices-detail.png', fullPage: true });
+    await shoot(page, 'invoices-detail', { fullPage: true });
     // Above its theoretical cost, a save asks first; declined, nothing is sent.
     await page.getByLabel(`Real cost: ${second}`).fill('130');
     const asked = new Promise<string>((resolve) =>
@@ -99,7 +100,7 @@ describe('invoices', () => {
     // The trip's rows name the invoice that pays them, with a link to it.
     await page.getByRole('link', { name: 'Invoice HA-77' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Invoice HA-77' }).count()).toBe(2);
-    await page.screenshot({ path: '/tmp/invoices-trip.png', fullPage: true });
+    await shoot(page, 'invoices-trip', { fullPage: true });
   });
 
   it('lists the invoice on /invoices and on its provider’s screen', async () => {
@@ -109,7 +110,7 @@ describe('invoices', () => {
     await see(page, 'HA-77');
     await see(page, 'Hotel Alfonso IX');
     await settle(page);
-    await page.screenshot({ path: '/tmp/invoices-list.png', fullPage: true });
+    await shoot(page, 'invoices-list', { fullPage: true });
 
     const hotel = await idOf(ctx.server, 'providers', 'commercial_name', 'Hotel Alfonso IX');
     await page.goto(`${ctx.server.url}/provider-details/${hotel}?tab=invoices`);

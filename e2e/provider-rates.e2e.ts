@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOTS } from './support/browser.ts';
 import { fillDate, shownDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { createProvider, idOf } from './support/providers.ts';
+import { shoot } from './support/screenshots.ts';
 import { ADMIN, see } from './support/session.ts';
 
 const section = (page: Page, name: 'Negotiated accommodation rates' | 'Luggage rates') =>
@@ -94,7 +93,7 @@ describe('provider rates', () => {
     await see(other, "This provider's rates was changed by someone else");
     expect(await bags(other, 'amount').inputValue()).toBe('9');
     await settle(other);
-    await other.screenshot({ path: join(SCREENSHOTS, 'provider-rates-stale.png'), fullPage: true });
+    await shoot(other, 'provider-rates-stale', { fullPage: true });
 
     await other.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => bags(other, 'amount').inputValue()).toBe('7');

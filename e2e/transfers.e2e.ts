@@ -5,6 +5,7 @@ import { useServerAndBrowser } from './support/fixture.ts';
 import { openInApp } from './support/navigate.ts';
 import { signInAs } from './support/people.ts';
 import { idOf, pick } from './support/providers.ts';
+import { shoot } from './support/screenshots.ts';
 import { ADMIN, expectPath, see } from './support/session.ts';
 
 const providersInOrder = (page: Page) =>
@@ -24,7 +25,7 @@ describe('transfer routes', () => {
     await expectPath(page, '/transfers');
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     await see(page, 'Camino Bag Carrier');
-    await page.screenshot({ path: '/tmp/transfers-list.png' });
+    await shoot(page, 'transfers-list');
 
     await page.getByRole('link', { name: 'New route' }).click();
     await expectPath(page, '/add-transfer');
@@ -58,7 +59,7 @@ describe('transfer routes', () => {
       .first()
       .click();
     await page.getByRole('textbox', { name: 'Quantity to, row 1 of Camino Bag Carrier' }).fill('6');
-    await page.screenshot({ path: '/tmp/transfers-route-edit.png', fullPage: true });
+    await shoot(page, 'transfers-route-edit', { fullPage: true });
 
     await page.getByRole('button', { name: 'Save route' }).click();
     await see(page, 'No unsaved changes');

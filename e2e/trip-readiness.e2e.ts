@@ -1,17 +1,15 @@
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOTS } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { idOf, pick } from './support/providers.ts';
+import { hideSticky, shoot } from './support/screenshots.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, expectPathLike, see } from './support/session.ts';
 
 /** The trip screen without its sticky header and save bar, which would cover what is shot. */
-const hideSticky = 'header, [style*="sticky"] { visibility: hidden !important; }';
 const readiness = (page: Page) => page.getByRole('alert', { name: 'Readiness' });
 
 /** A demo trip whose readiness lists this code among its errors. */
@@ -39,7 +37,7 @@ describe('trip readiness', () => {
     await expect.poll(() => section.evaluate((el) => el === document.activeElement)).toBe(true);
     await readiness(page).scrollIntoViewIfNeeded();
     await settle(page);
-    await page.screenshot({ path: join(SCREENSHOTS, 'trip-readiness-panel.png'), style: hideSticky });
+    await shoot(page, 'trip-readiness-panel', { style: hideSticky });
   });
 
   it("lists the week's problems on home, most urgent first, and opens the trip at the fix", async () => {

@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOTS } from './support/browser.ts';
 import { fillDate, shownDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle, signInAs } from './support/people.ts';
 import { idOf } from './support/providers.ts';
+import { hideSticky, shoot } from './support/screenshots.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, see } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
@@ -73,9 +72,7 @@ async function newTrip(server: E2EServer, token: string, name: string) {
 }
 
 /** A part of the screen, without the sticky header and save bar that would cover it. */
-const hideSticky = 'header, [style*="sticky"] { visibility: hidden !important; }';
-const shot = (scope: Locator, name: string) =>
-  scope.screenshot({ path: join(SCREENSHOTS, `${name}.png`), style: hideSticky });
+const shot = (scope: Locator, name: string) => shoot(scope, name, { style: hideSticky });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const editorOf = (page: Page, row: string) => page.getByRole('group', { name: row, exact: true });
 
@@ -236,12 +233,10 @@ describe('trip service sections', () => {
     expect(saved).toMatchObject({ transfer_type_id: 1, people: 3, is_undefined_time: true });
     await transfers.getByRole('button', { name: `Details of Transfer ${saved.id}` }).click();
     const reopened = editorOf(page, `Transfer ${saved.id}`);
-    expect(
-      await reopened.getByRole('combobox', { name: 'From meeting point', exact: true }).inputValue(),
-    ).toBe('Bus station');
-    expect(await reopened.getByRole('combobox', { name: 'To meeting point', exact: true }).inputValue()).toBe(
-      'None',
-    );
+    // The meeting points are the location's, asked for when the editor opens: their names come with them.
+    const point = (name: string) => reopened.getByRole('combobox', { name, exact: true }).inputValue();
+    await wait(() => point('From meeting point')).toBe('Bus station');
+    await wait(() => point('To meeting point')).toBe('None');
 
     // A cancelled row costs nothing: the section's cost drops while the row keeps its price.
     await others.getByRole('button', { name: /^Details of Other service/ }).click();
@@ -299,7 +294,7 @@ describe('trip service sections', () => {
     await page.getByRole('menuitem', { name: 'Switch on for every row of the trip' }).waitFor();
     await settle(page);
     // The open menu where the person sees it, not the whole long page.
-    await page.screenshot({ path: join(SCREENSHOTS, 'trip-sections-send-email-menu.png') });
+    await shoot(page, 'trip-sections-send-email-menu');
     await page.getByRole('menuitem', { name: 'Switch on for every row of the trip' }).click();
     await page.getByRole('button', { name: 'Send email, whole trip: 3 of 3' }).waitFor();
     await stays.getByRole('button', { name: 'Send email: 2 of 2' }).waitFor();

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
+import { shoot, takeScreenshot } from './screenshots.ts';
 import { scaled } from './timeouts.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,8 +13,6 @@ const ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-
-export const SCREENSHOTS = join(process.cwd(), 'screenshots');
 
 // One Debian Chromium per test file; every test gets a fresh context of its own (cookies, storage, cache),
 // as a fresh profile would. Launching Chromium per test cost a second of CPU each on a shared machine.
@@ -46,10 +43,10 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }) {
   return {
     context,
     page,
-    async screenshot(name: string) {
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    },
+    /** The whole page as screenshots/<name>.png (unless the run asked for none). */
+    screenshot: (name: string) => shoot(page, name, { fullPage: true }),
+    /** The same, taken whatever the run asked: what a failed test showed. */
+    screenshotOfFailure: (name: string) => takeScreenshot(page, name, { fullPage: true }),
     close: () => context.close(),
   };
 }

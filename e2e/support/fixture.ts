@@ -19,7 +19,7 @@ export function useServerAndBrowser(env: Record<string, string> = {}) {
   afterEach(async ({ task }) => {
     // What the screen showed when a test failed: the first thing to look at after a red CI run.
     if (task.result?.state === 'fail') {
-      await ctx.browser.screenshot(`failed-${task.name.replace(/\W+/g, '-')}`).catch(() => {});
+      await ctx.browser.screenshotOfFailure(`failed-${task.name.replace(/\W+/g, '-')}`).catch(() => {});
       const text = await ctx.browser.page
         .locator('body')
         // biome-ignore lint/performance/useDomNodeTextContent: what is visible, laid out in lines, is the point
