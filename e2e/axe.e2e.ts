@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInRoutes } from '../apps/web/src/app/routeTable.ts';
 import { type AxeProblem, axeProblems, describeProblem } from './support/axe.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { openInApp } from './support/navigate.ts';
+import { nothingLoading, openInApp } from './support/navigate.ts';
 import { type Language, signInAdminIn } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
 
@@ -25,11 +25,7 @@ async function settle(page: Page) {
   await expect
     .poll(() => page.locator('body').getAttribute('data-path'), { timeout: scaled(15_000) })
     .not.toBeNull();
-  await expect
-    .poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count(), {
-      timeout: scaled(15_000),
-    })
-    .toBe(0);
+  await nothingLoading(page);
 }
 
 /**

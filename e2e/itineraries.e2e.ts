@@ -1,15 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { nothingLoading } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import { ADMIN, expectPath, expectPathLike, see, signInAdminIn } from './support/session.ts';
-import { scaled } from './support/timeouts.ts';
 
-/** Nothing on screen is loading any more. */
-const loaded = (page: Page) =>
-  expect
-    .poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count(), { timeout: scaled(20_000) })
-    .toBe(0);
+const loaded = (page: Page) => nothingLoading(page, 20_000);
 
 /** Picks a place in a row's location picker: typed, then chosen. */
 async function place(page: Page, row: string, box: string, typed: string, name: string) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { openInApp } from './support/navigate.ts';
+import { nothingLoading, openInApp } from './support/navigate.ts';
 import { expectPath, type Language, signInAdminIn } from './support/session.ts';
 import { scaled } from './support/timeouts.ts';
 
@@ -21,7 +21,7 @@ async function shownTitle(page: Page): Promise<string> {
       within,
     )
     .toBe(true);
-  await expect.poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').count(), within).toBe(0);
+  await nothingLoading(page);
   const h1 = page.locator('main h1');
   await h1.waitFor(within);
   return textOf(h1);

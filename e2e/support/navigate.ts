@@ -15,12 +15,17 @@ export async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
+/** No loader and no busy list or region is left on screen (`timeout` a quiet machine's, stretched). */
+export async function nothingLoading(page: Page, timeout = 15_000) {
+  const loading = page.locator('.mantine-Loader-root, [aria-busy="true"]');
+  await expect.poll(() => loading.count(), { timeout: scaled(timeout) }).toBe(0);
+}
+
 /** The screen at `path` is shown (the router named it on body[data-path]) and nothing on it is loading. */
 export async function screenLoaded(page: Page, path: string) {
   const within = { timeout: scaled(15_000) };
   await expect.poll(() => page.locator('body').getAttribute('data-path'), within).toBe(path);
-  const loading = page.locator('.mantine-Loader-root, [aria-busy="true"]');
-  await expect.poll(() => loading.count(), within).toBe(0);
+  await nothingLoading(page);
 }
 
 /** navigateInApp, then waits until the screen is shown and loaded (`path` may carry a query). */
