@@ -6,7 +6,7 @@ import { AddRowButton } from '../../../engine/edits/AddRowButton';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import type { FieldSpec } from '../../../engine/form/fieldSpec';
-import { RowFieldControl } from '../../../engine/form/RowFieldControl';
+import { RowField } from '../../../engine/form/RowField';
 import type { DraftAction, DraftRow, ListName } from './dossierDraft';
 
 interface Props {
@@ -61,7 +61,7 @@ export function RowList({
           <Group align="flex-start" wrap="nowrap" gap="xs">
             <SimpleGrid cols={{ base: 1, sm: cols }} spacing="xs" style={{ flex: 1 }}>
               {specs.map((spec) => (
-                <RowFieldControl
+                <RowField
                   key={spec.key}
                   spec={spec}
                   values={row.values}

@@ -6,7 +6,7 @@ import { AddRowButton } from '../../../engine/edits/AddRowButton';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
 import { type FieldSpec, labelText } from '../../../engine/form/fieldSpec';
-import { RowFieldControl } from '../../../engine/form/RowFieldControl';
+import { RowField } from '../../../engine/form/RowField';
 import type { DraftAction, DraftRow, ListName } from './itineraryDraft';
 
 interface Props {
@@ -66,7 +66,7 @@ export function RowCards({
                 <SimpleGrid cols={{ base: 1, sm: 2, md: cols }} spacing="xs" verticalSpacing={6}>
                   {specs.map((spec, at) => [
                     at === 1 && pickers && <Fragment key="pickers">{pickers(row, index)}</Fragment>,
-                    <RowFieldControl
+                    <RowField
                       key={spec.key}
                       spec={spec}
                       name={t`${labelText(spec.label, i18n)} (${label})`}

@@ -4,7 +4,7 @@ import type { FieldSpec } from './fieldSpec';
 /** Where a row keeps the name of the record a remote field points at: `location_id` → `location_name`. */
 export const nameKey = (key: string) => key.replace(/_id$/, '_name');
 
-interface RowFieldControlProps {
+interface RowFieldProps {
   spec: FieldSpec;
   /** The row's values, the names of its remote picks beside their ids. */
   values: Record<string, unknown>;
@@ -15,7 +15,7 @@ interface RowFieldControlProps {
 }
 
 /** One field of an editable row: a remote pick's name travels with its id, so the row shows it unsaved. */
-export function RowFieldControl({ spec, values, error, name, onPatch }: RowFieldControlProps) {
+export function RowField({ spec, values, error, name, onPatch }: RowFieldProps) {
   const id = values[spec.key];
   const remote = spec.kind === 'remote';
   return (
