@@ -1,5 +1,16 @@
+import { basename } from 'node:path';
 import type { SerializedError } from 'vitest';
 import type { Reporter, TestModule } from 'vitest/node';
+
+/** The `count` files that took longest, with their seconds (what balances the browser lanes). */
+function slowest(modules: ReadonlyArray<TestModule>, count: number) {
+  return [...modules]
+    .map((module) => ({ name: basename(module.moduleId), ms: module.diagnostic().duration }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map(({ name, ms }) => `${name} ${Math.round(ms / 1000)} s`)
+    .join(', ');
+}
 
 /** Ends the run with one plain line, "N passed, N failed, N skipped", that any CI can read. */
 export default class SummaryReporter implements Reporter {
@@ -17,5 +28,6 @@ export default class SummaryReporter implements Reporter {
       }
     }
     process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+    process.stdout.write(`slowest files: ${slowest(modules, 5)}\n`);
   }
 }
