@@ -2,8 +2,8 @@
 // One vitest run would run its projects side by side; browser files run one at a time in a lane (the e2e
 // project's `fileParallelism: false`). The API files keep every core busy, so anything beside them only
 // slows both (beside two browser lanes they took five times as long as alone, until the slowest tests timed
-// out): the phases run one after the other. A browser lane leaves a core a quarter idle (its test waits on
-// Chromium, Chromium on the server), so two lanes share two cores well: 895 s where one lane took 1099.
+// out): the phases run one after the other. A browser lane leaves the cores a quarter idle (its test waits
+// on Chromium, Chromium on the server), so two lanes share two cores well: 895 s where one lane took 1099.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

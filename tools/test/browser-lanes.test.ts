@@ -13,8 +13,8 @@ describe('browser lanes', () => {
 
   it('keeps the long walks apart and the lanes within one typical file of each other', () => {
     const [first, second] = browserLanesOf(files, 2);
-    expect(first[0]).toBe('axe.e2e.ts');
-    expect(second.slice(0, 2)).toEqual(['menu-titles.e2e.ts', 'small-screens.e2e.ts']);
+    const walks = ['axe.e2e.ts', 'menu-titles.e2e.ts'];
+    expect(walks.map((walk) => first.includes(walk))).toEqual([true, false]);
     const [a, b] = [first, second].map((lane) => lane.reduce((sum, file) => sum + secondsOf(file), 0));
     expect(Math.abs(a - b)).toBeLessThanOrEqual(secondsOf('a-typical.e2e.ts'));
   });
