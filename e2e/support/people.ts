@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { sessionKeys } from '../../apps/web/src/app/session.ts';
 import type { E2EServer } from './server.ts';
 import { expectPath } from './session.ts';
 import { scaled } from './timeouts.ts';
@@ -12,7 +13,7 @@ import { scaled } from './timeouts.ts';
 export async function signInAs(page: Page, server: E2EServer, email: string, password: string) {
   await page.goto(`${server.url}/healthz`);
   await page.evaluate(
-    async (credentials) => {
+    async ({ credentials, keys }) => {
       const response = await fetch('/api/v1/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -20,12 +21,12 @@ export async function signInAs(page: Page, server: E2EServer, email: string, pas
       });
       const signedIn = await response.json();
       if (!signedIn.access_token) throw new Error(`sign-in refused: ${JSON.stringify(signedIn)}`);
-      localStorage.setItem('token', signedIn.access_token);
-      localStorage.setItem('right', JSON.stringify(signedIn.right ?? {}));
-      localStorage.setItem('avatar', signedIn.user?.avatar ?? '');
-      localStorage.setItem('user', JSON.stringify(signedIn.user ?? null));
+      localStorage.setItem(keys.token, signedIn.access_token);
+      localStorage.setItem(keys.right, JSON.stringify(signedIn.right ?? {}));
+      localStorage.setItem(keys.avatar, signedIn.user?.avatar ?? '');
+      localStorage.setItem(keys.user, JSON.stringify(signedIn.user ?? null));
     },
-    { identifier: email, password },
+    { credentials: { identifier: email, password }, keys: sessionKeys },
   );
   await page.goto(`${server.url}/home`);
   await expectPath(page, '/home');
