@@ -73,6 +73,9 @@ export default defineConfig({
           // A worker's files share its loaded modules (the API is loaded once a worker, not once a file);
           // each file still builds its own apps on its own databases.
           isolate: false,
+          // Embedded PostgreSQL (WebAssembly) stays on V8's baseline compiler: a worker once died on a V8 check
+          // of its code pages ("Check failed: jit_page.has_value()") while two engines were being compiled.
+          execArgv: ['--liftoff-only'],
           ...limits(30_000, 60_000, 5_000),
         },
       },
