@@ -1,7 +1,7 @@
 /**
  * Seconds a browser file took in a CI run on two cores (the walks over every screen, and the files with the
- * most tests); a file not named here counts as a typical one. Only their order matters: re-measure when a
- * lane ends far from the others (the run's summary names the slowest files).
+ * most tests); a file not named here counts as a typical one. Rough figures serve: re-measure when a lane
+ * ends far from the others (the run's summary names the slowest files).
  */
 const measuredSeconds: Record<string, number> = {
   'axe.e2e.ts': 114,
