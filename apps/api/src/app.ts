@@ -73,6 +73,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReaderLanguage } from './plugins/reader-language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { wireTripSteps } from './wiring.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,7 @@ export interface AppOptions {
 
 /** Builds the whole server: plugins, then the engine, then the modules. Listening is the caller's job. */
 export async function buildApp({ config, db, altchaKey, secretKey, clock = systemClock }: AppOptions) {
+  wireTripSteps();
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -182,7 +184,9 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       await api.register(transfersRoutes({ db }));
       await api.register(tasksRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(reportsRoutes({ db, timeZone: config.COMPANY_TIME_ZONE }));
-      await api.register(tripsRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE, onJobs: onOutbox }));
+      await api.register(
+        tripsRoutes({ db, storage, clock, timeZone: config.COMPANY_TIME_ZONE, onJobs: onOutbox }),
+      );
       await api.register(invoicesRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(vouchersRoutes({ vouchers: createVoucherService(db, storage, () => clock.now()) }));
       await api.register(dossiersRoutes({ db, storage }));

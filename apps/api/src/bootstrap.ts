@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
+import { wireTripSteps } from './wiring.ts';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseTarget, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -54,6 +55,7 @@ export async function bootstrap(
   // After the database is open: the embedded database's folder is DATA_DIR, and PGlite will not create a
   // database in a folder that already holds a file.
   const secretKey = settingsSecretKey(config);
+  wireTripSteps();
   if (config.SEED_DEMO) await seedDemo(db, config);
   const app = await buildApp({ config, db, altchaKey: await altchaKey(db, config), secretKey, ...options });
   app.addHook('onClose', async () => db.destroy());

@@ -126,18 +126,21 @@ describe.each(targets)('the server’s own texts in the reader’s language on %
         trip.id,
         { userId: null, action: 'booking', subject: `Accommodation #${row}: ${why}` },
         { rows },
+        new Date(),
       );
       await changeTrip(
         trx,
         trip.id,
         { userId: null, action: 'invoice', subject: `Accommodation #${row}: ${cause.invoice('F-9')}` },
         { rows },
+        new Date(),
       );
       await changeTrip(
         trx,
         trip.id,
         { userId: null, action: 'documents', subject: cause.documentsSent('ann@example.com') },
         {},
+        new Date(),
       );
     });
     const subjects = async (language: string) =>

@@ -1,6 +1,7 @@
 import type { ReadinessProblem } from '@trips/shared/modules/trips/readiness.schema';
 import type { TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import { sql } from 'kysely';
+import { addDays } from '../src/modules/trips/readiness/readiness.days.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, get, post, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
@@ -503,7 +504,7 @@ describe.each(targets)('trips made from an itinerary on %s', (target) => {
     );
   });
 
-  it('re-plans the rows from the itinerary for a new party and start day, until the trip is Active', async () => {
+  it('re-plans the rows from the itinerary for a new party and start day; once Active, moves and resizes them', async () => {
     const made = await create({
       trip_name: 'Re-plan',
       start_date: '2031-05-04',
@@ -535,14 +536,20 @@ describe.each(targets)('trips made from an itinerary on %s', (target) => {
     ]);
     expect(replanned.other_services.map((r) => [r.from_date, r.people])).toEqual([['2031-05-12', 3]]);
 
+    // Once Active the rows stay (their ids and providers): they move and are resized, not planned again.
     await sql`update trips set general_status_id = 2 where id = ${id}`.execute(t.db);
-    const refused = await post(
+    const moved = await post(
       t,
       `/trips/${id}/replan`,
       { version: replanned.trip.version, start_date: '2031-05-18', travellers: 2 },
       olga,
     );
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Only a Pending trip can be re-planned from its itinerary.');
+    expect(moved.statusCode, moved.body).toBe(200);
+    const active: TripResponse = moved.json();
+    const ids = (d: TripResponse) => d.accommodations.map((r) => [r.id, r.provider_id]);
+    expect(ids(active)).toEqual(ids(replanned));
+    expect(active.accommodations.map((r) => [r.checkin_date, r.people])).toEqual(
+      replanned.accommodations.map((r) => [addDays(r.checkin_date!, 7), 2]),
+    );
   });
 });

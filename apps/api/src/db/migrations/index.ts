@@ -37,6 +37,7 @@ import * as tripCustomerTitle from './0037_trip_customer_title.ts';
 import * as itineraries from './0038_itineraries.ts';
 import * as autoTransferPlannedOff from './0039_auto_transfer_planned_off.ts';
 import * as tripDayOwnerIndex from './0040_trip_day_owner_index.ts';
+import * as bookingRequestBasis from './0041_booking_request_basis.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -79,4 +80,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0038_itineraries', statements: itineraries.statements },
   { name: '0039_auto_transfer_planned_off', statements: autoTransferPlannedOff.statements },
   { name: '0040_trip_day_owner_index', statements: tripDayOwnerIndex.statements },
+  { name: '0041_booking_request_basis', statements: bookingRequestBasis.statements },
 ];

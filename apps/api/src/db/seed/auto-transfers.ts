@@ -39,7 +39,7 @@ export async function seedAutoTransfers(db: Database, count = 6) {
         .where('transfer_type_id', '=', transferTypeIds.luggage)
         .execute();
       await followLuggageChain(trx, null, id, null);
-      await changeTrip(trx, id, demo, {});
+      await changeTrip(trx, id, demo, {}, new Date());
     }
   });
 }

@@ -26,6 +26,10 @@ export interface BookingRequestsTable {
   free_cancellation_date: string | null;
   comment: Generated<string>;
   superseded_at: Date | string | null;
+  /** The row's booked fields as the request asks for them (migration 0041). */
+  basis: Record<string, unknown> | null;
+  /** The day (YYYY-MM-DD) the provider is asked to answer by, as its email says (migration 0041). */
+  answer_by: string | null;
 }
 
 /** The tables of migration 0017. */

@@ -2,7 +2,7 @@ import { type BookingPurpose, serviceStatus as S } from '@trips/shared/modules/b
 import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
 import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import { langOf } from './bookings.data.ts';
-import { changeLines } from './bookings.diff.ts';
+import { bookedOf, changeLines, sameBooking } from './bookings.diff.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { scheduleChase, settingsWait } from './bookings.request.ts';
 import type { BookingRow } from './bookings.rows.ts';
@@ -74,9 +74,17 @@ async function ask(
   booked?: Record<string, unknown>,
 ) {
   const repo = createBookingsRepo(ctx.trx);
-  if ((await repo.open(b.section, Number(b.row.id)))?.purpose === purpose) return;
-  await repo.supersede(b.section, [Number(b.row.id)], ctx.now);
+  const rowId = Number(b.row.id);
+  const basis = bookedOf(b.section, b.row);
+  const open = await repo.open(b.section, rowId);
+  // Asked already for the row as it stands: saves that came back to it send nothing more.
+  if (open?.purpose === purpose && (purpose === 'cancel' || sameBooking(open.basis, basis))) return;
+  await repo.supersede(b.section, [rowId], ctx.now);
+  // Every change since what the provider last confirmed, whatever was asked in between.
+  const confirmed = (await repo.lastConfirmedBasis(b.section, rowId, Number(b.provider!.id))) ?? booked;
   const expiresAt = linkExpiry(ctx.now, startOf(b));
+  const wait = settingsWait(ctx, b, purpose);
+  const deadline = answerBy(ctx.now, wait, expiresAt, ctx.timeZone);
   const reason = String((purpose === 'modify' ? b.row.modification_reason : b.row.cancellation_reason) ?? '');
   const request = await repo.insert({
     trip_id: Number(b.trip.id),
@@ -87,15 +95,14 @@ async function ask(
     lang,
     test_mode: ctx.settings.testMode,
     reason,
-    changes: purpose === 'modify' && booked ? (await changeLines(ctx.trx, b, booked, lang)).join('\n') : '',
+    changes:
+      purpose === 'modify' && confirmed ? (await changeLines(ctx.trx, b, confirmed, lang)).join('\n') : '',
     sent_at: ctx.now,
     expires_at: expiresAt,
+    basis: purpose === 'modify' ? basis : null,
+    answer_by: deadline,
   });
-  const wait = settingsWait(ctx, b, purpose);
-  const response = {
-    url: ctx.linkOf(request.id, expiresAt),
-    deadline: answerBy(ctx.now, wait, expiresAt, ctx.timeZone),
-  };
+  const response = { url: ctx.linkOf(request.id, expiresAt), deadline };
   const slug = (purpose === 'modify' ? stepTemplates.modify : stepTemplates.cancel)[b.section]!;
   await sendBookingEmail(ctx, b, slug, lang, { response });
   await scheduleChase(ctx, request.id, 0, wait);

@@ -19,6 +19,8 @@ import { answerBy, dayIn, nextSendingMoment, sentAgo } from './bookings.time.ts'
 
 type Lang = BookingRequest['lang'];
 
+const deadlineOf = (vars: object) => (vars as { response: { deadline: string } }).response.deadline;
+
 /**
  * A request still unanswered when its wait ran out: the next reminder (on a sending day), or, when the
  * reminders are spent, the end of asking: no response (then the fallback), or a chase of the cancellation.
@@ -30,12 +32,11 @@ export async function chaseRequest(ctx: StepContext, b: BookingRow, request: Boo
   const expiresAt = new Date(request.expires_at);
   const sentAt = new Date(request.sent_at);
   const plan = request.purpose === 'cancel' ? null : reminderPlan(ctx, b, request.purpose);
+  // A reminder asks for an answer by the end of its own wait (when the next step comes); the request
+  // keeps that day, so its page says what the reminder said.
+  const deadline = answerBy(ctx.now, plan?.wait ?? null, expiresAt, ctx.timeZone);
   const vars = {
-    // A reminder asks for an answer by the end of its own wait (when the next step comes).
-    response: {
-      url: ctx.linkOf(request.id, expiresAt),
-      deadline: answerBy(ctx.now, plan?.wait ?? null, expiresAt, ctx.timeZone),
-    },
+    response: { url: ctx.linkOf(request.id, expiresAt), deadline },
     reminder: {
       number: step + 1,
       first_sent: dayIn(sentAt, ctx.timeZone),
@@ -64,7 +65,7 @@ async function chaseStep(
     if (when && when.getTime() > ctx.now.getTime()) return void (await chaseAt(ctx, request.id, step, when));
     if (when) {
       await sendBookingEmail(ctx, b, plan.slug, request.lang as Lang, vars);
-      await createBookingsRepo(ctx.trx).reminded(request.id, step + 1);
+      await createBookingsRepo(ctx.trx).reminded(request.id, step + 1, deadlineOf(vars));
       await scheduleChase(ctx, request.id, step + 1, plan.wait);
       return;
     }
@@ -105,7 +106,7 @@ async function noResponse(ctx: StepContext, b: BookingRow, request: BookingReque
 
 async function chaseCancellation(ctx: StepContext, b: BookingRow, request: BookingRequest, vars: object) {
   await sendBookingEmail(ctx, b, stepTemplates.cancelNoResponse[b.section]!, request.lang as Lang, vars);
-  await createBookingsRepo(ctx.trx).reminded(request.id, 1);
+  await createBookingsRepo(ctx.trx).reminded(request.id, 1, deadlineOf(vars));
   await bookingTask(
     ctx,
     b,

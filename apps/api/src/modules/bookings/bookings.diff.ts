@@ -54,9 +54,25 @@ const roomFields = ['individual_rooms', 'double_rooms', 'twin_rooms', 'triple_ro
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const word = (key: keyof typeof m, lang: Lang) => (lang === 'es' ? sharedText(m[key], 'es') : m[key]);
 
+/** A booked value as compared and kept: a day as YYYY-MM-DD, a number as a number, blank as null. */
+function plain(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(value)) return value.slice(0, 10);
+  return value;
+}
+
 /** The fields of a row a provider booked (what a modification is compared with). */
 export const bookedOf = (section: TripSection, row: Row): Row =>
-  Object.fromEntries(modifiedFields[section].map((f) => [f, row[f] ?? null]));
+  Object.fromEntries(modifiedFields[section].map((f) => [f, plain(row[f])]));
+
+/** Whether two bookings of a row ask the same of the provider (fields missing from either are not compared). */
+export function sameBooking(a: Row | null, b: Row | null): boolean {
+  if (!a || !b) return a === b;
+  return Object.keys(a).every(
+    (f) => !(f in b) || JSON.stringify(plain(a[f])) === JSON.stringify(plain(b[f])),
+  );
+}
 
 const nameSql: Partial<Record<Kind, (lang: Lang) => RawBuilder<string>>> = {
   location: () => sql`(select name from locations x where x.id = ${sql.ref('v.id')})`,

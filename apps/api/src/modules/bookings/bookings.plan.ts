@@ -1,60 +1,55 @@
-import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
-import { generalStatuses, type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
+import { type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
-import { sections } from '../trips/trips.sections.ts';
-import type { ChangeKind } from './bookings.changes.ts';
-import { bookedOf } from './bookings.diff.ts';
+import type { RowStatus } from '../trips/trips.steps.ts';
+import { bookedOf, sameBooking } from './bookings.diff.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
-import { modifiedFields } from './bookings.slugs.ts';
+import { planRow, type RowFacts } from './bookings.plan-row.ts';
 
 type Row = Record<string, unknown>;
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const status = (r: Row | undefined) => Number(r?.trip_service_status_id ?? 0);
-
-/** What a save asks of the automation for one row: a status to set and a job to run. */
-interface RowPlan {
-  status?: number;
-  job?: 'request' | ChangeKind;
-  supersede?: boolean;
-}
-
-/** The automation's reading of one row's save (only rows it books: `is_send_email` on). */
-function planRow(before: Row | undefined, after: Row, section: TripSection, tripActive: boolean): RowPlan {
-  const [was, now] = [status(before), status(after)];
-  if (before && !same(before.provider_id, after.provider_id) && was !== S.ok) {
-    // Another provider now: what was asked of the last one no longer stands.
-    return { supersede: true, status: now === S.cancelled ? now : S.ok, job: 'request' };
-  }
-  if (now === S.cancelled && (was === S.requested || was === S.confirmed))
-    return was === S.requested && section === 'accommodations'
-      ? { supersede: true, job: 'withdraw' }
-      : { status: S.cancellationRequested, job: 'cancel' };
-  if (was === S.confirmed && now === S.confirmed && before) {
-    if (modifiedFields[section].some((f) => !same(before[f], after[f])))
-      return { status: S.modificationRequested, job: 'modify' };
-    if (
-      !same(before.comments_to_provider, after.comments_to_provider) &&
-      String(after.comments_to_provider ?? '').trim()
-    )
-      return { job: 'comments' };
-  }
-  if (tripActive && (now === S.ok || now === S.pending) && after.provider_id) return { job: 'request' };
-  return {};
-}
 
 const rowKey = (job: string, section: string, id: number) => `booking.${job}:${section}:${id}`;
 
-/**
- * Runs in the trip's save: reads each automated row's change and schedules what it asks of the provider
- * (a request, changes, a cancellation, new comments), setting the status the row now waits in. Rows
- * deleted by the save stop their links. Answers whether rows were changed (the caller reloads the trip).
- */
-export async function planBookings(trx: Database, before: RawTrip, after: RawTrip, now: Date) {
+/** What the provider was last asked and last confirmed for the row (null: nothing kept). */
+async function factsOf(
+  trx: Database,
+  section: TripSection,
+  before: Row | undefined,
+  after: Row,
+): Promise<RowFacts> {
   const repo = createBookingsRepo(trx);
-  const tripActive = Number(after.trip.general_status_id) === generalStatuses.active;
-  let changed = false;
+  const id = after.id as number;
+  const open = await repo.open(section, id);
+  const confirmed = await repo.lastConfirmedBasis(section, id, Number(after.provider_id ?? 0));
+  const asBooked = before ? bookedOf(section, before) : null;
+  const now = bookedOf(section, after);
+  return {
+    openPurpose: open?.purpose ?? null,
+    // What is asked now differs from the open request: it is out of date.
+    openStale: open ? !sameBooking(open.basis ?? asBooked ?? now, now) : false,
+    confirmedDiffers: confirmed ? !sameBooking(confirmed, now) : before ? !sameBooking(asBooked, now) : false,
+    confirmed: confirmed ?? asBooked,
+  };
+}
+
+/**
+ * Runs in every change of a trip (the editor's save, a re-plan, the automation's own steps): reads each
+ * automated row's change (`is_send_email` on) and schedules what it asks of the provider — a request, a
+ * modification listing every change since what the provider last confirmed, a cancellation, new comments —
+ * superseding at once a request the change makes out of date (its link then answers Superseded). Rows
+ * deleted by the change stop their links. Answers the statuses rows must now wait in; trips writes them.
+ */
+export async function planBookings(
+  trx: Database,
+  before: RawTrip,
+  after: RawTrip,
+  now: Date,
+  byStep = false,
+): Promise<RowStatus[]> {
+  const repo = createBookingsRepo(trx);
+  const trip = Number(after.trip.general_status_id);
+  const statuses: RowStatus[] = [];
   for (const section of tripSections) {
     const kept = new Set(after[section].map((r) => r.id as number));
     const gone = before[section].map((r) => r.id as number).filter((id) => !kept.has(id));
@@ -63,17 +58,11 @@ export async function planBookings(trx: Database, before: RawTrip, after: RawTri
     for (const row of after[section]) {
       if (row.is_send_email !== true) continue;
       const id = row.id as number;
-      const before = was.get(id);
-      const plan = planRow(before, row, section, tripActive);
+      const then = was.get(id);
+      const plan = planRow(then, row, section, trip, await factsOf(trx, section, then, row), byStep);
       if (plan.supersede) await repo.supersede(section, [id], now);
-      if (plan.status !== undefined && plan.status !== status(row)) {
-        await trx
-          .updateTable(sections[section].table)
-          .set({ trip_service_status_id: plan.status })
-          .where('id', '=', id)
-          .execute();
-        changed = true;
-      }
+      if (plan.status !== undefined && plan.status !== Number(row.trip_service_status_id))
+        statuses.push({ section, id, status: plan.status });
       // One waiting job per row and kind: saves made before it runs are read by it, not queued again.
       if (plan.job === 'request')
         await enqueue(
@@ -86,16 +75,10 @@ export async function planBookings(trx: Database, before: RawTrip, after: RawTri
         await enqueue(
           trx,
           'booking.change',
-          // A modification carries the row as booked: the email tells the provider what changes.
-          {
-            section,
-            row_id: id,
-            kind: plan.job,
-            ...(plan.job === 'modify' && before && { booked: bookedOf(section, before) }),
-          },
+          { section, row_id: id, kind: plan.job, ...(plan.booked && { booked: plan.booked }) },
           { latestKey: rowKey('change', section, id) },
         );
     }
   }
-  return changed;
+  return statuses;
 }

@@ -56,8 +56,13 @@ export function createBookingsRepo(db: Database) {
         .returningAll()
         .executeTakeFirst(),
 
-    reminded: (id: number, count: number) =>
-      db.updateTable('booking_requests').set({ reminders_sent: count }).where('id', '=', id).execute(),
+    /** A reminder went: its count, and the day it asked for an answer by. */
+    reminded: (id: number, count: number, answerBy: string) =>
+      db
+        .updateTable('booking_requests')
+        .set({ reminders_sent: count, answer_by: answerBy })
+        .where('id', '=', id)
+        .execute(),
 
     /** The row's open requests stop acting (a new provider, a new request, a deleted row). */
     supersede: (section: TripSection, rowIds: readonly number[], at: Date) =>
@@ -71,6 +76,22 @@ export function createBookingsRepo(db: Database) {
             .where('answered_at', 'is', null)
             .where('superseded_at', 'is', null)
             .execute(),
+
+    /** The booking as the provider last confirmed it (a request or a change they accepted), if kept. */
+    async lastConfirmedBasis(section: TripSection, rowId: number, providerId: number) {
+      const found = await db
+        .selectFrom('booking_requests')
+        .select('basis')
+        .where('section', '=', section)
+        .where('row_id', '=', rowId)
+        .where('provider_id', '=', providerId)
+        .where('decision', '=', 'confirm')
+        .where('purpose', 'in', ['request', 'modify'])
+        .where('basis', 'is not', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return (found?.basis as Record<string, unknown> | null | undefined) ?? null;
+    },
 
     /** Every provider asked for the row so far. */
     async askedProviders(section: TripSection, rowId: number) {

@@ -4,6 +4,7 @@ import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-cau
 import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
 import { langOf } from './bookings.data.ts';
+import { bookedOf } from './bookings.diff.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import type { BookingRow } from './bookings.rows.ts';
 import {
@@ -49,6 +50,8 @@ export async function requestRow(ctx: StepContext, b: BookingRow) {
   const start = startOf(b)!;
   const byPhone = requestsByPhone(b, today, ctx.settings.phoneWithinDays);
   const expiresAt = linkExpiry(ctx.now, start);
+  const wait = byPhone ? null : settingsWait(ctx, b, 'request');
+  const deadline = answerBy(ctx.now, wait, expiresAt, ctx.timeZone);
   try {
     const request = await repo.insert({
       trip_id: Number(b.trip.id),
@@ -61,10 +64,11 @@ export async function requestRow(ctx: StepContext, b: BookingRow) {
       test_mode: ctx.settings.testMode,
       sent_at: ctx.now,
       expires_at: expiresAt,
+      basis: bookedOf(b.section, b.row),
+      answer_by: deadline,
     });
     const url = ctx.linkOf(request.id, expiresAt);
-    const wait = byPhone ? null : settingsWait(ctx, b, 'request');
-    const response = { response: { url, deadline: answerBy(ctx.now, wait, expiresAt, ctx.timeZone) } };
+    const response = { response: { url, deadline } };
     if (byPhone) {
       const script = await phoneScript(ctx, b, stepTemplates.requestPhone[b.section]!, lang, response);
       await bookingTask(ctx, b, task.callToBook(String(b.provider!.commercial_name), rowLabel(b)), script);

@@ -174,6 +174,6 @@ export async function updateRow(
 ) {
   const cause = { userId: ctx.userId ?? null, action: 'booking', subject: `${rowLabel(b)}: ${why}` };
   const row = { section: b.section, id: Number(b.row.id), values };
-  await changeTrip(ctx.trx, Number(b.trip.id), cause, { rows: [row] });
+  await changeTrip(ctx.trx, Number(b.trip.id), cause, { rows: [row] }, ctx.now);
   Object.assign(b.row, values);
 }

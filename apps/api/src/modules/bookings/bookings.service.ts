@@ -46,6 +46,7 @@ export function createBookingsService(deps: BookingDeps & { clock: Clock; kick: 
         booking: null,
         decision: null,
         expires_at: null,
+        answer_by: null,
       };
     // As the answer would find it: a row since deleted or gone to another provider no longer asks this one.
     const gone = !b || Number(b.provider?.id) !== request.provider_id;
@@ -56,6 +57,8 @@ export function createBookingsService(deps: BookingDeps & { clock: Clock; kick: 
       booking: b ? providerBooking(b, request, await readBookingSettings(db)) : null,
       decision: request.answered_by === 'none' ? null : request.decision,
       expires_at: new Date(request.expires_at).toISOString(),
+      // Requests sent before the day was kept ask by their link's last day.
+      answer_by: request.answer_by ?? new Date(request.expires_at).toISOString().slice(0, 10),
     };
   }
 

@@ -68,6 +68,7 @@ export async function applyToTrips(
   for (const [tripId, rows] of byTrip) {
     const named = rows.map((r) => `${sections[r.section].label} #${r.id}`).join(', ');
     const cause = { userId, action: 'invoice', subject: `${named}: ${causeText.invoice(invoiceNumber)}` };
-    await changeTrip(trx, tripId, cause, { rows });
+    // An invoice is booked when it is saved: its moment is the save's.
+    await changeTrip(trx, tripId, cause, { rows }, new Date());
   }
 }

@@ -1,3 +1,4 @@
+import { routeKey } from '../trips/trips.steps.ts';
 import { cancelledServiceStatusIds } from '@trips/shared/modules/trips/trips.constants';
 
 /** A night's stay as the chain reads it: where, at which hotel, which days. */
@@ -18,7 +19,7 @@ export interface Leg {
   to_hotel_id: number | null;
 }
 
-export const legKey = (from: number, to: number) => `${from}>${to}`;
+export const legKey = routeKey;
 
 /**
  * The legs of a trip's hotel chain: its stays with a place and both days, cancelled ones left out,

@@ -64,7 +64,7 @@ export async function restoreAutoTransfer(
   transferId: number,
 ): Promise<RestoreAutoTransferResponse> {
   return db.transaction().execute(async (trx) => {
-    const after = await settleAfter(trx, userId, tripId, async () => {
+    const after = await settleAfter(trx, userId, tripId, new Date(), async () => {
       const repo = createAutoTransfersRepo(trx);
       const marker = (await repo.markers(tripId)).find((m) => m.transfer_id === transferId && m.dismissed_at);
       if (!marker) throw notFound('unable to find the trip row');

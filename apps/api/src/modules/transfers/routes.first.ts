@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { RoutePair } from '../trips/trips.steps.ts';
 import { legKey } from './auto-transfers.chain.ts';
 
-/** Two places a transfer goes between. */
-export interface RoutePair {
-  from_location_id: number;
-  to_location_id: number;
-}
+export type { RoutePair };
 
 export { legKey as routeKey };
 

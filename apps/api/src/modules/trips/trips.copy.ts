@@ -31,7 +31,6 @@ const rowStart = {
   cancellation_reason: '',
   modification_reason: '',
   comments_from_provider: '',
-  is_send_email: false,
 };
 
 /** The trip's own columns a copy takes over (the plan, the customer, the people), never its bookkeeping. */
@@ -100,6 +99,7 @@ export async function copyTrip(
   userId: number,
   sourceId: number,
   input: CopyTripBody,
+  now: Date,
 ): Promise<RawTrip> {
   const source = await rawOrThrow(trx, sourceId);
   const trip = source.trip as unknown as Row;
@@ -109,7 +109,7 @@ export async function copyTrip(
   >;
   for (const field of customerFields) if (input[field] !== undefined) values[field] = input[field];
   const name = input.trip_name?.trim() || String(source.trip.trip_name);
-  const created = await insertTrip(trx, userId, {
+  const created = await insertTrip(trx, userId, now, {
     ...values,
     trip_name: name,
     start_date: input.start_date,
@@ -125,5 +125,5 @@ export async function copyTrip(
       .filter((r) => !chainRow(section, r))
       .map((r) => copiedRow(section, r, days));
   const cause = { action: 'update', subject: causeText.copiedFrom(String(sourceId)) };
-  return saveTrip(trx, userId, created.trip.id, body, cause);
+  return saveTrip(trx, userId, created.trip.id, body, now, cause);
 }

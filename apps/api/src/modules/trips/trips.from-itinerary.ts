@@ -7,12 +7,12 @@ import type { Database } from '../../db/database.ts';
 import type { TripsTable } from '../../db/tables/trips.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadItinerary } from '../itineraries/itineraries.read.ts';
-import { keepBagsWithParty } from '../transfers/auto-transfers.service.ts';
 import { addDays } from './readiness/readiness.days.ts';
 import { bodyOf, endWithin, noneDeleted } from './trips.body.ts';
 import { itineraryRows } from './trips.itinerary-rows.ts';
 import type { RawTrip } from './trips.presenter.ts';
 import { saveTrip } from './trips.save.ts';
+import { tripSteps } from './trips.steps.ts';
 import { insertTrip } from './trips.service.ts';
 
 type Row = Record<string, unknown>;
@@ -34,6 +34,7 @@ export async function honourLuggageOff(
   itinerary: ItineraryDetail,
   start: string,
   after: RawTrip,
+  now: Date,
 ): Promise<RawTrip> {
   if (!after.trip.luggage_transfers) return after;
   const off = itinerary.stages
@@ -50,8 +51,8 @@ export async function honourLuggageOff(
   body.luggage_transfers = body.luggage_transfers.filter((r) => !ids.has(r.id!));
   body.deleted = { ...noneDeleted(), luggage_transfers: [...ids] };
   const cause = { action: 'update', subject: causeText.madeFromItinerary(itinerary.name) };
-  const kept = await saveTrip(trx, userId, after.trip.id, body, cause);
-  await keepBagsWithParty(trx, after.trip.id, [...ids] as number[]);
+  const kept = await saveTrip(trx, userId, after.trip.id, body, now, cause);
+  await tripSteps().keepBagsWithParty(trx, after.trip.id, [...ids] as number[]);
   return kept;
 }
 
@@ -70,12 +71,13 @@ export async function insertTripFromItinerary(
     travellers: number;
     values: Partial<Insertable<TripsTable>> & { trip_name: string };
   },
+  now: Date,
 ): Promise<RawTrip> {
   const itinerary = await loadItinerary(trx, input.itinerary_id);
   if (!itinerary) throw itineraryNotFound();
   const { start_date: start, travellers } = input;
   const stages = itinerary.stages;
-  const created = await insertTrip(trx, userId, {
+  const created = await insertTrip(trx, userId, now, {
     holiday_id: itinerary.holiday_id,
     holiday_name: itinerary.name,
     trip_type_id: itinerary.trip_type_id,
@@ -92,8 +94,8 @@ export async function insertTripFromItinerary(
   });
   const body = { ...bodyOf(created), ...(await itineraryRows(trx, itinerary, start, travellers)) };
   const cause = { action: 'update', subject: causeText.madeFromItinerary(itinerary.name) };
-  const after = await saveTrip(trx, userId, created.trip.id, body, cause);
-  return honourLuggageOff(trx, userId, itinerary, start, after);
+  const after = await saveTrip(trx, userId, created.trip.id, body, now, cause);
+  return honourLuggageOff(trx, userId, itinerary, start, after, now);
 }
 
 /** Values given leave the itinerary's where they are empty (a null place, a blank holiday name). */

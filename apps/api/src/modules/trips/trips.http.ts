@@ -1,6 +1,7 @@
 import { type Capability, rowIdParam } from '@trips/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../engine/jobs/clock.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 
 /** What every trip route plugin shares: its dependencies, the :id param, the permission, the doc tag. */
@@ -9,6 +10,8 @@ export interface TripDeps {
   storage: Storage;
   /** The company's zone, for overdue tasks. */
   timeZone: string;
+  /** Where a change reads the time (tests pass a clock they move). */
+  clock: Clock;
   /** Called after a save that may have scheduled booking steps, so they run at once. */
   onJobs?: () => void;
 }

@@ -8,9 +8,9 @@ import {
 } from '@trips/shared/modules/trips/trips.schema';
 import type { Database } from '../../db/database.ts';
 import { firstActiveProvider, hotelListOf } from '../locations/priority-lists.repo.ts';
-import { routeFirstProviders, routeKey } from '../transfers/routes.first.ts';
 import { addDays } from './readiness/readiness.days.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
+import { routeKey, tripSteps } from './trips.steps.ts';
 
 type Rows = Pick<SaveTripInput, TripSection>;
 
@@ -72,7 +72,7 @@ export async function itineraryRows(
   const transfersOf = async (kind: 'people' | 'luggage') => {
     const wanted = itinerary.transfers.filter((t) => t.kind === kind);
     const typeId = kind === 'people' ? transferTypeIds.normal : transferTypeIds.luggage;
-    const firsts = await routeFirstProviders(db, wanted, typeId);
+    const firsts = await tripSteps().routeFirstProviders(db, wanted, typeId);
     return wanted.map((t) => {
       const date = addDays(start, t.day_offset);
       const provider = firsts.get(routeKey(t.from_location_id, t.to_location_id)) ?? null;

@@ -1,23 +1,18 @@
 import type { ItineraryDetail } from '@trips/shared/modules/itineraries/itineraries.schema';
 import { tripCauseMessages as causeText } from '@trips/shared/modules/trips/trip-causes';
-import {
-  generalStatuses,
-  type TripSection,
-  tripMessages,
-  tripSections,
-} from '@trips/shared/modules/trips/trips.constants';
+import { generalStatuses, type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
-import { conflict } from '../../http/errors.ts';
 import { loadItinerary } from '../itineraries/itineraries.read.ts';
-import { routeKey } from '../transfers/routes.first.ts';
 import { addDays, daysFrom } from './readiness/readiness.days.ts';
 import { bodyOf, endWithin, noneDeleted, shifted } from './trips.body.ts';
 import { honourLuggageOff, itineraryNotFound } from './trips.from-itinerary.ts';
 import { itineraryRows } from './trips.itinerary-rows.ts';
 import { rawOrThrow, tripNotFound } from './trips.load.ts';
-import { present, type RawTrip } from './trips.presenter.ts';
+import type { RawTrip } from './trips.presenter.ts';
 import { createTripsRepo } from './trips.repo.ts';
+import { followTripLevel } from './trips.follow-trip.ts';
 import { saveTrip } from './trips.save.ts';
+import { routeKey } from './trips.steps.ts';
 
 type Row = Record<string, unknown>;
 
@@ -43,26 +38,33 @@ function madeBy(itinerary: ItineraryDetail) {
   };
 }
 
+/** A new start day or party for the trip: the wanted values, the current ones where not given. */
+type Replan = { version: number; start_date?: string; travellers?: number };
+
 /**
- * Plans a trip made from an itinerary again for a new start day or party, before it is Active: the rows the
- * itinerary made are replaced by its plan for the new values (through the one save, priced again), staff's
- * own rows move with the start day, the luggage chain's rows follow the new stays.
+ * A trip on a new start day or with a new party. A Pending trip made from an itinerary is planned again
+ * from it; any other trip keeps its rows (their ids and providers) and the one save moves and resizes them,
+ * so on an Active trip each provider concerned is asked for the change.
  */
 export async function replanTrip(
   trx: Database,
   userId: number | null,
   id: number,
-  change: { version: number; start_date: string; travellers: number },
+  given: Replan,
+  now: Date,
 ): Promise<RawTrip> {
   const repo = createTripsRepo(trx);
   if (!(await repo.lock(id))) throw tripNotFound();
   const raw = await rawOrThrow(trx, id);
   const { trip } = raw;
-  // A refusal carries the trip as it stands, as a stale save's does.
-  const refuse = (message: string) => conflict(message, { current: present(raw) });
-  if (trip.itinerary_id === null) throw refuse(tripMessages.notFromItinerary);
-  if (Number(trip.general_status_id) !== generalStatuses.pending) throw refuse(tripMessages.replanNotPending);
-  const itinerary = await loadItinerary(trx, trip.itinerary_id);
+  const change = {
+    version: given.version,
+    start_date: given.start_date ?? trip.start_date,
+    travellers: given.travellers ?? trip.travellers,
+  };
+  const fromPlan = trip.itinerary_id !== null && Number(trip.general_status_id) === generalStatuses.pending;
+  if (!fromPlan) return moveTrip(trx, userId, raw, change, now);
+  const itinerary = await loadItinerary(trx, trip.itinerary_id!);
   if (!itinerary) throw itineraryNotFound();
   const days = daysFrom(trip.start_date, change.start_date);
   const made = madeBy(itinerary);
@@ -94,6 +96,23 @@ export async function replanTrip(
     travellers: change.travellers,
   };
   const cause = { action: 'update', subject: causeText.replanned(itinerary.name) };
-  const after = await saveTrip(trx, userId, id, body, cause);
-  return honourLuggageOff(trx, userId, itinerary, change.start_date, after);
+  const after = await saveTrip(trx, userId, id, body, now, cause);
+  return honourLuggageOff(trx, userId, itinerary, change.start_date, after, now);
+}
+
+/** The trip's rows moved by the new start day and resized for the new party, through the one save. */
+async function moveTrip(
+  trx: Database,
+  userId: number | null,
+  raw: RawTrip,
+  change: Required<Replan>,
+  now: Date,
+): Promise<RawTrip> {
+  const before = bodyOf(raw);
+  const body = await followTripLevel(trx, raw, {
+    ...before,
+    version: change.version,
+    trip: { ...before.trip, start_date: change.start_date, travellers: change.travellers },
+  });
+  return saveTrip(trx, userId, raw.trip.id, body, now);
 }

@@ -1,5 +1,4 @@
 import { integerParam } from '@trips/shared';
-import { activationPreviewResponse } from '@trips/shared/modules/trips/readiness.schema';
 import {
   copyTripBody,
   newTripBody,
@@ -22,9 +21,9 @@ import { requireAuth } from '../../plugins/access-guard.ts';
 import { withTaskFlags } from '../tasks/task-flags.ts';
 import { tripNotes } from './notes/trip-notes.ts';
 import { registerReadinessRoutes } from './readiness/readiness.routes.ts';
-import { previewActivation } from './trips.activation.ts';
 import { tripsBinding } from './trips.binding.ts';
 import { type TripDeps, tripAccess, tripParams, tripTags } from './trips.http.ts';
+import { registerPreviewRoutes } from './trips.preview.routes.ts';
 import { createTripsService } from './trips.service.ts';
 
 const historyQuery = z.object({ page: integerParam(1, 100_000).default(1) });
@@ -35,11 +34,12 @@ export function tripsRoutes(deps: TripDeps) {
     registerListResource(app, withTaskFlags(tripsBinding, 'trip', sql.ref('t.id'), deps.timeZone), deps.db);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const notes = createRecordNotesService(deps.db, deps.storage, tripNotes);
-    const service = createTripsService(deps.db, deps.storage, notes.fileKeys, deps.onJobs);
+    const service = createTripsService(deps.db, deps.storage, notes.fileKeys, deps.clock, deps.onJobs);
     const [tags, params] = [tripTags, tripParams];
     await registerUploads(app);
     registerNotesRoutes(app, { base: '/trips', access: tripAccess, tags, notes });
     registerReadinessRoutes(app, deps.db);
+    registerPreviewRoutes(app, deps);
 
     r.post(
       '/trips',
@@ -140,23 +140,6 @@ export function tripsRoutes(deps: TripDeps) {
         },
       },
       (req) => service.save(requireAuth(req).userId, req.params.id, req.body),
-    );
-    r.post(
-      '/trips/:id/activation-preview',
-      {
-        config: tripAccess('edit'),
-        schema: {
-          tags,
-          summary: 'What making the trip Active would send',
-          description:
-            'Runs the save of this body with the trip Active and rolls it back: the provider emails, the ' +
-            'calls to make and when the customer documents go. Nothing is kept or sent.',
-          params,
-          body: saveTripBody,
-          response: { 200: activationPreviewResponse, 409: tripConflictResponse },
-        },
-      },
-      (req) => previewActivation(deps.db, requireAuth(req).userId, req.params.id, req.body),
     );
     r.delete(
       '/trips/:id',

@@ -1,9 +1,16 @@
-import { type TripSection, tripMessages, tripSections } from '@trips/shared/modules/trips/trips.constants';
+import {
+  generalStatuses,
+  type TripSection,
+  tripMessages,
+  tripSections,
+} from '@trips/shared/modules/trips/trips.constants';
 import type { SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
 import type { Database } from '../../db/database.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { conflict } from '../../http/errors.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
+import { followTripLevel } from './trips.follow-trip.ts';
+import { keepBookedRemovals } from './trips.removals.ts';
 import { notifyNewOwner, type SaveCause } from './trips.audit.ts';
 import { rawOrThrow, tripNotFound } from './trips.load.ts';
 import { loadTrip, type RawTrip } from './trips.presenter.ts';
@@ -58,6 +65,7 @@ export async function saveTrip(
   userId: number | null,
   id: number,
   body: SaveTripInput,
+  now: Date,
   cause?: SaveCause,
 ) {
   const repo = createTripsRepo(trx);
@@ -66,12 +74,16 @@ export async function saveTrip(
     stale: () => stale(trx, id),
   });
   const before = await rawOrThrow(trx, id);
+  // On an Active trip a new start day or party moves and resizes the rows the editor left alone.
+  if (Number(before.trip.general_status_id) === generalStatuses.active)
+    body = await followTripLevel(trx, before, body);
+  body = keepBookedRemovals(before, body);
   await checkSave(trx, id, body, before.trip);
   await writeRows(trx, before, body, createRowPricer(trx));
   const { tag_ids, ...info } = body.trip;
   await repo.update(id, { ...info, trip_name: info.trip_name.trim() });
   await repo.setTags(id, [...new Set(tag_ids)]);
-  const after = await settleTrip(trx, userId, id, before, cause);
+  const after = await settleTrip(trx, userId, id, before, now, cause);
   await notifyNewOwner(trx, userId, before, after);
   return after;
 }

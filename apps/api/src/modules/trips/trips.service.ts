@@ -9,6 +9,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { TripsTable } from '../../db/tables/trips.ts';
 import { readHistory } from '../../engine/audit/history.ts';
+import type { Clock } from '../../engine/jobs/clock.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { conflict } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
@@ -33,7 +34,12 @@ const hasTasks = 'This trip has tasks. Delete them or link them to something els
  * A new trip in the caller's transaction, its costs from its price, written in its history; its operations
  * owner is told. `userId` is null when the system creates it (a Zoho deal).
  */
-export async function insertTrip(trx: Database, userId: number | null, values: Insertable<TripsTable>) {
+export async function insertTrip(
+  trx: Database,
+  userId: number | null,
+  now: Date,
+  values: Insertable<TripsTable>,
+) {
   const repo = createTripsRepo(trx);
   const id = await repo.insert({ ...values, trip_name: values.trip_name.trim() });
   const priced = { id, trip_price: values.trip_price ?? 0, insurance_cost: values.insurance_cost ?? 0 };
@@ -41,7 +47,7 @@ export async function insertTrip(trx: Database, userId: number | null, values: I
   const created = await rawOrThrow(trx, id);
   await auditTrip(trx, userId, id, null, created);
   await notifyNewOwner(trx, userId, null, created);
-  await keepReadiness(trx, id, dayOf(new Date()), userId);
+  await keepReadiness(trx, id, dayOf(now), userId);
   return created;
 }
 
@@ -50,6 +56,7 @@ export function createTripsService(
   db: Database,
   storage: Storage,
   noteFiles: (trx: Database, id: number) => Promise<string[]>,
+  clock: Clock,
   onJobs: () => void = () => {},
 ) {
   return {
@@ -62,13 +69,18 @@ export function createTripsService(
       const after = await db.transaction().execute(async (trx) => {
         const trip = { ...values, created_user_id: userId };
         if (itinerary_id === null)
-          return insertTrip(trx, userId, { ...trip, end_date: end_date ?? values.start_date });
-        return insertTripFromItinerary(trx, userId, {
-          itinerary_id,
-          start_date: values.start_date,
-          travellers: values.travellers,
-          values: trip,
-        });
+          return insertTrip(trx, userId, clock.now(), { ...trip, end_date: end_date ?? values.start_date });
+        return insertTripFromItinerary(
+          trx,
+          userId,
+          {
+            itinerary_id,
+            start_date: values.start_date,
+            travellers: values.travellers,
+            values: trip,
+          },
+          clock.now(),
+        );
       });
       onJobs();
       return { ...present(after), ...ok(tripMessages.created) };
@@ -76,20 +88,20 @@ export function createTripsService(
 
     /** A copy of the trip on a new start day, Pending, priced again; answers the copy as a new trip. */
     async copy(userId: number, id: number, body: CopyTripBody) {
-      const after = await db.transaction().execute((trx) => copyTrip(trx, userId, id, body));
+      const after = await db.transaction().execute((trx) => copyTrip(trx, userId, id, body, clock.now()));
       onJobs();
       return { ...present(after), ...ok(tripMessages.copied) };
     },
 
     /** The rows its itinerary made planned again for a new start day or party; refused once Active. */
     async replan(userId: number, id: number, body: ReplanTripBody) {
-      const after = await db.transaction().execute((trx) => replanTrip(trx, userId, id, body));
+      const after = await db.transaction().execute((trx) => replanTrip(trx, userId, id, body, clock.now()));
       onJobs();
       return { ...present(after), ...ok(tripMessages.replanned) };
     },
 
     async save(userId: number, id: number, body: SaveTripInput) {
-      const after = await db.transaction().execute((trx) => saveTrip(trx, userId, id, body));
+      const after = await db.transaction().execute((trx) => saveTrip(trx, userId, id, body, clock.now()));
       onJobs();
       return { ...present(after), ...ok(tripMessages.saved) };
     },

@@ -1,35 +1,62 @@
 import type { Database } from '../../db/database.ts';
-import { planBookings } from '../bookings/bookings.plan.ts';
-import { followLuggageChain } from '../transfers/auto-transfers.follow.ts';
-import { planDocuments } from '../vouchers/vouchers.plan.ts';
 import { dayOf } from './readiness/readiness.days.ts';
 import { keepReadiness } from './readiness/readiness.service.ts';
+import { createTripRowsRepo } from './trip-rows.repo.ts';
 import { auditTrip, type SaveCause } from './trips.audit.ts';
 import { figuresOf } from './trips.figures.ts';
 import { rawOrThrow, tripNotFound } from './trips.load.ts';
 import type { RawTrip } from './trips.presenter.ts';
 import { createTripsRepo } from './trips.repo.ts';
-import type { TripFlags } from './trips.writer.ts';
+import { sections } from './trips.sections.ts';
+import { type RowStatus, type TripFlags, tripSteps } from './trips.steps.ts';
+
+/** The statuses the booking plan asks rows to wait in, written here: the trips module writes its rows. */
+async function writeStatuses(trx: Database, statuses: readonly RowStatus[]) {
+  const repo = createTripRowsRepo(trx);
+  for (const { section, id, status } of statuses)
+    await repo.update(sections[section], id, { trip_service_status_id: status });
+  return statuses.length > 0;
+}
 
 /**
- * What follows every change of a trip's rows, in the caller's transaction and the version it took: the
- * luggage rows follow the hotel chain, bookings and customer documents are planned, the figures are
- * computed again from the rows, each change goes into the trip's history and its readiness is kept.
+ * What follows a change of a trip's rows, in the caller's transaction: the luggage rows follow the hotel
+ * chain, then bookings plan what each provider is told (the statuses they ask for written here). Answers
+ * the trip as it now stands.
+ */
+export async function followChange(
+  trx: Database,
+  userId: number | null,
+  id: number,
+  before: RawTrip,
+  now: Date,
+  byStep = false,
+) {
+  const steps = tripSteps();
+  await steps.followLuggage(trx, userId, id, before);
+  const after = await rawOrThrow(trx, id);
+  return (await writeStatuses(trx, await steps.planBookings(trx, before, after, now, byStep)))
+    ? rawOrThrow(trx, id)
+    : after;
+}
+
+/**
+ * What follows every save of a trip, in the caller's transaction and the version it took: the change
+ * followed (luggage chain, bookings), customer documents planned, the figures computed again from the
+ * rows, each change in the trip's history and its readiness kept.
  */
 export async function settleTrip(
   trx: Database,
   userId: number | null,
   id: number,
   before: RawTrip,
+  now: Date,
   cause?: SaveCause,
 ) {
-  await followLuggageChain(trx, userId, id, before);
-  let after = await rawOrThrow(trx, id);
-  if (await planBookings(trx, before, after, new Date())) after = await rawOrThrow(trx, id);
-  const flags = await planDocuments(trx, before, after, new Date());
+  let after = await followChange(trx, userId, id, before, now);
+  const flags = await tripSteps().planDocuments(trx, before, after, now);
   if (await storeFigures(trx, after, flags)) after = await rawOrThrow(trx, id);
   await auditTrip(trx, userId, id, before, after, cause);
-  await keepReadiness(trx, id, dayOf(new Date()), userId);
+  await keepReadiness(trx, id, dayOf(now), userId);
   return after;
 }
 
@@ -50,6 +77,7 @@ export async function settleAfter(
   trx: Database,
   userId: number | null,
   id: number,
+  now: Date,
   change: () => Promise<void>,
 ) {
   const repo = createTripsRepo(trx);
@@ -57,5 +85,5 @@ export async function settleAfter(
   const before = await rawOrThrow(trx, id);
   await change();
   await repo.update(id, {});
-  return settleTrip(trx, userId, id, before);
+  return settleTrip(trx, userId, id, before, now);
 }

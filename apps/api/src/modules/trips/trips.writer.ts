@@ -3,6 +3,9 @@ import type { Database } from '../../db/database.ts';
 import { recordChange, type Snapshot } from '../../engine/audit/audit.ts';
 import { dayOf } from './readiness/readiness.days.ts';
 import { keepReadiness } from './readiness/readiness.service.ts';
+import { followChange } from './trips.settle.ts';
+import type { TripFlags } from './trips.steps.ts';
+import { rawOrThrow } from './trips.load.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
 import { tripEntity } from './trips.audit.ts';
 import { figureFields, figuresOf } from './trips.figures.ts';
@@ -25,11 +28,6 @@ export interface RowChange {
   section: TripSection;
   id: number;
   values: Record<string, unknown>;
-}
-
-/** The trip's own columns another module may set; everything else is the editor's. */
-export interface TripFlags {
-  voucher_status_id?: number;
 }
 
 const pick = (record: Record<string, unknown>, keys: readonly string[]) =>
@@ -64,11 +62,17 @@ export async function changeTrip(
   tripId: number,
   cause: TripCause,
   change: { rows?: readonly RowChange[]; flags?: TripFlags },
+  now: Date,
 ) {
   const repo = createTripsRepo(trx);
   if (!(await repo.lock(tripId))) throw tripNotFound();
   const trip = (await repo.find(tripId)) as StoredTrip;
-  const story = await writeRows(trx, change.rows ?? []);
+  const rows = change.rows ?? [];
+  const before = rows.length > 0 ? await rawOrThrow(trx, tripId) : null;
+  const story = await writeRows(trx, rows);
+  // A row moved by the automation (another hotel after a decline) moves the luggage chain and tells
+  // every provider concerned, as a save does.
+  if (before) await followChange(trx, cause.userId, tripId, before, now, true);
   const flags = change.flags ?? {};
   const figures = await figuresOf(trx, trip);
   await repo.update(tripId, { ...flags, ...figures });
@@ -81,5 +85,5 @@ export async function changeTrip(
     before: { ...story.before, ...pick(trip, [...Object.keys(flags), ...figureFields]) },
     after: { ...story.after, ...flags, ...figures },
   });
-  await keepReadiness(trx, tripId, dayOf(new Date()), cause.userId);
+  await keepReadiness(trx, tripId, dayOf(now), cause.userId);
 }

@@ -26,6 +26,17 @@ function* daysBetween(from: string, to: string) {
     yield new Date(at).toISOString().slice(0, 10);
 }
 
+/**
+ * The night's hotel and place once the hotel confirmed it; before that (asked, declined, or nobody sells
+ * it yet) the place and that it is still being arranged, never a hotel that may not have the travellers.
+ */
+function nightOf(stay: Row, l: VoucherLabels) {
+  const place = s(stay.location_name);
+  if (Number(stay.trip_service_status_id) !== serviceStatus.confirmed)
+    return place ? `${place}: ${l.stillConfirming}` : l.stillConfirming;
+  return [s(stay.provider_name), place].filter(Boolean).join(', ');
+}
+
 const MAX_DAYS = 120;
 /** Between two places: the PDF's font has no arrow, an en dash reads the same. */
 export const ROUTE = ' – ';
@@ -76,7 +87,7 @@ export function itineraryDays(raw: RawTrip, l: VoucherLabels): ItineraryDay[] {
         .map((r) => s(r.service_name) || s(r.service_type_name))
         .filter(Boolean),
     ];
-    const night = stay ? [s(stay.provider_name), s(stay.location_name)].filter(Boolean).join(', ') : '';
+    const night = stay ? nightOf(stay, l) : '';
     days.push({ date: day, route, night, lines });
     if (there) here = there;
   }

@@ -3,7 +3,7 @@ import { voucherStatus } from '@trips/shared/modules/vouchers/vouchers.constants
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
-import type { TripFlags } from '../trips/trips.writer.ts';
+import type { TripFlags } from '../trips/trips.steps.ts';
 import { daysBefore, documentSettings, firstSendDelay, resendDelay } from './vouchers.schedule.ts';
 import { stillWanted, voucherRows } from './vouchers.send.ts';
 

@@ -170,7 +170,7 @@ function queueEmail(
     });
     await createVouchersRepo(trx).markSent(tripId, now);
     const cause = { userId: null, action: 'documents', subject: causeText.documentsSent(recipient) };
-    await changeTrip(trx, tripId, cause, { flags: { voucher_status_id: voucherStatus.sent } });
+    await changeTrip(trx, tripId, cause, { flags: { voucher_status_id: voucherStatus.sent } }, now);
     return true;
   });
 }

@@ -118,7 +118,7 @@ async function update(trx: Database, link: Link, values: ZohoValues, deal: ZohoD
   await repo.addLines(tripId, deal.id, 'ignored_comment', ignored, now);
   if (Object.keys(changes).length === 0) return 'unchanged' as const;
   const cause = { action: 'update', subject: causeText.zohoDeal(String(deal.id)) };
-  const after = await saveTrip(trx, null, tripId, bodyOf(before, changes), cause);
+  const after = await saveTrip(trx, null, tripId, bodyOf(before, changes), now, cause);
   const lines = (Object.keys(changes) as ZohoField[]).map((f) => revisionLine(f, before.trip, after.trip));
   await repo.addLines(tripId, deal.id, 'revised', lines, now);
   return 'updated' as const;
@@ -159,7 +159,7 @@ async function activateIfReady(trx: Database, deal: ZohoDeal, trip: RawTrip, now
   // A save the trips module refuses leaves the trip as it was made, Pending, and the sync goes on.
   await sql`savepoint zoho_activation`.execute(trx);
   try {
-    await saveTrip(trx, null, id, body, cause);
+    await saveTrip(trx, null, id, body, now, cause);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     await sql`rollback to savepoint zoho_activation`.execute(trx);
@@ -184,18 +184,23 @@ async function create(
   options: ApplyOptions,
 ) {
   const repo = createZohoRepo(trx);
-  const values = { ...mapped, zoho_account_id: accountId } as Parameters<typeof insertTrip>[2];
+  const values = { ...mapped, zoho_account_id: accountId } as Parameters<typeof insertTrip>[3];
   const holiday = String(mapped.holiday_id ?? '');
   const itinerary = holiday ? await findItineraryByHoliday(trx, holiday) : undefined;
   // What the deal leaves blank (trip type, brand, places) the itinerary gives; its nights give the end.
   const created = itinerary
-    ? await insertTripFromItinerary(trx, null, {
-        itinerary_id: itinerary.id,
-        start_date: String(mapped.start_date),
-        travellers: Number(mapped.travellers),
-        values,
-      })
-    : await insertTrip(trx, null, values);
+    ? await insertTripFromItinerary(
+        trx,
+        null,
+        {
+          itinerary_id: itinerary.id,
+          start_date: String(mapped.start_date),
+          travellers: Number(mapped.travellers),
+          values,
+        },
+        now,
+      )
+    : await insertTrip(trx, null, now, values);
   const tripId = created.trip.id as number;
   const link = { accountId, deal, trip: created };
   let attention: string | null = null;

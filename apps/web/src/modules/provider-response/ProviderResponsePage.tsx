@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { PageLoader } from '../../components/PageLoader';
-import { formatDateTime } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { AnswerForm } from './AnswerForm';
 import { BookingSummary } from './BookingSummary';
 import classes from './ProviderResponse.module.css';
@@ -25,6 +25,7 @@ const invalidPage: PageData = {
   booking: null,
   decision: null,
   expires_at: null,
+  answer_by: null,
 };
 
 function useProviderPage(token: string) {
@@ -78,9 +79,9 @@ export default function ProviderResponsePage() {
           {i18n._(questions[page.booking.purpose])}
         </Title>
         <BookingSummary booking={page.booking} />
-        {page.expires_at && (
+        {page.answer_by && (
           <Text size="sm" c="dimmed">
-            {t`Please answer by ${formatDateTime(page.expires_at)}.`}
+            {t`Please answer by ${formatDate(page.answer_by)}.`}
           </Text>
         )}
         <AnswerForm

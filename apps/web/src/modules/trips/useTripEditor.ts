@@ -17,7 +17,7 @@ import type { TripInfo, TripKey } from './form/tripFields';
 import { rebaseRows } from './form/tripRebase';
 import { tripTexts } from './form/tripTexts';
 import { confirmReplan } from './itinerary/confirmReplan';
-import { confirmActivation } from './readiness/confirmActivation';
+import { type ChangeMode, confirmChange } from './readiness/confirmChange';
 import { useSectionsDraft } from './sections';
 import { fetchTrip, replanTrip, tripKey, useSaveTrip } from './tripsApi';
 
@@ -34,6 +34,13 @@ const locationsOf = ({ trip }: TripResponse): Locations => ({
     ? { id: trip.end_location_id, name: trip.end_location_name ?? '' }
     : null,
 });
+
+/** Which confirmation a save needs: making the trip Active, cancelling it, or changing it while Active. */
+function changeModeOf(was: number | null | undefined, now: number | null | undefined): ChangeMode | null {
+  if (was !== generalStatuses.active && now === generalStatuses.active) return 'activate';
+  if (was !== generalStatuses.cancelled && now === generalStatuses.cancelled) return 'cancel';
+  return was === generalStatuses.active ? 'save' : null;
+}
 
 /** Someone else saved first: the version they saved (once fetched) and what it changed since mine. */
 export interface TripConflict {
@@ -110,10 +117,8 @@ export function useTripEditor(loaded: TripResponse) {
     setProblems(checked);
     if (hasProblems(checked)) return false;
     const body: SaveTripBody = { version: base.trip.version, trip: saveInfo(info), ...sections.toSaveBody() };
-    const activating =
-      base.trip.general_status_id !== generalStatuses.active &&
-      info.general_status_id === generalStatuses.active;
-    if (activating && !(await confirmActivation(base.trip.id, body))) return false;
+    const mode = changeModeOf(base.trip.general_status_id, info.general_status_id);
+    if (mode && !(await confirmChange(base.trip.id, body, mode))) return false;
     // A Pending trip made from an itinerary may take its rows again from it for a new start or party.
     const replannable =
       base.trip.itinerary_id !== null &&

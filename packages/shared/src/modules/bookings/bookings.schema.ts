@@ -61,7 +61,10 @@ export const providerResponsePage = z.object({
   booking: providerBooking.nullable(),
   /** The answer already given, for a used link. */
   decision: z.enum(bookingDecisions).nullable(),
+  /** When the link stops working (a later day than the answer is asked by). */
   expires_at: z.string().nullable(),
+  /** The day the provider is asked to answer by (YYYY-MM-DD), the day its email names. */
+  answer_by: z.string().nullable(),
 });
 export type ProviderResponsePage = z.infer<typeof providerResponsePage>;
 

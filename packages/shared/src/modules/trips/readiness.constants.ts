@@ -7,6 +7,7 @@ export const readinessCodes = [
   'night_missing',
   'rooms_missing',
   'provider_missing',
+  'provider_declined',
   'transfer_route_missing',
   'price_missing',
   'unconfirmed_soon',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readinessCodes, readinessSections, severities } from './readiness.constants.ts';
+import { tripSections } from './trips.constants.ts';
 
 /** One thing a trip still lacks: what, how bad, in the reader's language, and where it is. */
 export const readinessProblem = z.object({
@@ -35,13 +36,30 @@ export const attentionResponse = z.object({
 });
 export type AttentionResponse = z.infer<typeof attentionResponse>;
 
-/** What turning the trip Active will send: provider emails, calls to make, and when the customer's documents go. */
+/** One message a provider gets from a change of the trip. */
+export const plannedMessage = z.object({
+  provider_id: z.number(),
+  provider_name: z.string(),
+  kind: z.enum(['request', 'phone', 'modify', 'cancel', 'withdraw', 'comments']),
+  section: z.enum(tripSections),
+  row_id: z.number(),
+  /** What a modification changes, `label: old → new`, in the reader's language. */
+  lines: z.array(z.string()),
+});
+export type PlannedMessage = z.infer<typeof plannedMessage>;
+
+/**
+ * What a change of the trip will send (a save, making it Active, cancelling it, a re-plan): request emails,
+ * calls to make, every message per provider, and when the customer's documents go.
+ */
 export const activationPreviewResponse = z.object({
   success: z.literal(true),
+  /** Request emails, to `providers` providers. */
   emails: z.number(),
   phone_calls: z.number(),
   providers: z.number(),
   /** ISO instant the customer's documents are first sent, null when none is planned. */
   documents_at: z.string().nullable(),
+  messages: z.array(plannedMessage),
 });
 export type ActivationPreviewResponse = z.infer<typeof activationPreviewResponse>;

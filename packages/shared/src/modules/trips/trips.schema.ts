@@ -53,8 +53,8 @@ export type NewTripInput = z.output<typeof newTripBody>;
 /** A trip made from an itinerary planned again for a new start date or party, before it is Active. */
 export const replanTripBody = z.object({
   version: integer(1),
-  start_date: day,
-  travellers: quantity(100_000),
+  start_date: day.optional(),
+  travellers: quantity(100_000).optional(),
 });
 export type ReplanTripBody = z.input<typeof replanTripBody>;
 

@@ -18,6 +18,7 @@ export type MessageKey =
   | 'noRooms'
   | 'fewBeds'
   | 'noProvider'
+  | 'declined'
   | 'noRoute'
   | 'noPrice'
   | 'unconfirmed'
@@ -50,6 +51,8 @@ const en: { words: Words; sections: Values; reasons: Values; locale: string } = 
       v.date
         ? `${w.section(v.section)} on ${w.day(v.date)} has no provider`
         : `${w.section(v.section)} without a provider`,
+    declined: (v, w) =>
+      `${w.section(v.section)} on ${w.day(v.date)}: ${v.provider} ${v.status === 'no_response' ? 'did not answer' : 'declined'} and no provider of the priority list is left to ask`,
     noRoute: (v, w) =>
       v.date
         ? `No transfer route from ${v.from} to ${v.to} for the transfer on ${w.day(v.date)}`
@@ -104,6 +107,8 @@ const es: typeof en = {
       v.date
         ? `${w.section(v.section)} del ${w.day(v.date)} sin proveedor`
         : `${w.section(v.section)} sin proveedor`,
+    declined: (v, w) =>
+      `${w.section(v.section)} del ${w.day(v.date)}: ${v.provider} ${v.status === 'no_response' ? 'no respondió' : 'lo rechazó'} y no queda ningún proveedor de la lista de prioridad al que pedirlo`,
     noRoute: (v, w) =>
       v.date
         ? `No hay ruta de traslado de ${v.from} a ${v.to} para el traslado del ${w.day(v.date)}`

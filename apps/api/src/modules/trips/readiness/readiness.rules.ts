@@ -2,6 +2,7 @@ import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
 import { luggageFindings, travellerFindings } from './readiness.elsewhere.ts';
 import { deadlineFindings, unconfirmedFindings, voucherFindings } from './readiness.soon.ts';
 import {
+  declinedFindings,
   nightFindings,
   priceFindings,
   providerFindings,
@@ -15,6 +16,7 @@ const rules = [
   nightFindings,
   roomFindings,
   providerFindings,
+  declinedFindings,
   routeFindings,
   priceFindings,
   unconfirmedFindings,

@@ -5,13 +5,11 @@ import { bookingRecord } from '@trips/shared/settings/record-groups';
 import type { Database } from '../../../db/database.ts';
 import { currentReaderLanguage, type ReaderLanguage } from '../../../db/reader-language.ts';
 import { readSettings } from '../../../engine/settings/read-settings.ts';
-import { nightGaps } from '../../hospedajes/hospedajes.gaps.ts';
 import { notify } from '../../notifications/notifications.service.ts';
-import { luggageGaps } from '../../transfers/auto-transfers.gaps.ts';
-import { routeFirstProviders } from '../../transfers/routes.first.ts';
 import { rawOrThrow } from '../trips.load.ts';
 import type { RawTrip } from '../trips.presenter.ts';
 import { createTripsRepo } from '../trips.repo.ts';
+import { tripSteps } from '../trips.steps.ts';
 import { daysFrom } from './readiness.days.ts';
 import { sayIn } from './readiness.messages.ts';
 import { findingsOf } from './readiness.rules.ts';
@@ -24,11 +22,12 @@ async function findings(db: Database, raw: RawTrip, today: string) {
       ? [{ from_location_id: r.from_location_id, to_location_id: r.to_location_id }]
       : [],
   );
+  const steps = tripSteps();
   const [settings, luggage, nights, routes] = await Promise.all([
     readSettings(db, bookingRecord),
-    luggageGaps(db, id),
-    nightGaps(db, id, today),
-    routeFirstProviders(db, pairs, transferTypeIds.normal),
+    steps.luggageGaps(db, id),
+    steps.nightGaps(db, id, today),
+    steps.routeFirstProviders(db, pairs, transferTypeIds.normal),
   ]);
   const attentionDays = settings.bps_attention_days;
   return findingsOf({ raw, today, attentionDays, luggage, nights, routes: new Set(routes.keys()) });

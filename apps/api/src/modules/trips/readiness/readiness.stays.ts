@@ -1,3 +1,4 @@
+import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import { cancelledServiceStatusIds, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { RawAccommodation, RawRow } from '../trips.presenter.ts';
 import { addDays, nightsOf } from './readiness.days.ts';
@@ -90,6 +91,34 @@ export function providerFindings({ raw, today }: ReadinessInput): Finding[] {
           ...(dayOfRow(r) ? { date: dayOfRow(r)! } : {}),
           says: 'noProvider',
           values: { section, date: dayOfRow(r) ?? '' },
+        }),
+      ),
+  );
+}
+
+/** Rows nobody will sell: every provider asked declined or did not answer, and the fallback found no other. */
+const refused = [serviceStatus.declined, serviceStatus.noResponse] as number[];
+
+/** A coming row its providers refused, left with no one to ask: an error until staff find one. */
+export function declinedFindings({ raw, today }: ReadinessInput): Finding[] {
+  return tripSections.flatMap((section) =>
+    (raw[section] as RawRow[])
+      .filter((r) => refused.includes(Number(r.trip_service_status_id)) && (dayOfRow(r) ?? today) >= today)
+      .map(
+        (r): Finding => ({
+          code: 'provider_declined',
+          severity: 'error',
+          section,
+          row_id: r.id,
+          ...(dayOfRow(r) ? { date: dayOfRow(r)! } : {}),
+          says: 'declined',
+          values: {
+            section,
+            date: dayOfRow(r) ?? '',
+            provider: r.provider_name ?? '',
+            status:
+              Number(r.trip_service_status_id) === serviceStatus.noResponse ? 'no_response' : 'declined',
+          },
         }),
       ),
   );

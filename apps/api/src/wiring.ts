@@ -1,0 +1,27 @@
+import { describeMessages } from './modules/bookings/bookings.preview.ts';
+import { planBookings } from './modules/bookings/bookings.plan.ts';
+import { nightGaps } from './modules/hospedajes/hospedajes.gaps.ts';
+import { luggageGaps } from './modules/transfers/auto-transfers.gaps.ts';
+import { followLuggageChain } from './modules/transfers/auto-transfers.follow.ts';
+import { keepBagsWithParty } from './modules/transfers/auto-transfers.service.ts';
+import { routeFirstProviders } from './modules/transfers/routes.first.ts';
+import { registerTripSteps } from './modules/trips/trips.steps.ts';
+import { planDocuments } from './modules/vouchers/vouchers.plan.ts';
+
+/**
+ * Hands the trips module the steps of the modules that follow a trip's changes (luggage chain, bookings,
+ * documents, readiness gaps) through the interface trips owns, so no module imports another in a circle.
+ * Called before anything changes a trip: at start-up, before the seed, and in the scale seeder.
+ */
+export function wireTripSteps() {
+  registerTripSteps({
+    followLuggage: followLuggageChain,
+    keepBagsWithParty,
+    planBookings,
+    planDocuments,
+    describeMessages,
+    routeFirstProviders,
+    luggageGaps,
+    nightGaps,
+  });
+}
