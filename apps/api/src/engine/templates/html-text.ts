@@ -1,3 +1,5 @@
+import { DecodingMode, decodeHTML } from 'entities';
+
 /**
  * The rich-text editor writes a body as one line of HTML and escapes what is typed (`>` becomes `&gt;`),
  * so before the template language reads it: each paragraph, list item or line break ends a line (an error
@@ -9,18 +11,12 @@ export function prepareBody(html: string): string {
   return lines.replace(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g, (mark) => decodeEntities(mark));
 }
 
-const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const point =
-        code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
-    }
-    return named[code.toLowerCase()] ?? whole;
-  });
-}
+/**
+ * Text as a reader sees it: every HTML5 character reference that ends with its semicolon decoded, the
+ * editor's `&nbsp;` as a plain space (the template language reads no other space inside its marks).
+ */
+export const decodeEntities = (text: string): string =>
+  decodeHTML(text.replace(/&nbsp;/gi, ' '), DecodingMode.Strict);
 
 /** The plain-text part of an email, from its HTML: paragraphs, lines, list items and links kept. */
 export function plainTextOf(html: string): string {

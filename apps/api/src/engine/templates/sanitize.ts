@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
-import { decodeEntities } from './html-text.ts';
+import { cssProblem } from './css-safety.ts';
+import { urlAttributeProblem, urlAttributes } from './link-safety.ts';
 
 /** The formatting an email keeps: text, layout tables, links and pictures. */
 const allowedTags = new Set(
@@ -14,35 +15,15 @@ const droppedWithContent = new Set(['script', 'iframe', 'object', 'embed', 'nosc
 const allowedAttributes = new Set(
   (
     'align alt bgcolor border cellpadding cellspacing class color colspan dir face height href lang name rel ' +
-    'rowspan size src style target title valign width'
+    'rowspan size src srcset style target title valign width'
   ).split(' '),
 );
-const linkAttributes = new Set(['href', 'src']);
-const safeScheme = /^(https?|mailto|tel):/i;
-const imageData = /^data:image\/(png|jpe?g|gif|webp);/i;
-const unsafeStyle = /javascript:|expression\s*\(|@import|behavio(u)?r\s*:/i;
 
-/**
- * The scheme of a link that may not stay, or null: a link is safe without one (relative, a `{{ variable }}`),
- * with a web, mail or phone one, or as a picture's own data.
- */
-function unsafeScheme(tag: string, name: string, value: string): string | null {
-  // As a browser reads it: entities decoded (one it would read as a tab or a line break counts as nothing),
-  // spaces and control characters gone.
-  const decoded = decodeEntities(value).replace(/&[a-z]+;?/gi, '');
-  const bare = [...decoded].filter((c) => c.charCodeAt(0) > 0x20).join('');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(bare)?.[1]?.toLowerCase();
-  if (!scheme || safeScheme.test(bare)) return null;
-  return tag === 'img' && name === 'src' && imageData.test(bare) ? null : scheme;
-}
-
-/** Why an attribute goes (the name staff see in the message), or null when it stays. */
+/** Why an attribute goes (the name staff see in the message: `onclick`, `javascript:`), or null when it stays. */
 function attributeProblem(tag: string, name: string, value: string): string | null {
   if (!allowedAttributes.has(name)) return name;
-  const scheme = linkAttributes.has(name) ? unsafeScheme(tag, name, value) : null;
-  if (scheme) return `${scheme}:`;
-  if (name === 'style' && unsafeStyle.test(value)) return 'style';
-  return null;
+  if (urlAttributes.has(name)) return urlAttributeProblem(tag, name, value);
+  return name === 'style' ? cssProblem(value) : null;
 }
 
 const quoted = (value: string) =>
@@ -56,14 +37,16 @@ export interface SanitizedHtml {
 
 /**
  * Keeps only an allow-list of email-safe tags and attributes: no script, no event handlers, no
- * `javascript:` or `data:` links (a picture's data excepted). Text is kept byte for byte, so the template
- * language's `{{ }}` and `{% %}` marks and entities pass through untouched.
+ * `javascript:` or `data:` links (a picture's data excepted), however entities or CSS escapes spell them,
+ * and no style that imports or runs anything. Text is kept byte for byte, so the template language's
+ * `{{ }}` and `{% %}` marks and entities pass through untouched.
  */
 export function sanitizeHtml(source: string): SanitizedHtml {
   const out: string[] = [];
   const removed = new Set<string>();
   let dropping = 0;
-  let inStyle = false;
+  /** A `<style>` sheet's text, read whole at its end: the parser may hand it over in pieces. */
+  let sheet: string[] | null = null;
   const parser = new Parser(
     {
       onopentag(tag, attributes) {
@@ -76,7 +59,7 @@ export function sanitizeHtml(source: string): SanitizedHtml {
           removed.add(`<${tag}>`);
           return;
         }
-        inStyle = tag === 'style';
+        if (tag === 'style') sheet = [];
         const kept = Object.entries(attributes).filter(([name, value]) => {
           const problem = attributeProblem(tag, name, value);
           if (problem) removed.add(problem);
@@ -89,7 +72,7 @@ export function sanitizeHtml(source: string): SanitizedHtml {
       },
       ontext(text) {
         if (dropping) return;
-        if (inStyle && unsafeStyle.test(text)) removed.add('<style>');
+        if (sheet) sheet.push(text);
         else out.push(text);
       },
       onclosetag(tag, implied) {
@@ -97,11 +80,20 @@ export function sanitizeHtml(source: string): SanitizedHtml {
           dropping--;
           return;
         }
-        if (tag === 'style') inStyle = false;
+        if (tag === 'style' && sheet) {
+          const problem = cssProblem(sheet.join(''));
+          if (problem) removed.add(problem);
+          else out.push(...sheet);
+          sheet = null;
+        }
         if (allowedTags.has(tag) && !voidTags.has(tag) && !implied) out.push(`</${tag}>`);
       },
       oncomment(text) {
-        if (!dropping) out.push(`<!--${text}-->`);
+        if (dropping) return;
+        // Mail clients read the markup of a conditional comment (`<!--[if mso]>…<![endif]-->`): it keeps to the list too.
+        const inside = text.includes('<') ? sanitizeHtml(text).removed : [];
+        for (const problem of inside) removed.add(problem);
+        if (inside.length === 0) out.push(`<!--${text}-->`);
       },
     },
     { decodeEntities: false, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
