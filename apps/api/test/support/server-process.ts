@@ -27,6 +27,8 @@ export interface ServerProcess {
   readonly stderr: string;
   /** SIGKILL, then resolves once the process is gone; a process already gone resolves at once. */
   kill(): Promise<void>;
+  /** SIGTERM, as an operator stops it: resolves once the process has shut down and ended. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -65,6 +67,11 @@ export async function startServerProcess(name: string, env: Record<string, strin
     async kill() {
       if (exited) return;
       child.kill('SIGKILL');
+      await gone;
+    },
+    async stop() {
+      if (exited) return;
+      child.kill('SIGTERM');
       await gone;
     },
   };

@@ -592,6 +592,10 @@ export const sharedTexts = [
     id: 'The database is unavailable. Please try again in a moment.',
     message: 'The database is unavailable. Please try again in a moment.',
   }),
+  msg({
+    id: 'The database of DATABASE_URL is not empty: restore into an empty one.',
+    message: 'The database of DATABASE_URL is not empty: restore into an empty one.',
+  }),
   msg({ id: 'The deal ends before it starts.', message: 'The deal ends before it starts.' }),
   msg({ id: 'The deal has no start or end date.', message: 'The deal has no start or end date.' }),
   msg({
@@ -686,6 +690,14 @@ export const sharedTexts = [
     message: 'This account is inactive. Please contact an administrator.',
   }),
   msg({
+    id: 'This backup is of a PostgreSQL database: set DATABASE_URL.',
+    message: 'This backup is of a PostgreSQL database: set DATABASE_URL.',
+  }),
+  msg({
+    id: 'This backup is of the embedded database: unset DATABASE_URL.',
+    message: 'This backup is of the embedded database: unset DATABASE_URL.',
+  }),
+  msg({
     id: 'This brand is used by trips or email accounts and cannot be deleted. Switch it off instead.',
     message: 'This brand is used by trips or email accounts and cannot be deleted. Switch it off instead.',
   }),
@@ -710,6 +722,10 @@ export const sharedTexts = [
     id: 'This dossier was saved by someone else while you were editing. Your changes are still on screen: reload to see theirs, then save again.',
     message:
       'This dossier was saved by someone else while you were editing. Your changes are still on screen: reload to see theirs, then save again.',
+  }),
+  msg({
+    id: 'This file is not a backup of this application.',
+    message: 'This file is not a backup of this application.',
   }),
   msg({
     id: 'This invoice was saved by someone else while you were editing. Your changes are still on screen: reload to see theirs, then save again.',
@@ -931,6 +947,10 @@ export const sharedTexts = [
   msg({ id: 'Unknown trip type', message: 'Unknown trip type' }),
   msg({ id: 'Updated', message: 'Updated' }),
   msg({ id: 'Upload a PDF file.', message: 'Upload a PDF file.' }),
+  msg({
+    id: 'Usage: npm run backup -- <file> | npm run restore -- <file>',
+    message: 'Usage: npm run backup -- <file> | npm run restore -- <file>',
+  }),
   msg({ id: 'User', message: 'User' }),
   msg({
     id: 'User created. They were emailed a link to choose their password.',
@@ -1056,6 +1076,11 @@ export const sharedTexts = [
 
 /** Messages with values inside (`{0}`, `{1}`…): `tr()` matches a text against each and fills in the values. */
 export const sharedTemplates: readonly string[] = [
+  'A server (process {0}) is starting on this DATA_DIR: run the backup again once it answers.',
+  'Another backup (process {0}) is copying this DATA_DIR: run this one once it ends.',
+  'Backed up the PostgreSQL database: {0}',
+  'Backed up the embedded database from its folder, no server running on it: {0}',
+  'Backed up the embedded database through the server running on it (process {0}): {1}',
   'Call {0} to book {1}',
   'Copied from trip #{0}',
   'Customer documents sent to {0}',
@@ -1077,9 +1102,13 @@ export const sharedTemplates: readonly string[] = [
   'No provider left to ask for {0}',
   'No response from {0} for {1}',
   'Re-planned from itinerary {0}',
+  'Restored the PostgreSQL database from {0}: start the server.',
+  'Restored the embedded database from {0}: start the server.',
   'Row {0} is needed by the product and cannot be deleted',
   'Tell {0} about {1}',
   'Test sent to {0}.',
+  'The server running on this DATA_DIR (process {0}) does not answer at {1}; its folder was not opened. Run the backup again once it answers.',
+  'The server running on this DATA_DIR (process {0}) refused the backup ({1}).',
   'This OTA account already has an invoice numbered {0}.',
   'This provider already has an invoice numbered {0}.',
   'This user group still has {0} users. Move them to another group before deleting it.',
@@ -1115,11 +1144,32 @@ export const sharedTemplates: readonly string[] = [
   '{0} did not accept the cancellation',
   '{0} did not accept the cancellation of {1}',
   '{0} did not answer',
+  '{0} holds no database to back up.',
+  '{0} is being backed up (process {1}): start the server once the backup ends.',
+  '{0} is in use by another server (process {1}): stop it, or give this server another DATA_DIR.',
+  '{0} is not empty: restore into an empty DATA_DIR.',
   '{0} needs attention: {1}',
   "{0}; {1} is next on the location's {2} list",
 ];
 
 export const sharedTemplateMessages = [
+  msg({
+    id: 'A server (process {0}) is starting on this DATA_DIR: run the backup again once it answers.',
+    message: 'A server (process {0}) is starting on this DATA_DIR: run the backup again once it answers.',
+  }),
+  msg({
+    id: 'Another backup (process {0}) is copying this DATA_DIR: run this one once it ends.',
+    message: 'Another backup (process {0}) is copying this DATA_DIR: run this one once it ends.',
+  }),
+  msg({ id: 'Backed up the PostgreSQL database: {0}', message: 'Backed up the PostgreSQL database: {0}' }),
+  msg({
+    id: 'Backed up the embedded database from its folder, no server running on it: {0}',
+    message: 'Backed up the embedded database from its folder, no server running on it: {0}',
+  }),
+  msg({
+    id: 'Backed up the embedded database through the server running on it (process {0}): {1}',
+    message: 'Backed up the embedded database through the server running on it (process {0}): {1}',
+  }),
   msg({ id: 'Call {0} to book {1}', message: 'Call {0} to book {1}' }),
   msg({ id: 'Copied from trip #{0}', message: 'Copied from trip #{0}' }),
   msg({ id: 'Customer documents sent to {0}', message: 'Customer documents sent to {0}' }),
@@ -1175,11 +1225,28 @@ export const sharedTemplateMessages = [
   msg({ id: 'No response from {0} for {1}', message: 'No response from {0} for {1}' }),
   msg({ id: 'Re-planned from itinerary {0}', message: 'Re-planned from itinerary {0}' }),
   msg({
+    id: 'Restored the PostgreSQL database from {0}: start the server.',
+    message: 'Restored the PostgreSQL database from {0}: start the server.',
+  }),
+  msg({
+    id: 'Restored the embedded database from {0}: start the server.',
+    message: 'Restored the embedded database from {0}: start the server.',
+  }),
+  msg({
     id: 'Row {0} is needed by the product and cannot be deleted',
     message: 'Row {0} is needed by the product and cannot be deleted',
   }),
   msg({ id: 'Tell {0} about {1}', message: 'Tell {0} about {1}' }),
   msg({ id: 'Test sent to {0}.', message: 'Test sent to {0}.' }),
+  msg({
+    id: 'The server running on this DATA_DIR (process {0}) does not answer at {1}; its folder was not opened. Run the backup again once it answers.',
+    message:
+      'The server running on this DATA_DIR (process {0}) does not answer at {1}; its folder was not opened. Run the backup again once it answers.',
+  }),
+  msg({
+    id: 'The server running on this DATA_DIR (process {0}) refused the backup ({1}).',
+    message: 'The server running on this DATA_DIR (process {0}) refused the backup ({1}).',
+  }),
   msg({
     id: 'This OTA account already has an invoice numbered {0}.',
     message: 'This OTA account already has an invoice numbered {0}.',
@@ -1254,6 +1321,19 @@ export const sharedTemplateMessages = [
     message: '{0} did not accept the cancellation of {1}',
   }),
   msg({ id: '{0} did not answer', message: '{0} did not answer' }),
+  msg({ id: '{0} holds no database to back up.', message: '{0} holds no database to back up.' }),
+  msg({
+    id: '{0} is being backed up (process {1}): start the server once the backup ends.',
+    message: '{0} is being backed up (process {1}): start the server once the backup ends.',
+  }),
+  msg({
+    id: '{0} is in use by another server (process {1}): stop it, or give this server another DATA_DIR.',
+    message: '{0} is in use by another server (process {1}): stop it, or give this server another DATA_DIR.',
+  }),
+  msg({
+    id: '{0} is not empty: restore into an empty DATA_DIR.',
+    message: '{0} is not empty: restore into an empty DATA_DIR.',
+  }),
   msg({ id: '{0} needs attention: {1}', message: '{0} needs attention: {1}' }),
   msg({
     id: "{0}; {1} is next on the location's {2} list",

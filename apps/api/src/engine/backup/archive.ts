@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { backupMessages as m } from '@trips/shared/backup/messages';
 
 const run = promisify(execFile);
 
@@ -23,10 +24,31 @@ export async function pack(folder: string, manifest: BackupManifest, file: strin
   await run('tar', ['--create', '--file', file, '--directory', folder, '.']);
 }
 
-export async function unpack(file: string, folder: string): Promise<BackupManifest> {
-  await run('tar', ['--extract', '--file', file, '--directory', folder]);
-  const manifest = JSON.parse(await readFile(join(folder, MANIFEST), 'utf8')) as BackupManifest;
-  if (manifest.format !== 'trip-back-office-backup' || manifest.version !== 1)
-    throw new Error('This file is not a backup of this application.');
+const isManifest = (value: unknown): value is BackupManifest => {
+  const manifest = value as Partial<BackupManifest> | null;
+  return (
+    manifest?.format === 'trip-back-office-backup' &&
+    manifest.version === 1 &&
+    (manifest.database === 'embedded' || manifest.database === 'postgres')
+  );
+};
+
+/**
+ * What a backup file holds, read without extracting anything; any other file (not a tar, a tar of
+ * something else, a damaged one) is refused in one sentence instead of the tools' own errors.
+ */
+export async function readManifest(file: string): Promise<BackupManifest> {
+  let manifest: unknown;
+  try {
+    const { stdout } = await run('tar', ['--extract', '--to-stdout', '--file', file, `./${MANIFEST}`]);
+    manifest = JSON.parse(stdout);
+  } catch {
+    throw new Error(m.notABackup);
+  }
+  if (!isManifest(manifest)) throw new Error(m.notABackup);
   return manifest;
+}
+
+export async function unpack(file: string, folder: string) {
+  await run('tar', ['--extract', '--file', file, '--directory', folder]);
 }

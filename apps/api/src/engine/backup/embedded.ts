@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'kysely';
 import { type Database, embeddedDatabase } from '../../db/database.ts';
+import { LOCK_FILE } from './folder-lock.ts';
 
 /** What `npm run backup` shows the running server: derived from the key under DATA_DIR, never stored. */
 export const backupToken = (secretKey: Buffer) =>
@@ -49,13 +51,16 @@ export async function dumpMajor(dump: Blob): Promise<string | null> {
 /**
  * Writes a dump into an empty DATA_DIR: the database opens from it once and closes. A backup taken before the
  * engine upgrade holds PostgreSQL 17 files: the old engine writes them, and the next start upgrades them.
+ * The dump was taken under the lock of the process that copied it; that lock stays behind.
  */
 export async function restoreEmbedded(dataDir: string, dump: Blob) {
   mkdirSync(dataDir, { recursive: true });
   if ((await dumpMajor(dump)) === '17') {
     const { loadPglite03 } = await import('./pglite-03.ts');
-    return loadPglite03(dataDir, dump);
+    await loadPglite03(dataDir, dump);
+  } else {
+    const pglite = await PGlite.create({ dataDir, loadDataDir: dump, extensions: { pg_trgm } });
+    await pglite.close();
   }
-  const pglite = await PGlite.create({ dataDir, loadDataDir: dump, extensions: { pg_trgm } });
-  await pglite.close();
+  rmSync(join(dataDir, LOCK_FILE), { force: true });
 }

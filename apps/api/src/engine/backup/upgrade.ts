@@ -23,6 +23,12 @@ async function restoreInto(folder: string, dump: string) {
   }
 }
 
+/** A start stopped between the two renames of an upgrade: the new folder is complete, and takes its place. */
+export async function finishUpgrade(dataDir: string) {
+  const fresh = `${dataDir}.upgrading`;
+  if (!existsSync(dataDir) && folderMajor(fresh) === EMBEDDED_MAJOR) await rename(fresh, dataDir);
+}
+
 /**
  * Moves a DATA_DIR written by the previous engine (PostgreSQL 17) to the current one: a dump through the old
  * engine restored into a fresh folder, with what DATA_DIR holds beside the database (uploads, the settings
@@ -33,8 +39,7 @@ export async function upgradeEmbedded(
   log: (message: string) => void,
 ): Promise<string | null> {
   const fresh = `${dataDir}.upgrading`;
-  // A start stopped between the two renames below: the new folder is complete.
-  if (!existsSync(dataDir) && folderMajor(fresh) === EMBEDDED_MAJOR) await rename(fresh, dataDir);
+  await finishUpgrade(dataDir);
   const major = folderMajor(dataDir);
   if (major === null || major === EMBEDDED_MAJOR) return null;
   if (major !== '17')
