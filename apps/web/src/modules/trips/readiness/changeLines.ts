@@ -29,12 +29,16 @@ const manyOf = (kind: Kind, n: number) =>
 
 export interface ProviderLine {
   provider: string;
+  /** "Hotel Alfonso IX: modification", "Camino Bag Carrier: 5 modifications". */
   text: string;
+  /** What a single modification changes, `label: old → new`. */
+  changes: string[];
 }
 
 /**
- * What each provider will get, a line a provider: "Hotel Alfonso IX: modification — Arrival: 6 Jan → 7 Jan,
- * People: 2 → 3"; "Camino Bag Carrier: 5 modifications"; "Casa Garea: cancellation".
+ * What each provider will get, an item a provider: "Hotel Alfonso IX: modification" with its changes
+ * ("Arrival: 6 Jan → 7 Jan", "People: 2 → 3"); "Camino Bag Carrier: 5 modifications"; "Casa Garea:
+ * cancellation".
  */
 export function providerLines(messages: readonly PlannedMessage[]): ProviderLine[] {
   const byProvider = new Map<number, PlannedMessage[]>();
@@ -43,16 +47,14 @@ export function providerLines(messages: readonly PlannedMessage[]): ProviderLine
     const provider = own[0]!.provider_name;
     if (own.length === 1) {
       const [only] = own as [PlannedMessage];
-      const what =
-        only.lines.length > 0 ? `${oneOf(only.kind)} — ${only.lines.join(', ')}` : oneOf(only.kind);
-      return { provider, text: `${provider}: ${what}` };
+      return { provider, text: `${provider}: ${oneOf(only.kind)}`, changes: only.lines };
     }
     const kinds = [...new Set(own.map((m) => m.kind))];
     const parts = kinds.map((kind) => {
       const n = own.filter((m) => m.kind === kind).length;
       return n === 1 ? oneOf(kind) : manyOf(kind, n);
     });
-    return { provider, text: `${provider}: ${parts.join(', ')}` };
+    return { provider, text: `${provider}: ${parts.join(', ')}`, changes: [] };
   });
 }
 

@@ -23,23 +23,38 @@ const confirms = {
 
 function PreviewBody({ mode, preview }: { mode: ChangeMode; preview: ActivationPreviewResponse }) {
   const totals = mode === 'activate' ? activationLines(preview) : [];
-  const perProvider = providerLines(
+  // Activation counts its requests above; the other messages are listed per provider.
+  const listed =
     mode === 'activate'
       ? preview.messages.filter((m) => m.kind !== 'request' && m.kind !== 'phone')
-      : preview.messages,
-  );
-  const lines = [...totals, ...perProvider.map((p) => p.text)];
+      : preview.messages;
+  const perProvider = providerLines(listed);
+  const empty = totals.length === 0 && perProvider.length === 0;
   return (
     <>
       <Text size="sm" mb="xs">
-        {lines.length > 0
-          ? i18n._(msg`Saving sends at once:`)
-          : i18n._(msg`Nothing is sent now: no row asks for an email to its provider.`)}
+        {empty
+          ? i18n._(msg`Nothing is sent now: no row asks for an email to its provider.`)
+          : i18n._(msg`Saving sends at once:`)}
       </Text>
-      {lines.length > 0 && (
-        <List size="sm" aria-label={i18n._(msg`What will go out`)}>
-          {lines.map((line) => (
+      {!empty && (
+        <List size="sm" spacing={4} aria-label={i18n._(msg`What will go out`)}>
+          {totals.map((line) => (
             <List.Item key={line}>{line}</List.Item>
+          ))}
+          {perProvider.map((p) => (
+            <List.Item key={p.text}>
+              <Text size="sm" fw={600} span>
+                {p.text}
+              </Text>
+              {p.changes.length > 0 && (
+                <List size="sm" withPadding listStyleType="none">
+                  {p.changes.map((change) => (
+                    <List.Item key={change}>{change}</List.Item>
+                  ))}
+                </List>
+              )}
+            </List.Item>
           ))}
         </List>
       )}
