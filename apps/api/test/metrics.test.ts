@@ -1,7 +1,10 @@
+import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresPool } from '../src/db/database.ts';
 import { createOutboxRepo } from '../src/engine/outbox/outbox.repo.ts';
 import { get, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { waitUntil } from './support/wait.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
 const scrape = (t: TestApp, authorization?: string) =>
@@ -68,6 +71,27 @@ describe.each(targets)('metrics on %s', (target) => {
       .executeTakeFirstOrThrow();
     expect(seriesValue(text, 'booking_requests_waiting')).toBe(Number(waiting.n));
     if (target === 'postgres') expect(text).toContain('db_pool_connections{state="total"}');
+  });
+
+  it.skipIf(target !== 'postgres')('counts no client waiting for a connection on an idle server', async () => {
+    const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    expect(seriesValue(text, 'db_pool_connections{state="waiting"}')).toBe(0);
+    expect(seriesValue(text, 'db_pool_connections{state="idle"}')).toBe(
+      seriesValue(text, 'db_pool_connections{state="total"}'),
+    );
+  });
+
+  it.skipIf(target !== 'postgres')('counts a query waiting for a connection, not the scrape’s own', async () => {
+    const pool = postgresPool(t.db)!;
+    const held: PoolClient[] = [];
+    while (held.length < pool.options.max) held.push(await pool.connect());
+    const queued = pool.query('select 1');
+    const scraping = scrape(t, `Bearer ${TOKEN}`);
+    // The scrape has read the pool once its own queries wait behind the held connections too.
+    await waitUntil(() => pool.waitingCount > 1);
+    for (const client of held) client.release();
+    await queued;
+    expect(seriesValue((await scraping).body, 'db_pool_connections{state="waiting"}')).toBe(1);
   });
 });
 

@@ -18,6 +18,15 @@ const gauge = (registry: Registry, name: string, help: string, labelNames: strin
 
 /** What the server has waiting, read from the database when the metrics are asked for. */
 export function registerWorkGauges(registry: Registry, db: Database) {
+  // First: a scrape collects in the order gauges were registered, and the pool is read before the gauges
+  // below ask it for connections, so `waiting` counts other clients, not this scrape's own queries.
+  const pool = postgresPool(db);
+  if (pool)
+    gauge(registry, 'db_pool_connections', 'PostgreSQL pool connections by state.', ['state'], (g) => {
+      g.set({ state: 'total' }, pool.totalCount);
+      g.set({ state: 'idle' }, pool.idleCount);
+      g.set({ state: 'waiting' }, pool.waitingCount);
+    });
   gauge(registry, 'jobs', 'Background jobs by kind and state.', ['kind', 'status'], async (g) => {
     const rows = await db
       .selectFrom('jobs')
@@ -60,11 +69,4 @@ export function registerWorkGauges(registry: Registry, db: Database) {
       g.set(Number(n));
     },
   );
-  const pool = postgresPool(db);
-  if (pool)
-    gauge(registry, 'db_pool_connections', 'PostgreSQL pool connections by state.', ['state'], (g) => {
-      g.set({ state: 'total' }, pool.totalCount);
-      g.set({ state: 'idle' }, pool.idleCount);
-      g.set({ state: 'waiting' }, pool.waitingCount);
-    });
 }
