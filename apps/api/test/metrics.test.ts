@@ -73,7 +73,10 @@ describe.each(targets)('metrics on %s', (target) => {
     if (target === 'postgres') expect(text).toContain('db_pool_connections{state="total"}');
   });
 
-  it.skipIf(target !== 'postgres')('counts no client waiting for a connection on an idle server', async () => {
+  /** The pool series exist on PostgreSQL only (PGlite has one connection and no pool). */
+  const onPostgres = it.skipIf(target !== 'postgres');
+
+  onPostgres('counts no client waiting for a connection on an idle server', async () => {
     const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
     expect(seriesValue(text, 'db_pool_connections{state="waiting"}')).toBe(0);
     expect(seriesValue(text, 'db_pool_connections{state="idle"}')).toBe(
@@ -81,7 +84,7 @@ describe.each(targets)('metrics on %s', (target) => {
     );
   });
 
-  it.skipIf(target !== 'postgres')('counts a query waiting for a connection, not the scrape’s own', async () => {
+  onPostgres('counts a query waiting for a connection, not the scrape’s own', async () => {
     const pool = postgresPool(t.db)!;
     const held: PoolClient[] = [];
     while (held.length < pool.options.max) held.push(await pool.connect());
