@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { inUseAnswer } from '../../engine/edits/used-by.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { locationsBinding } from './locations.binding.ts';
@@ -69,7 +70,7 @@ export function locationsRoutes({ db }: { db: Database }) {
     r.delete(
       '/locations/:id',
       {
-        config: { ...access('edit'), answers: { 409: 'The location is still used elsewhere.' } },
+        config: { ...access('edit'), answers: { 409: inUseAnswer('trips, providers or itineraries') } },
         schema: { tags, summary: 'Delete a location', params },
       },
       (req) => service.remove(requireAuth(req).userId, req.params.id),

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
+import { deleteUnlessUsed } from '../../engine/edits/used-by.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { createLookupsRepo } from '../lookups/lookups.repo.ts';
@@ -22,9 +23,7 @@ export type { CreateLocationBody, UpdateLocationBody };
 
 export const staleMessage =
   'This location was changed by someone else. Reload to see their changes; your edits are kept on screen.';
-const inUseMessage = 'This location is still used elsewhere and cannot be deleted.';
 const missing = () => notFound('Location not found');
-const isForeignKeyViolation = (e: unknown) => (e as { code?: string }).code === '23503';
 
 function settingsOf(body: Create | Update): LocationSettings {
   const { name, country_id, state_id, is_automated_processing } = body;
@@ -125,24 +124,20 @@ export function createLocationsService(db: Database) {
       return { ...ok('Location saved'), location };
     },
 
+    /** Refused with a 409 naming the trips, providers and itineraries that use the location. */
     async remove(userId: number, id: number) {
-      try {
-        await db.transaction().execute(async (trx) => {
-          const before = await detailOrThrow(trx, id);
-          await createLocationsRepo(trx).remove(id);
-          await recordChange(trx, {
-            entity: 'location',
-            entityId: id,
-            action: 'delete',
-            userId,
-            before: auditSnapshot(before),
-            after: null,
-          });
+      await deleteUnlessUsed(db, { table: 'locations', id }, async (trx) => {
+        const before = await detailOrThrow(trx, id);
+        await createLocationsRepo(trx).remove(id);
+        await recordChange(trx, {
+          entity: 'location',
+          entityId: id,
+          action: 'delete',
+          userId,
+          before: auditSnapshot(before),
+          after: null,
         });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw conflict(inUseMessage);
-        throw error;
-      }
+      });
       return ok('Location deleted');
     },
   };
