@@ -3,6 +3,7 @@ import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './build/precompress';
 
 /** Lingui's macros become catalogue lookups at build time; `.po` catalogues compile when imported. */
 export const reactWithLingui = () => {
@@ -16,7 +17,7 @@ export const reactWithLingui = () => {
 
 // The API serves the built SPA in production; in development Vite proxies the API on the same origin.
 export default defineConfig({
-  plugins: reactWithLingui(),
+  plugins: [...reactWithLingui(), precompressPlugin()],
   // A placeholder the API replaces with a fresh nonce in each index.html it serves (plugins/spa.ts):
   // Mantine's run-time <style> elements need it under the Content-Security-Policy.
   html: { cspNonce: 'csp-nonce-placeholder' },

@@ -58,7 +58,7 @@ describe.each(targets)('security headers on %s', (target) => {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('no-cache');
       expectCommonHeaders(res);
       const nonce = NONCE.exec(expectAppPolicy(res))?.[1];
       expect(nonce).toBeDefined();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { appPolicy } from './security-headers.ts';
@@ -22,7 +22,15 @@ async function pageWithNonce(indexFile: string, timeZone: string) {
   return { html: html.replaceAll(`nonce="${placeholder}"`, `nonce="${nonce}"`), policy: appPolicy(nonce) };
 }
 
-/** Serves the built web app; every non-API GET that is not a file gets index.html (client-side routes). */
+/** The build names each file under assets/ by a hash of its content: a new content is a new name. */
+const HASHED_FOLDER = `assets${sep}`;
+const FOREVER = 'public, max-age=31536000, immutable';
+const AN_HOUR = 'public, max-age=3600';
+
+/**
+ * Serves the built web app; every non-API GET that is not a file gets index.html (client-side routes).
+ * Files go out as the build compressed them (brotli or gzip, by the browser's Accept-Encoding).
+ */
 export async function registerSpa(app: FastifyInstance, distDir: string, timeZone = 'Europe/Madrid') {
   const root = resolve(distDir);
   const indexFile = resolve(root, 'index.html');
@@ -34,17 +42,21 @@ export async function registerSpa(app: FastifyInstance, distDir: string, timeZon
       index: false,
       // index.html is never served as a plain file: each copy needs its own nonce.
       globIgnore: ['index.html'],
-      maxAge: '1h',
-      immutable: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header('cache-control', relative(root, path).startsWith(HASHED_FOLDER) ? FOREVER : AN_HOUR);
+      },
     });
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && hasBuild) {
       const { html, policy } = await pageWithNonce(indexFile, timeZone);
-      // no-store: a cached copy would carry a nonce that no longer matches the policy.
+      // no-cache: every load asks again, so a new build's hashed files are found and each page gets its own
+      // nonce with the policy that allows it.
       return reply
-        .header('cache-control', 'no-store')
+        .header('cache-control', 'no-cache')
         .header('content-security-policy', policy)
         .type('text/html; charset=utf-8')
         .send(html);

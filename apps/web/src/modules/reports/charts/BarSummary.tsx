@@ -1,8 +1,11 @@
-import '@mantine/charts/styles.css';
 import { useLingui } from '@lingui/react/macro';
-import { BarChart } from '@mantine/charts';
-import { Paper, Text } from '@mantine/core';
+import { Box, Paper, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { formatNumber } from '../../../i18n/format';
+
+/** The charting library is off the path of the screens that import a report's view (home's panels do). */
+const SummaryBars = lazy(() => import('./SummaryBars'));
+const CHART_HEIGHT = 220;
 
 export interface BarSeries {
   name: string;
@@ -37,19 +40,21 @@ export function BarSummary({ data, category, series, title, counts = true, stack
   const summary = series.map((s) => `${s.label}: ${show(total(s.name))}`);
   return (
     <Paper withBorder p="sm" mb="sm" component="figure" aria-label={t`${title}: ${summary.join(', ')}`}>
-      <BarChart
-        h={220}
-        data={[...data]}
-        dataKey={category}
-        type={stacked ? 'stacked' : 'default'}
-        withLegend
-        series={[...series]}
-        yAxisProps={{
-          allowDecimals: !counts && !format,
-          ...(format ? { tickFormatter: (value: number) => formatNumber(value, 0) } : {}),
-        }}
-        valueFormatter={show}
-      />
+      <Suspense fallback={<Box h={CHART_HEIGHT} />}>
+        <SummaryBars
+          h={CHART_HEIGHT}
+          data={[...data]}
+          dataKey={category}
+          type={stacked ? 'stacked' : 'default'}
+          withLegend
+          series={[...series]}
+          yAxisProps={{
+            allowDecimals: !counts && !format,
+            ...(format ? { tickFormatter: (value: number) => formatNumber(value, 0) } : {}),
+          }}
+          valueFormatter={show}
+        />
+      </Suspense>
       <Text component="figcaption" size="sm" c="dimmed">
         {summary.join(' · ')}
       </Text>
