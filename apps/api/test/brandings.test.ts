@@ -137,7 +137,11 @@ describe.each(targets)('brandings on %s', (target) => {
     const used = items.find((b) => b.name === 'Camino Ways')!;
     const inUse = await send('DELETE', `/brandings/${used.id}`);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().message).toBe(brandingMessages.inUse);
+    expect(inUse.json().message).toMatch(/^Camino Ways is used by \d+ trips \(.+\)/);
+    expect(inUse.json().message).toMatch(/Switch it off instead\.$/);
+    expect(inUse.json().used_by.map((u: { kind: string }) => u.kind)).toEqual(
+      expect.arrayContaining(['trip', 'email_account']),
+    );
 
     const spare = (await post(t, '/brandings', { name: 'Spare brand', is_active: false }, admin)).json()
       .branding;

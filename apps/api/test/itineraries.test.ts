@@ -320,7 +320,8 @@ describe.each(targets)('itineraries on %s', (target) => {
       .executeTakeFirstOrThrow();
     const refused = await del(t, `/itineraries/${used.id}`, olga);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(m.inUse);
+    expect(refused.json().message).toMatch(/^SAR-SAN-6N · .+ is used by \d+ trips? \(.+\), so it cannot/);
+    expect(refused.json().used_by).toMatchObject([{ kind: 'trip' }]);
     expect((await get(t, `/itineraries/${used.id}`, olga)).statusCode).toBe(200);
 
     const spare = (

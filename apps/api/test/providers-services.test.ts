@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servicesInItineraryMessage } from '../src/modules/providers/services/services.service.ts';
 import { DEMO_PASSWORD, get, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { auditOf, locationId, providerId, put } from './support/providers.ts';
@@ -61,7 +60,16 @@ describe.each(targets)('provider services on %s', (target) => {
       deleted_ids: [seeded.id],
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(servicesInItineraryMessage);
+    expect(refused.json().rows_in_use).toMatchObject([
+      {
+        id: seeded.id,
+        name: seeded.name,
+        used_by: [{ kind: 'itinerary', items: [{ name: expect.stringMatching(/^SAR-SAN-6N · /) }] }],
+      },
+    ]);
+    expect(refused.json().message).toMatch(
+      new RegExp(`^${seeded.name} is used by 1 itinerary \\(SAR-SAN-6N · `),
+    );
     const deleted = await save({
       version: saved.version,
       services: [saved.services[0]],

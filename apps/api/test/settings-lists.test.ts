@@ -2,6 +2,7 @@ import type { ListCell, ListColumn, ListRow } from '@trips/shared/settings/list-
 import { settingsLists } from '@trips/shared/settings/list-registry';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foreignKeys } from '../src/engine/edits/foreign-keys.ts';
 import { get, put as putAs, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { memberWith } from './support/people.ts';
@@ -162,15 +163,23 @@ describe.each(targets)('settings lists on %s', (target) => {
         const now = await load();
         expect(now.rows.map((r) => r.id)).not.toContain(fresh.id);
 
-        const ref = list.references?.[0];
+        const ref = (await foreignKeys(t.db)).find(
+          (k) => k.references === list.table && k.onDelete === 'refuse',
+        );
         if (!ref) return;
         const target = now.rows.find((r) => !list.fixedIds?.includes(r.id!))!;
-        await sql`update ${sql.table(ref.table)} set ${sql.ref(ref.column)} = ${target.id}
-          where id = (select min(id) from ${sql.table(ref.table)})`.execute(t.db);
+        const { rows: named } = await sql<{ id: number }>`update ${sql.table(ref.table)}
+          set ${sql.ref(ref.column)} = ${target.id}
+          where id = (select min(id) from ${sql.table(ref.table)}) returning id`.execute(t.db);
+        expect(named).toHaveLength(1);
         const rest = now.rows.filter((r) => r.id !== target.id);
         const inUse = await put(url, { rows: rest, deleted: [target.id], version: now.version });
         expect(inUse.statusCode).toBe(409);
-        expect(inUse.json().message).toContain(`is used by ${ref.label}`);
+        const [row] = inUse.json().rows_in_use;
+        expect(row).toMatchObject({ id: target.id, used_by: [{ count: expect.any(Number) }] });
+        expect(row.used_by[0].items.length).toBeGreaterThan(0);
+        expect(inUse.json().message).toContain(`${row.name} is used by`);
+        expect(inUse.json().message).toContain(row.used_by[0].items[0].name);
         expect(inUse.json()).toMatchObject({ conflict: 'in_use', ids: [target.id] });
         expect(await load()).toEqual(now);
 

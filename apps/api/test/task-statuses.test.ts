@@ -67,7 +67,9 @@ describe.each(targets)('task statuses settings on %s', (target) => {
     const refused = await save(renamed, before.version, [used.status_id]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ conflict: 'in_use', ids: [used.status_id] });
-    expect(refused.json().message).toBe(`Row ${used.status_id} is used by tasks and cannot be deleted`);
+    const [row] = refused.json().rows_in_use;
+    expect(row).toMatchObject({ id: used.status_id, used_by: [{ kind: 'task' }] });
+    expect(refused.json().message).toMatch(new RegExp(`^${row.name} is used by \\d+ tasks? \\(.+\\)`));
     expect(await read()).toEqual(before);
   });
 

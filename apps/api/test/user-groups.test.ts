@@ -94,9 +94,10 @@ describe.each(targets)('user groups on %s', (target) => {
   it('refuses to delete a group that still has users, and deletes an empty one', async () => {
     const res = await post(t, '/delete-user-group', { id: OPERATIONS }, admin);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
-      'This user group still has 4 users. Move them to another group before deleting it.',
+    expect(res.json().message).toMatch(
+      /^Operations is used by 4 users \(.+\), so it cannot be deleted\. Move them to another group first\.$/,
     );
+    expect(res.json().used_by).toMatchObject([{ kind: 'user', count: 4 }]);
     const g = (await post(t, '/add-user-group', { name: 'Temporary' }, admin)).json().group;
     expect((await post(t, '/delete-user-group', { id: g.id }, admin)).json().messages).toEqual([
       'User group deleted',

@@ -21,14 +21,6 @@ export type ListColumn = ListColumnKind & { key: string; label: string };
 export type ListCell = string | number | boolean | null;
 export type ListRow = { id?: number } & Record<string, ListCell | undefined>;
 
-/** A table whose rows reference the list: a row named there is "in use" and cannot be deleted. */
-export interface ListReference {
-  table: string;
-  column: string;
-  /** How the message names the referring records: "trips". */
-  label: string;
-}
-
 /** A settings list: rows of one table edited together and saved as one version (part 2 §4). */
 export interface SettingsList {
   /** The `{name}` of `/api/v1/settings-lists/{name}`. */
@@ -37,11 +29,13 @@ export interface SettingsList {
   permission: string;
   table: string;
   columns: readonly ListColumn[];
-  /** New rows may be added (with the create-new flag) and saved rows deleted. */
+  /**
+   * New rows may be added (with the create-new flag) and saved rows deleted; a row another table names is
+   * in use, and its delete is refused naming what uses it (the server reads the schema's foreign keys).
+   */
   editableRows: boolean;
   /** Rows the product relies on (e.g. rate item type 1 'Default'): never deleted. */
   fixedIds?: readonly number[];
-  references?: readonly ListReference[];
   /**
    * When several lists share one table (tags of providers, trips and invoices): the list's rows are those
    * with `column = value`, and a new row gets that value.

@@ -8,11 +8,10 @@ const localNames = [
   { key: 'name_es', label: 'Name in Spanish', kind: 'text', maxLength: 100, optional: true },
   { key: 'name_de', label: 'Name in German', kind: 'text', maxLength: 100, optional: true },
 ] as const;
-const serviceTables = ['trip_accommodations', 'trip_transfers', 'trip_other_services'];
 
 /**
- * The tags of one kind (spec part 2 §3 "Tags"), named like their picker's lookup. No references: deleting a
- * tag takes it off the providers and trips that carry it (their links cascade), as the tags screen always did.
+ * The tags of one kind (spec part 2 §3 "Tags"), named like their picker's lookup. Deleting a tag takes it off
+ * the providers and trips that carry it (their links cascade), as the tags screen always did.
  */
 const tags = (type: 'provider' | 'trip' | 'invoice', title: string): SettingsList => ({
   name: `${type}_tags`,
@@ -60,7 +59,6 @@ export const settingsLists: readonly SettingsList[] = [
     table: 'ota_accounts',
     columns: [name, active],
     editableRows: true,
-    references: serviceTables.map((table) => ({ table, column: 'ota_account_id', label: 'trip services' })),
   },
   {
     name: 'zoho_accounts',
@@ -74,7 +72,6 @@ export const settingsLists: readonly SettingsList[] = [
       active,
     ],
     editableRows: true,
-    references: [{ table: 'trips', column: 'zoho_account_id', label: 'trips' }],
   },
   {
     name: 'email_accounts',
@@ -100,7 +97,6 @@ export const settingsLists: readonly SettingsList[] = [
     columns: [name, ...localNames],
     editableRows: true,
     fixedIds: [1],
-    references: [{ table: 'provider_rate_items', column: 'rate_item_type_id', label: 'provider rates' }],
   },
   tags('provider', 'Provider tags'),
   tags('trip', 'Trip tags'),
@@ -119,7 +115,6 @@ export const settingsLists: readonly SettingsList[] = [
     // Pending is what a new task starts with.
     fixedIds: [1],
     orderColumn: 'sort',
-    references: [{ table: 'tasks', column: 'status_id', label: 'tasks' }],
     atLeastOne: [{ column: 'is_closed', message: taskMessages.noClosed }],
   },
 ];

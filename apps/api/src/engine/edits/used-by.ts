@@ -15,6 +15,13 @@ export interface RuleReference {
   where?: (alias: string) => RawBuilder<unknown>;
 }
 
+/** Tasks about a record of a kind (`taskObjectTypes`): staff would lose what the task is about. */
+export const tasksAbout = (objectType: number): RuleReference => ({
+  table: 'tasks',
+  column: 'object_id',
+  where: (x) => sql`${sql.ref(`${x}.object_type_id`)} = ${objectType}`,
+});
+
 export interface DeleteTarget {
   table: string;
   id: number;

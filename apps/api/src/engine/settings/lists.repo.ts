@@ -74,18 +74,5 @@ export function createListsRepo(db: Database) {
           db,
         );
     },
-
-    /** The ids among `ids` that another table still names, with what names them. */
-    async inUse(list: SettingsList, ids: readonly number[]) {
-      const used = new Map<number, string>();
-      if (ids.length === 0) return used;
-      for (const ref of list.references ?? []) {
-        const { rows } = await sql<{ id: number }>`
-          select distinct ${sql.ref(ref.column)} as id from ${sql.table(ref.table)}
-          where ${sql.ref(ref.column)} = any(${[...ids]}::int[])`.execute(db);
-        for (const { id } of rows) if (!used.has(id)) used.set(id, ref.label);
-      }
-      return used;
-    },
   };
 }

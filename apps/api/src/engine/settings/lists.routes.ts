@@ -46,7 +46,9 @@ export function listsRoutes({ lists }: { lists: ListsService }) {
           config: {
             access: { permission: list.permission, capability: 'edit' },
             answers: {
-              409: 'Stale (`conflict: "stale"`), or deleted rows still in use (`conflict: "in_use"` with their `ids`).',
+              409:
+                'Stale (`conflict: "stale"`), or deleted rows still in use (`conflict: "in_use"` with their ' +
+                '`ids`, and `rows_in_use`: each row with what uses it, `used_by` by kind; `message` names them).',
             },
           },
           schema: {

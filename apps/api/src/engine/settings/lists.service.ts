@@ -5,6 +5,7 @@ import { conflict } from '../../http/errors.ts';
 import { recordChange } from '../audit/audit.ts';
 import { lockAndCheck } from '../edits/lock-and-check.ts';
 import { queueProblems, rejected } from '../edits/queued-deletes.ts';
+import { rowsInUse, rowsInUseConflict } from '../edits/used-by.ts';
 import { createListsRepo } from './lists.repo.ts';
 import type { SecretBox } from './secret-box.ts';
 import { maskSecrets, secretToStore } from './secrets.ts';
@@ -17,9 +18,6 @@ export interface ListSave {
   deleted: number[];
   version: number;
 }
-
-const inUseMessage = (ids: Map<number, string>) =>
-  [...ids].map(([id, label]) => `Row ${id} is used by ${label} and cannot be deleted`);
 
 const secretKeys = (list: SettingsList) => list.columns.filter((c) => c.kind === 'secret').map((c) => c.key);
 
@@ -76,9 +74,9 @@ export function createListsService(db: Database, box: SecretBox) {
           deleted: body.deleted,
         });
         if (problems.length > 0) throw rejected(problems);
-        const used = await repo.inUse(list, body.deleted);
-        if (used.size > 0)
-          throw conflict(inUseMessage(used).join('; '), { conflict: 'in_use', ids: [...used.keys()] });
+        const used = await rowsInUse(trx, list.table, body.deleted);
+        if (used.length > 0)
+          throw rowsInUseConflict(used, { conflict: 'in_use', ids: used.map((row) => row.id) });
 
         const audit = (entityId: number, action: string, was: ListRow | null, now: ListRow | null) =>
           recordChange(trx, {

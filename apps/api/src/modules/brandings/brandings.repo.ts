@@ -59,22 +59,6 @@ export function createBrandingsRepo(db: Database) {
         })
         .where('id', '=', id)
         .execute(),
-    async inUse(id: number) {
-      const trip = await db
-        .selectFrom('trips')
-        .select('id')
-        .where('branding_id', '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      if (trip) return true;
-      const account = await db
-        .selectFrom('email_accounts')
-        .select('id')
-        .where('branding_id', '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      return account !== undefined;
-    },
     delete: (id: number) => db.deleteFrom('brandings').where('id', '=', id).execute(),
   };
 }

@@ -3,6 +3,7 @@ import { saveBrandingBody } from '@trips/shared/modules/brandings/brandings.sche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inUseAnswer } from '../../engine/edits/used-by.ts';
 import { sendPicture } from '../../engine/images/pictures.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import type { BrandingsService } from './brandings.service.ts';
@@ -60,7 +61,7 @@ export function brandingsRoutes({ brandings }: { brandings: BrandingsService }) 
       {
         config: {
           ...access('edit'),
-          answers: { 409: 'Trips or email accounts use the brand: switch it off instead.' },
+          answers: { 409: inUseAnswer('trips, email accounts or dossiers (switch it off instead)') },
         },
         schema: { tags, summary: 'Delete a brand', params, response: { 200: okEnvelope } },
       },

@@ -3,6 +3,7 @@ import type { BrandingValues } from '@trips/shared/modules/brandings/brandings.s
 import type { Database } from '../../db/database.ts';
 import { recordChange, type Snapshot } from '../../engine/audit/audit.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
+import { deleteUnlessUsed } from '../../engine/edits/used-by.ts';
 import { readPicture } from '../../engine/images/pictures.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -109,9 +110,9 @@ export function createBrandingsService(db: Database, storage: Storage) {
   async function remove(userId: number, id: number) {
     const before = await createBrandingsRepo(db).find(id);
     if (!before) throw missing();
-    await db.transaction().execute(async (trx) => {
+    // Trips, email accounts and dossiers keep a brand; its templates and itineraries' offers go with it.
+    await deleteUnlessUsed(db, { table: 'brandings', id, advice: 'switchOff' }, async (trx) => {
       const repo = createBrandingsRepo(trx);
-      if (await repo.inUse(id)) throw conflict(brandingMessages.inUse);
       await repo.delete(id);
       await audit(trx, userId, id, 'delete', before, null);
     });

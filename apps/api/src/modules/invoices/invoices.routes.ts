@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { inUseAnswer } from '../../engine/edits/used-by.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
 import { registerNotesRoutes } from '../../engine/notes/notes.routes.ts';
 import { createRecordNotesService } from '../../engine/notes/notes.service.ts';
@@ -117,7 +118,7 @@ export function invoicesRoutes(deps: InvoiceDeps) {
     r.delete(
       '/invoices/:id',
       {
-        config: { ...invoiceAccess('edit'), answers: { 409: 'Tasks are about the invoice.' } },
+        config: { ...invoiceAccess('edit'), answers: { 409: inUseAnswer('tasks about it') } },
         schema: {
           tags,
           summary: 'Delete an invoice',

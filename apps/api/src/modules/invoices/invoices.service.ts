@@ -1,11 +1,12 @@
 import { invoiceMessages as m } from '@trips/shared/modules/invoices/invoices.constants';
 import type { invoiceCandidatesBody, SaveInvoiceInput } from '@trips/shared/modules/invoices/invoices.schema';
+import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
+import { type DeleteTarget, deleteUnlessUsed, tasksAbout } from '../../engine/edits/used-by.ts';
 import { createNotesRepo } from '../../engine/notes/notes.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
-import { conflict } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { invoiceCandidates } from './invoice-candidates.ts';
 import { kindOf } from './invoice-rows.ts';
@@ -16,7 +17,13 @@ import { createInvoicesRepo } from './invoices.repo.ts';
 import { writeInvoice } from './invoices.write.ts';
 import { invoiceNotes } from './notes/invoice-notes.ts';
 
-const tasksAbout = 'Tasks are about this invoice: delete them or link them elsewhere first.';
+/** An invoice tasks are about is kept: the tasks would point at nothing. */
+const target = (id: number): DeleteTarget => ({
+  table: 'invoices',
+  id,
+  rules: [tasksAbout(taskObjectTypes.invoice)],
+  advice: 'relinkTasks',
+});
 
 export async function invoiceOrThrow(db: Database, id: number) {
   const found = await loadInvoice(db, id);
@@ -77,16 +84,9 @@ export function createInvoicesService(db: Database, storage: Storage) {
     /** Removes the invoice: its rows take their theoretical cost again; notes' files go after the commit. */
     async remove(userId: number, id: number) {
       let files: string[] = [];
-      await db.transaction().execute(async (trx) => {
+      await deleteUnlessUsed(db, target(id), async (trx) => {
         const repo = createInvoicesRepo(trx);
         if (!(await repo.lock(id))) throw invoiceNotFound();
-        const tasks = await trx
-          .selectFrom('tasks')
-          .select('id')
-          .where('object_type_id', '=', 5)
-          .where('object_id', '=', id)
-          .executeTakeFirst();
-        if (tasks) throw conflict(tasksAbout);
         const before = await invoiceOrThrow(trx, id);
         const rows = await repo.rows(
           before.services.map((s) => ({ kind: kindOf[s.section], row_id: s.row_id })),

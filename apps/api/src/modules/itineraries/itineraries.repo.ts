@@ -1,5 +1,4 @@
 import type { SaveItineraryInput } from '@trips/shared/modules/itineraries/itineraries.schema';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 type Info = SaveItineraryInput['itinerary'];
@@ -28,14 +27,6 @@ export function createItinerariesRepo(db: Database) {
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst(),
-    async tripCount(id: number) {
-      const row = await db
-        .selectFrom('trips')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('itinerary_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return row.n;
-    },
     async insert(userId: number | null, info: Info) {
       const row = await db
         .insertInto('itineraries')

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { inUseAnswer } from '../../engine/edits/used-by.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { itinerariesBinding } from './itineraries.binding.ts';
@@ -79,7 +80,7 @@ export function itinerariesRoutes(deps: { db: Database }) {
     r.delete(
       '/itineraries/:id',
       {
-        config: { ...access('edit'), answers: { 409: m.inUse } },
+        config: { ...access('edit'), answers: { 409: inUseAnswer('the trips made from it') } },
         schema: {
           tags,
           summary: 'Delete an itinerary',

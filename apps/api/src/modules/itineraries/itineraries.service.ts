@@ -6,6 +6,7 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
+import { deleteUnlessUsed, type RuleReference } from '../../engine/edits/used-by.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { loadItinerary } from './itineraries.read.ts';
@@ -23,6 +24,9 @@ async function itineraryOrThrow(db: Database, id: number) {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The itinerary as its audit entry keeps it: its own fields and each row in words. */
+/** A trip made from an itinerary remembers it (its key only clears the link): the delete is refused. */
+const madeFrom: RuleReference = { table: 'trips', column: 'itinerary_id' };
+
 const snapshot = (d: ItineraryDetail) => ({
   holiday_id: d.holiday_id,
   name: d.name,
@@ -104,12 +108,12 @@ export function createItinerariesService(db: Database) {
       ...ok(m.saved),
       itinerary: await save(userId, id, body),
     }),
-    /** Removes the itinerary with its rows; refused while trips made from it remember it. */
+    /** Removes the itinerary with its rows; refused, naming them, while trips made from it remember it. */
     async remove(userId: number, id: number) {
-      await db.transaction().execute(async (trx) => {
+      const target = { table: 'itineraries', id, rules: [madeFrom], advice: 'switchOff' } as const;
+      await deleteUnlessUsed(db, target, async (trx) => {
         const repo = createItinerariesRepo(trx);
         if (!(await repo.lock(id))) throw itineraryNotFound();
-        if ((await repo.tripCount(id)) > 0) throw conflict(m.inUse);
         const before = await itineraryOrThrow(trx, id);
         await repo.remove(id);
         await recordChange(trx, {

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { inUseAnswer } from '../../engine/edits/used-by.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
 import { registerUploads } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
@@ -68,7 +69,10 @@ export function providersRoutes(deps: ProviderDeps) {
     r.delete(
       '/providers/:id',
       {
-        config: { ...providerAccess('edit'), answers: { 409: 'The provider is still used elsewhere.' } },
+        config: {
+          ...providerAccess('edit'),
+          answers: { 409: inUseAnswer('trips, invoices or itineraries') },
+        },
         schema: { tags, summary: 'Delete a provider', params },
       },
       (req) => service.remove(requireAuth(req).userId, req.params.id),

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
+import { deleteUnlessUsed } from '../../engine/edits/used-by.ts';
 import { createNotesRepo } from '../../engine/notes/notes.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -23,7 +24,6 @@ type Update = z.output<typeof updateProviderBody>;
 
 export const staleMessage =
   'This provider was changed by someone else. Reload to see their changes; your edits are kept on screen.';
-const inUseMessage = 'This provider is still used elsewhere and cannot be deleted.';
 export const providerNotFound = () => notFound('unable to find provider');
 
 function valuesOf(body: Create | Update): ProviderValues {
@@ -116,23 +116,21 @@ export function createProvidersService(db: Database, storage: Storage) {
       return { ...ok('Provider saved'), provider };
     },
 
-    /** Deletes the provider with everything it owns; its stored files go once that is saved. */
+    /**
+     * Deletes the provider with everything it owns; its stored files go once that is saved. Refused with a
+     * 409 naming the trips, invoices and itineraries (through its services) that use it.
+     */
     async remove(userId: number, id: number) {
       let files: string[] = [];
-      try {
-        await db.transaction().execute(async (trx) => {
-          const before = await detailOrThrow(trx, id);
-          files = [
-            ...(await createNotesRepo(trx, providerNotes).fileKeys(id)),
-            ...(await createVouchersRepo(trx).fileKeys(id)),
-          ];
-          await createProvidersRepo(trx).remove(id);
-          await audit(trx, userId, id, before, null);
-        });
-      } catch (error) {
-        if ((error as { code?: string }).code === '23503') throw conflict(inUseMessage);
-        throw error;
-      }
+      await deleteUnlessUsed(db, { table: 'providers', id }, async (trx) => {
+        const before = await detailOrThrow(trx, id);
+        files = [
+          ...(await createNotesRepo(trx, providerNotes).fileKeys(id)),
+          ...(await createVouchersRepo(trx).fileKeys(id)),
+        ];
+        await createProvidersRepo(trx).remove(id);
+        await audit(trx, userId, id, before, null);
+      });
       for (const key of files) await storage.delete(key);
       return ok('Provider deleted');
     },

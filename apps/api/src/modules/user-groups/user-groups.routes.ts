@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { inUseAnswer } from '../../engine/edits/used-by.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { createGroupPermissionsService } from './group-permissions.service.ts';
 import { createUserGroupsService } from './user-groups.service.ts';
@@ -95,7 +96,7 @@ export function userGroupsRoutes({ db }: { db: Database }) {
     r.post(
       '/delete-user-group',
       {
-        config: { ...access('edit'), answers: { 409: 'The group still has users: move them first.' } },
+        config: { ...access('edit'), answers: { 409: inUseAnswer('its users (move them first)') } },
         schema: {
           tags,
           summary: 'Delete a user group',

@@ -1,8 +1,8 @@
-import { userGroupMessages } from '@trips/shared/modules/user-groups/user-groups.constants';
 import type { AddGroupBody, EditGroupBody } from '@trips/shared/modules/user-groups/user-groups.schema';
 import type { Database } from '../../db/database.ts';
 import { auditorFor } from '../../engine/audit/audit.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
+import { deleteUnlessUsed } from '../../engine/edits/used-by.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { toGroup } from './user-groups.presenter.ts';
@@ -15,8 +15,6 @@ const nameTaken = () => {
   const message = 'A user group with this name already exists.';
   return new AppError(409, message, { name: message });
 };
-const stillUsed = (count: number) =>
-  conflict(count === 1 ? userGroupMessages.hasOneUser : userGroupMessages.hasUsers(count));
 
 const valuesOf = (body: { name: string; description?: string }): GroupValues => ({
   name: body.name.trim(),
@@ -77,14 +75,10 @@ export function createUserGroupsService(db: Database) {
 
     /** A group with members is kept: deleting it would silently take every right away from them. */
     async remove(userId: number, id: number) {
-      await db.transaction().execute(async (trx) => {
-        // Locked first: a user moved into the group meanwhile waits, then the count below sees them.
+      await deleteUnlessUsed(db, { table: 'user_groups', id, advice: 'moveUsers' }, async (trx) => {
         const repo = createUserGroupsRepo(trx);
         const locked = await repo.lock(id);
         if (!locked) throw missing();
-        const group = await repo.find(id);
-        const members = Number(group?.users_count ?? 0);
-        if (members > 0) throw stillUsed(members);
         await repo.remove(id);
         await audit(trx, userId, id, 'delete', { name: locked.name, description: locked.description }, null);
       });

@@ -21,6 +21,5 @@ export const brandingLimits = { name: 100, phone: 50, email: 200, url: 300, text
 export const brandingMessages = {
   stale: 'This brand was changed by someone else since you opened it. Reload to see their version.',
   nameTaken: 'Another brand already has this name',
-  inUse: 'This brand is used by trips or email accounts and cannot be deleted. Switch it off instead.',
   notFound: 'unable to find branding',
 } as const;

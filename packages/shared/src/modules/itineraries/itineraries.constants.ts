@@ -29,7 +29,6 @@ export const itineraryMessages = {
   sameFromTo: 'A transfer must go somewhere else.',
   duplicateParty: 'This party size already has a room plan.',
   roomsTooSmall: 'These rooms do not sleep the whole party.',
-  inUse: 'Trips were made from this itinerary; make it inactive instead.',
   unknownBrand: 'Unknown brand',
   unknownTripType: 'Unknown trip type',
   unknownLocation: 'Unknown location',

@@ -31,7 +31,14 @@ export function providerServicesRoutes({ db }: ProviderDeps) {
     r.put(
       '/providers/:id/services',
       {
-        config: providerAccess('edit'),
+        config: {
+          ...providerAccess('edit'),
+          answers: {
+            409:
+              'Stale (the `version` sent is not the current one), or a removed service is part of an ' +
+              'itinerary: `rows_in_use` lists each with the itineraries, `message` names them.',
+          },
+        },
         schema: {
           tags,
           summary: "Save a provider's other services",

@@ -11,6 +11,7 @@ import type { Database } from '../../../db/database.ts';
 import { recordChange } from '../../../engine/audit/audit.ts';
 import { lockAndCheck } from '../../../engine/edits/lock-and-check.ts';
 import { queueProblems, rejected } from '../../../engine/edits/queued-deletes.ts';
+import { rowsInUse, rowsInUseConflict } from '../../../engine/edits/used-by.ts';
 import { conflict } from '../../../http/errors.ts';
 import { ok } from '../../../http/ok.ts';
 import { createProvidersRepo } from '../providers.repo.ts';
@@ -28,8 +29,13 @@ export const staleServicesMessage =
 export const servicesInItineraryMessage =
   'A service you removed is part of an itinerary. Take it out of the itinerary first, then remove it here.';
 
-/** Removes the services; one an itinerary still offers is refused (its foreign key), and nothing is saved. */
-async function removeServices(repo: ServicesRepo, ids: number[]) {
+/**
+ * Removes the services; one an itinerary still offers is refused, naming the itineraries, and nothing is
+ * saved. The foreign key catches an itinerary that took one up meanwhile.
+ */
+async function removeServices(trx: Database, repo: ServicesRepo, ids: number[]) {
+  const used = await rowsInUse(trx, 'provider_services', ids);
+  if (used.length > 0) throw rowsInUseConflict(used);
   try {
     await repo.remove(ids);
   } catch (error) {
@@ -124,7 +130,7 @@ export function createServicesService(db: Database) {
             const id = await repo.saveService(providerId, position, service);
             for (const item of itemsOf(service)) await repo.saveItem(id, item);
           }
-          await removeServices(repo, body.deleted_ids);
+          await removeServices(trx, repo, body.deleted_ids);
           await createProvidersRepo(trx).bump(providerId, 'services_version');
           const after = await load(trx, providerId);
           const change = { entity: 'provider_services', entityId: providerId, action: 'update', userId };
