@@ -114,9 +114,16 @@ describe('trip readiness', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Make this trip Active?' });
     await dialog.getByText('1 request to 1 provider').waitFor();
+    // Errors come first: the trip has no price and no customer, so going on takes a second yes.
+    const errors = dialog.getByRole('list', { name: 'Errors of the trip' });
+    await errors.getByText('The trip has no price').waitFor();
+    await errors.getByText("The customer's name and email are missing").waitFor();
+    const send = dialog.getByRole('button', { name: 'Make Active and send' });
+    expect(await send.isDisabled()).toBe(true);
     await settle(page);
     await ctx.browser.screenshot('trip-activate-confirm');
-    await dialog.getByRole('button', { name: 'Make Active and send' }).click();
+    await dialog.getByRole('checkbox', { name: 'Make it Active with these errors' }).check();
+    await send.click();
     await expect.poll(async () => (await call('GET', `/trips/${id}`)).trip.general_status_id).toBe(2);
   });
 });

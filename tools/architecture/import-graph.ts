@@ -77,3 +77,60 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
   for (const node of graph.keys()) if (!indexOf.has(node)) visit(node);
   return cycles;
 }
+
+/** Whether an import or export declaration brings only types (erased at runtime). */
+function typeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(node)) return node.isTypeOnly;
+  const clause = node.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const named = clause.namedBindings;
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((e) => e.isTypeOnly)
+  );
+}
+
+/** The files each file imports at runtime: type-only imports and exports left out. */
+export function runtimeImportGraph(files: string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(join(repoRoot, file), 'utf8'),
+      ts.ScriptTarget.Latest,
+    );
+    const targets: string[] = [];
+    for (const node of source.statements) {
+      if (!(ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) || typeOnly(node)) continue;
+      const spec = node.moduleSpecifier;
+      if (!spec || !ts.isStringLiteral(spec)) continue;
+      const target = resolveImport(file, spec.text);
+      if (target) targets.push(target);
+    }
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** The module folder a file belongs to (`<app>/modules/<name>/…`), or null outside the modules. */
+const moduleOf = (file: string) => /\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/** The graph of modules: which module imports which other, from a file graph. */
+export function moduleGraph(graph: Map<string, string[]>): Map<string, string[]> {
+  const modules = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    const into = modules.get(from) ?? new Set<string>();
+    for (const target of targets) {
+      const to = moduleOf(target);
+      if (to && to !== from) into.add(to);
+    }
+    modules.set(from, into);
+  }
+  return new Map([...modules].map(([name, into]) => [name, [...into]]));
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { crossAreaCycles, forbiddenImports, tableWriters } from '../architecture/boundaries.ts';
-import { importCycles, importGraph, sourceFiles } from '../architecture/import-graph.ts';
+import {
+  importCycles,
+  importGraph,
+  moduleGraph,
+  runtimeImportGraph,
+  sourceFiles,
+} from '../architecture/import-graph.ts';
 
 const apps = ['apps/api/src', 'apps/web/src'] as const;
 const graphs = Object.fromEntries(apps.map((app) => [app, importGraph(sourceFiles(app))]));
@@ -12,6 +18,16 @@ describe('module boundaries (ARCHITECTURE.md, "Boundaries")', () => {
 
   it.each(apps)('%s: no import cycle runs through two modules or engines', (app) => {
     expect(crossAreaCycles(importCycles(graphs[app]))).toEqual([]);
+  });
+
+  it('apps/api/src: no two modules import each other at runtime, but the two pairs known', () => {
+    const cycles = importCycles(moduleGraph(runtimeImportGraph(sourceFiles('apps/api/src'))));
+    // Trips, bookings, transfers, vouchers and hospedajes were one knot: trips now calls the others through
+    // the steps it owns (trips.steps.ts, wired at start-up). These two remain, to be untied the same way.
+    expect(cycles).toEqual([
+      ['auth', 'user-groups', 'users'],
+      ['locations', 'providers'],
+    ]);
   });
 
   it('each table is written by one module or engine; others call its service', () => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
-import { wireTripSteps } from './wiring.ts';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseTarget, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -11,6 +10,7 @@ import { upgradeEmbedded } from './engine/backup/upgrade.ts';
 import type { Clock } from './engine/jobs/clock.ts';
 import { settingsSecretKey } from './engine/settings/secret-key.ts';
 import { createSettingsRepo } from './engine/settings/settings.repo.ts';
+import { wireTripSteps } from './wiring.ts';
 
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.DATABASE_URL

@@ -1,8 +1,8 @@
-import { describeMessages } from './modules/bookings/bookings.preview.ts';
 import { planBookings } from './modules/bookings/bookings.plan.ts';
+import { describeMessages } from './modules/bookings/bookings.preview.ts';
 import { nightGaps } from './modules/hospedajes/hospedajes.gaps.ts';
-import { luggageGaps } from './modules/transfers/auto-transfers.gaps.ts';
 import { followLuggageChain } from './modules/transfers/auto-transfers.follow.ts';
+import { luggageGaps } from './modules/transfers/auto-transfers.gaps.ts';
 import { keepBagsWithParty } from './modules/transfers/auto-transfers.service.ts';
 import { routeFirstProviders } from './modules/transfers/routes.first.ts';
 import { registerTripSteps } from './modules/trips/trips.steps.ts';

@@ -49,9 +49,11 @@ describe.each(targets)('trip readiness on %s', (target) => {
     await change(id, edit);
     return id;
   }
+  /** A sale with nothing missing: a price, a customer with an email, a brand and an operations owner. */
+  let sold: Partial<Body['trip']>;
   async function change(id: number, edit: (body: Body) => void) {
     const body = saveBodyOf(await loadTrip(t, olga, id)) as Body;
-    body.trip = { ...body.trip, travellers: 2 };
+    body.trip = { ...body.trip, travellers: 2, ...sold };
     edit(body);
     const res = await saveTrip(t, olga, id, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -71,6 +73,20 @@ describe.each(targets)('trip readiness on %s', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target);
     olga = await signIn(t, 'olga@example.com', DEMO_PASSWORD);
+    const brand = await t.db.selectFrom('brandings').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const owner = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'olga@example.com')
+      .executeTakeFirstOrThrow();
+    sold = {
+      trip_price: 9000,
+      customer_first_name: 'Ann',
+      customer_last_name: 'Walker',
+      customer_email: 'ann.walker@example.com',
+      branding_id: brand.id,
+      operations_owner_id: owner.id,
+    };
     place = {
       pamplona: await locationId(t, 'Pamplona'),
       puente: await locationId(t, 'Puente la Reina'),
@@ -270,6 +286,79 @@ describe.each(targets)('trip readiness on %s', (target) => {
     expect((await search()).find((r) => r.id === id)?.problems).toBe(7);
     expect(await readiness(id)).toEqual([]);
     expect((await search()).some((r) => r.id === id)).toBe(false);
+  });
+
+  it('names what the sale lacks: a warning while Pending, an error once Active, gone once fixed', async () => {
+    const id = await tripWith(in2031(0), in2031(1), (body) => {
+      body.trip = {
+        ...body.trip,
+        trip_price: 0,
+        customer_first_name: '',
+        customer_last_name: '',
+        customer_email: '',
+        branding_id: null,
+        operations_owner_id: null,
+      };
+      body.accommodations = [stay(place.pamplona, hotel.palacio, in2031(0), in2031(1))];
+    });
+    const sale = ['price_missing', 'customer_missing', 'brand_missing', 'owner_missing'];
+    const ofSale = async () => (await codes(id)).filter((c) => sale.includes(c.split(':')[0]!)).sort();
+    expect(await ofSale()).toEqual(sale.map((c) => `${c}:warning`).sort());
+    const fields = (await readiness(id)).filter((p) => sale.includes(p.code)).map((p) => p.field);
+    expect(fields.sort()).toEqual([
+      'branding_id',
+      'customer_first_name',
+      'operations_owner_id',
+      'trip_price',
+    ]);
+    await change(id, (body) => {
+      body.trip = {
+        ...body.trip,
+        general_status_id: 2,
+        trip_price: 10,
+        customer_email: '',
+        branding_id: null,
+        operations_owner_id: null,
+      };
+    });
+    // Active: a price below the cost and a customer without email stop the trip; brand and owner warn.
+    expect((await codes(id)).filter((c) => !c.startsWith('unconfirmed')).sort()).toEqual([
+      'brand_missing:warning',
+      'customer_missing:error',
+      'margin_negative:error',
+      'owner_missing:warning',
+    ]);
+    const margin = (await readiness(id, 'es')).find((p) => p.code === 'margin_negative')!;
+    expect(margin.message).toMatch(/^El precio \(10,00\s€\) es inferior al coste \(.+\s€\)$/);
+    await change(id, () => {});
+    expect(
+      (await codes(id)).filter((c) => sale.includes(c.split(':')[0]!) || c.startsWith('margin')),
+    ).toEqual([]);
+  });
+
+  it('counts a change or a cancellation the provider has not answered, an error near the day', async () => {
+    const near = await tripWith(fromToday(2), fromToday(3), (body) => {
+      body.accommodations = [
+        stay(place.pamplona, hotel.palacio, fromToday(2), fromToday(3), { trip_service_status_id: 5 }),
+      ];
+    });
+    const far = await tripWith(in2031(0), in2031(1), (body) => {
+      body.accommodations = [
+        stay(place.pamplona, hotel.palacio, in2031(0), in2031(1), { trip_service_status_id: 6 }),
+      ];
+    });
+    expect((await readiness(near)).find((p) => p.code === 'modification_pending')).toMatchObject({
+      severity: 'error',
+      section: 'accommodations',
+    });
+    expect((await readiness(far)).find((p) => p.code === 'modification_pending')).toMatchObject({
+      severity: 'warning',
+      message: expect.stringContaining('has not confirmed the cancellation'),
+    });
+    await change(far, (body) => {
+      body.accommodations[0] = { ...body.accommodations[0]!, trip_service_status_id: 3 };
+    });
+    expect((await codes(far)).filter((c) => c.startsWith('modification'))).toEqual([]);
   });
 
   it('answers 404 for an unknown trip', async () => {

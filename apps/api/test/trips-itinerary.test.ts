@@ -413,7 +413,7 @@ describe.each(targets)('trips made from an itinerary on %s', (target) => {
   it('asks for an end date without an itinerary, as before, and refuses an unknown itinerary', async () => {
     const plain = await post(t, '/trips', { trip_name: 'Plain', start_date: '2031-05-10' }, olga);
     expect(plain.statusCode).toBe(400);
-    expect(plain.json().field_errors).toEqual({ end_date: 'Enter the date as YYYY-MM-DD.' });
+    expect(plain.json().field_errors).toEqual({ end_date: 'Enter the end date, or choose an itinerary.' });
     const unknown = await post(
       t,
       '/trips',

@@ -73,6 +73,53 @@ describe.each(targets)('trip save rules on %s', (target) => {
     expect(await loadTrip(t, olga, start.trip.id)).toEqual({ ...start, messages: undefined });
   });
 
+  it('refuses an absurd party, an inactive owner and a missing date, naming the field', async () => {
+    const tooMany = await post(
+      t,
+      '/trips',
+      { trip_name: 'Crowd', start_date: '2031-02-01', end_date: '2031-02-03', travellers: 5000 },
+      olga,
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().field_errors.travellers).toBeDefined();
+    const overSetting = await post(
+      t,
+      '/trips',
+      { trip_name: 'Crowd', start_date: '2031-02-01', end_date: '2031-02-03', travellers: 51 },
+      olga,
+    );
+    expect(overSetting.json().field_errors).toEqual({ travellers: tripMessages.travellers(50) });
+    const start = await tripWithRow();
+    const nora = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'nora@example.com')
+      .executeTakeFirstOrThrow();
+    const body = saveBodyOf(start);
+    body.trip = { ...body.trip, travellers: 0, operations_owner_id: nora.id };
+    const res = await saveTrip(t, olga, start.trip.id, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field_errors).toMatchObject({
+      travellers: tripMessages.travellers(50),
+      'trip.operations_owner_id': tripMessages.unknownUser,
+    });
+    const replan = await post(
+      t,
+      `/trips/${start.trip.id}/replan`,
+      { version: start.trip.version, travellers: 60 },
+      olga,
+    );
+    expect(replan.json().field_errors).toEqual({ travellers: tripMessages.travellers(50) });
+    const undated = await post(t, '/trips', { trip_name: 'x', start_date: '', end_date: '2031-02-01' }, olga);
+    expect(undated.json().field_errors).toEqual({ start_date: tripMessages.dateMissing });
+    // The pickers offer active users only: the staff lookup says who is.
+    const staff = (
+      await t.app.inject({ url: '/api/v1/lookups/staff', headers: { authorization: `Bearer ${olga}` } })
+    ).json();
+    expect(JSON.stringify(staff)).toMatch(/"is_active":false/);
+    expect(await loadTrip(t, olga, start.trip.id)).toEqual({ ...start, messages: undefined });
+  });
+
   it('names each unknown id, meeting point elsewhere and foreign row, and saves nothing', async () => {
     const start = await tripWithRow();
     const other = await tripWithRow();

@@ -1,4 +1,6 @@
 import { hospedajesRecord } from '../modules/hospedajes/hospedajes.settings.ts';
+import { travellerLimits } from '../modules/hospedajes/travellers.constants.ts';
+import { maxTravellers } from '../modules/trips/trips.constants.ts';
 import { zohoMessages } from '../modules/zoho/zoho.messages.ts';
 import {
   defineRecord,
@@ -58,6 +60,15 @@ export const bookingRecord = defineRecord({
       min: 1,
       max: 60,
       default: 7,
+    },
+    {
+      key: 'bps_max_travellers',
+      label: 'Most travellers on one trip',
+      section: 'Trip readiness',
+      kind: 'integer',
+      min: 1,
+      max: maxTravellers,
+      default: travellerLimits.travellers,
     },
   ],
 });

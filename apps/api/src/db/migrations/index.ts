@@ -38,6 +38,7 @@ import * as itineraries from './0038_itineraries.ts';
 import * as autoTransferPlannedOff from './0039_auto_transfer_planned_off.ts';
 import * as tripDayOwnerIndex from './0040_trip_day_owner_index.ts';
 import * as bookingRequestBasis from './0041_booking_request_basis.ts';
+import * as staffNamesActive from './0042_staff_names_active.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -81,4 +82,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0039_auto_transfer_planned_off', statements: autoTransferPlannedOff.statements },
   { name: '0040_trip_day_owner_index', statements: tripDayOwnerIndex.statements },
   { name: '0041_booking_request_basis', statements: bookingRequestBasis.statements },
+  { name: '0042_staff_names_active', statements: staffNamesActive.statements },
 ];

@@ -1,6 +1,7 @@
 import { fullRights, type Rights } from '@trips/shared';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { wireTripSteps } from '../../wiring.ts';
 import type { Database } from '../database.ts';
 import { seedAutoTransfers } from './auto-transfers.ts';
 import { seedBookingDemo } from './bookings.ts';
@@ -52,6 +53,8 @@ export const DEMO_PASSWORD = 'Demo#2026';
 
 /** Demo data for a fresh database: the Super Admin group, two staff groups, and users in each team. */
 export async function seedDemo(db: Database, config: Config) {
+  // The demo's trips are saved through the trips module, which calls the modules that follow a change.
+  wireTripSteps();
   await seedLocations(db);
   await seedProviders(db, config);
   await seedTransferRoutes(db);

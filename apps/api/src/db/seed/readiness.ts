@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { addDays, dayOf } from '../../modules/trips/readiness/readiness.days.ts';
 import { keepReadiness } from '../../modules/trips/readiness/readiness.service.ts';
 import type { Database } from '../database.ts';
+import { seedReadinessShowcase } from './readiness-showcase.ts';
 
 /**
  * Demo readiness (issue 31): a held room of an upcoming Active trip whose free cancellation ends within the
@@ -29,6 +30,7 @@ export async function seedReadiness(db: Database, now = new Date()) {
       .set({ free_cancellation_date: addDays(today, 5) })
       .where('id', '=', held.id)
       .execute();
+  await seedReadinessShowcase(db, now);
   const trips = await db.selectFrom('trips').select('id').orderBy('id').execute();
   await db.transaction().execute(async (trx) => {
     for (const { id } of trips) await keepReadiness(trx, id, today, null, true);

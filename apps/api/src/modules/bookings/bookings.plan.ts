@@ -4,8 +4,8 @@ import { enqueue } from '../../engine/jobs/enqueue.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
 import type { RowStatus } from '../trips/trips.steps.ts';
 import { bookedOf, sameBooking } from './bookings.diff.ts';
-import { createBookingsRepo } from './bookings.repo.ts';
 import { planRow, type RowFacts } from './bookings.plan-row.ts';
+import { createBookingsRepo } from './bookings.repo.ts';
 
 type Row = Record<string, unknown>;
 

@@ -61,8 +61,8 @@ export const lookups: Record<LookupName, LookupSpec> = {
   invoice_payment_statuses: status('invoice_payment'),
   task_statuses: { table: 'task_statuses', extra: ['is_closed'], orderBy: 'sort' },
   task_object_types: simple('task_object_types'),
-  // Staff names for owner and creator pickers (a view over users).
-  staff: simple('staff_names', 'name'),
+  // Staff names for owner and creator pickers (a view over users); a picker offers the active ones only.
+  staff: { ...simple('staff_names', 'name'), extra: ['is_active'] },
   brandings: { table: 'brandings', extra: ['is_active'], orderBy: 'name' },
   zoho_accounts: { table: 'zoho_accounts', extra: ['is_active'], orderBy: 'name' },
   ota_accounts: { table: 'ota_accounts', extra: ['is_active'], orderBy: 'name' },

@@ -1,5 +1,5 @@
-import { routeKey } from '../trips/trips.steps.ts';
 import { cancelledServiceStatusIds } from '@trips/shared/modules/trips/trips.constants';
+import { routeKey } from '../trips/trips.route-key.ts';
 
 /** A night's stay as the chain reads it: where, at which hotel, which days. */
 export interface Stay {

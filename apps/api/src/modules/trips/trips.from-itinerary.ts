@@ -12,8 +12,8 @@ import { bodyOf, endWithin, noneDeleted } from './trips.body.ts';
 import { itineraryRows } from './trips.itinerary-rows.ts';
 import type { RawTrip } from './trips.presenter.ts';
 import { saveTrip } from './trips.save.ts';
-import { tripSteps } from './trips.steps.ts';
 import { insertTrip } from './trips.service.ts';
+import { tripSteps } from './trips.steps.ts';
 
 type Row = Record<string, unknown>;
 

@@ -10,7 +10,8 @@ import type { Database } from '../../db/database.ts';
 import { firstActiveProvider, hotelListOf } from '../locations/priority-lists.repo.ts';
 import { addDays } from './readiness/readiness.days.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
-import { routeKey, tripSteps } from './trips.steps.ts';
+import { routeKey } from './trips.route-key.ts';
+import { tripSteps } from './trips.steps.ts';
 
 type Rows = Pick<SaveTripInput, TripSection>;
 

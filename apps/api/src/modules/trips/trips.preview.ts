@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { dayOf } from './readiness/readiness.days.ts';
+import { tripReadiness } from './readiness/readiness.service.ts';
 import { type PlannedJob, tripSteps } from './trips.steps.ts';
 
 const rolledBack = Symbol('preview only');
@@ -63,5 +64,7 @@ async function describe(trx: Database, tripId: number, jobs: readonly PlannedJob
     providers: new Set(asked.map((m) => m.provider_id)).size,
     documents_at: documents ? new Date(documents.run_at).toISOString() : null,
     messages,
+    // What the trip would still lack after the change, its errors listed before what goes out.
+    errors: (await tripReadiness(trx, tripId, today)).filter((p) => p.severity === 'error'),
   };
 }

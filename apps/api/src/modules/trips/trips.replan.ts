@@ -5,14 +5,15 @@ import type { Database } from '../../db/database.ts';
 import { loadItinerary } from '../itineraries/itineraries.read.ts';
 import { addDays, daysFrom } from './readiness/readiness.days.ts';
 import { bodyOf, endWithin, noneDeleted, shifted } from './trips.body.ts';
+import { followTripLevel } from './trips.follow-trip.ts';
 import { honourLuggageOff, itineraryNotFound } from './trips.from-itinerary.ts';
 import { itineraryRows } from './trips.itinerary-rows.ts';
 import { rawOrThrow, tripNotFound } from './trips.load.ts';
 import type { RawTrip } from './trips.presenter.ts';
 import { createTripsRepo } from './trips.repo.ts';
-import { followTripLevel } from './trips.follow-trip.ts';
 import { saveTrip } from './trips.save.ts';
-import { routeKey } from './trips.steps.ts';
+import { routeKey } from './trips.route-key.ts';
+import { throwIfAny, travellersErrors } from './trips.validate.ts';
 
 type Row = Record<string, unknown>;
 
@@ -57,6 +58,7 @@ export async function replanTrip(
   if (!(await repo.lock(id))) throw tripNotFound();
   const raw = await rawOrThrow(trx, id);
   const { trip } = raw;
+  if (given.travellers !== undefined) throwIfAny(await travellersErrors(trx, given.travellers));
   const change = {
     version: given.version,
     start_date: given.start_date ?? trip.start_date,

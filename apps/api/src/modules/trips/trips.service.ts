@@ -26,7 +26,7 @@ import { replanTrip } from './trips.replan.ts';
 import { createTripsRepo } from './trips.repo.ts';
 import { saveTrip } from './trips.save.ts';
 import { tripRefs } from './trips.sections.ts';
-import { referenceErrors, throwIfAny } from './trips.validate.ts';
+import { referenceErrors, throwIfAny, travellersErrors } from './trips.validate.ts';
 
 const hasTasks = 'This trip has tasks. Delete them or link them to something else first.';
 
@@ -64,7 +64,10 @@ export function createTripsService(
 
     /** A new trip; with an itinerary, its rows made from it for the travellers (end date from its nights). */
     async create(userId: number, body: NewTripInput) {
-      throwIfAny(await referenceErrors(db, [{ record: body, refs: tripRefs, prefix: '' }]));
+      throwIfAny({
+        ...(await referenceErrors(db, [{ record: body, refs: tripRefs, prefix: '' }])),
+        ...(await travellersErrors(db, body.travellers)),
+      });
       const { itinerary_id, end_date, ...values } = body;
       const after = await db.transaction().execute(async (trx) => {
         const trip = { ...values, created_user_id: userId };

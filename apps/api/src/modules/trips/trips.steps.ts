@@ -94,6 +94,3 @@ export function tripSteps(): TripSteps {
   if (!steps) throw new Error('The trip steps are not wired: call wireTripSteps() at start-up.');
   return steps;
 }
-
-/** The key of a route between two places, as the planner and the luggage chain name it. */
-export const routeKey = (from: number, to: number) => `${from}>${to}`;

@@ -1,7 +1,9 @@
 import { type TripSection, tripMessages, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
+import { bookingRecord } from '@trips/shared/settings/record-groups';
 import type { Database } from '../../db/database.ts';
 import { queueProblems, rejected } from '../../engine/edits/queued-deletes.ts';
+import { readSettings } from '../../engine/settings/read-settings.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
 import { lookupNames, type Ref, unknownRefs, type Wanted, want } from './trips.refs.ts';
 import { createTripsRepo } from './trips.repo.ts';
@@ -102,11 +104,20 @@ async function tripErrors(db: Database, body: SaveTripInput, before: Row, errors
   for (const f of people) if (!active.has(body.trip[f]!)) errors[`trip.${f}`] ??= tripMessages.unknownUser;
 }
 
+/** A party of 1 to the booking settings' most travellers (`bps_max_travellers`, SES.Hospedajes' 50 by default). */
+export async function travellersErrors(db: Database, travellers: number): Promise<Errors> {
+  const { bps_max_travellers: max } = await readSettings(db, bookingRecord);
+  return travellers >= 1 && travellers <= max ? {} : { travellers: tripMessages.travellers(max) };
+}
+
 /** Everything a save must get right before anything is written; a 400 naming each field otherwise. */
 export async function checkSave(db: Database, tripId: number, body: SaveTripInput, before: Row) {
   const errors = await referenceErrors(db, savedRecords(body));
   const problems = await queueErrors(db, tripId, body, errors);
   await placeErrors(db, body, errors);
   await tripErrors(db, body, before, errors);
+  // A party staff did not change stays as it is, whatever the setting says now.
+  if (body.trip.travellers !== before.travellers)
+    Object.assign(errors, await travellersErrors(db, body.trip.travellers));
   throwIfAny(errors, problems);
 }

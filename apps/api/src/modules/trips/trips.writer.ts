@@ -3,15 +3,14 @@ import type { Database } from '../../db/database.ts';
 import { recordChange, type Snapshot } from '../../engine/audit/audit.ts';
 import { dayOf } from './readiness/readiness.days.ts';
 import { keepReadiness } from './readiness/readiness.service.ts';
-import { followChange } from './trips.settle.ts';
-import type { TripFlags } from './trips.steps.ts';
-import { rawOrThrow } from './trips.load.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
 import { tripEntity } from './trips.audit.ts';
 import { figureFields, figuresOf } from './trips.figures.ts';
-import { tripNotFound } from './trips.load.ts';
+import { rawOrThrow, tripNotFound } from './trips.load.ts';
 import { createTripsRepo, type StoredTrip } from './trips.repo.ts';
 import { sections } from './trips.sections.ts';
+import { followChange } from './trips.settle.ts';
+import type { TripFlags } from './trips.steps.ts';
 
 /** Who or what changes a trip outside its editor, as the trip's history names it. */
 export interface TripCause {

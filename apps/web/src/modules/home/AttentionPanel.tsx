@@ -9,15 +9,17 @@ import { Link } from 'react-router';
 import { api } from '../../app/api';
 import { detailPath } from '../../app/paths';
 import { formatDate } from '../../i18n/format';
-import { fixParam } from '../trips/readiness/goToProblem';
+import { fixOf, fixParam } from '../trips/readiness/goToProblem';
 import type { HomePanelView } from './homePanelViews';
 import { PanelState } from './PanelState';
 
 /** How many problems the panel lists; the list it opens has every trip. */
 const shownItems = 8;
 
-const itemHref = ({ trip_id, problem }: AttentionItem) =>
-  `${detailPath('trip', trip_id)}${problem.section ? `?${fixParam}=${problem.section}:${problem.row_id ?? ''}:${problem.code}` : ''}`;
+const itemHref = ({ trip_id, problem }: AttentionItem) => {
+  const fix = fixOf(problem);
+  return `${detailPath('trip', trip_id)}${fix ? `?${fixParam}=${encodeURIComponent(fix)}` : ''}`;
+};
 
 /** Home's "Needs attention": the week's problems, most urgent first, each opening the trip at the fix. */
 export function AttentionPanel({ panel }: { panel: HomePanelView }) {

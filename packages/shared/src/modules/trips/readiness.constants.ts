@@ -14,6 +14,11 @@ export const readinessCodes = [
   'traveller_data_missing',
   'vouchers_not_sent',
   'free_cancellation_deadline',
+  'margin_negative',
+  'customer_missing',
+  'brand_missing',
+  'owner_missing',
+  'modification_pending',
 ] as const;
 export type ReadinessCode = (typeof readinessCodes)[number];
 

@@ -9,6 +9,8 @@ export const readinessProblem = z.object({
   message: z.string(),
   section: z.enum(readinessSections).optional(),
   row_id: z.number().optional(),
+  /** The trip's field that fixes a problem not about a row ('trip_price', 'customer_email'…). */
+  field: z.string().optional(),
   date: z.string().optional(),
 });
 export type ReadinessProblem = z.infer<typeof readinessProblem>;
@@ -61,5 +63,7 @@ export const activationPreviewResponse = z.object({
   /** ISO instant the customer's documents are first sent, null when none is planned. */
   documents_at: z.string().nullable(),
   messages: z.array(plannedMessage),
+  /** The errors the trip would still have after the change (activating with errors asks twice). */
+  errors: z.array(readinessProblem),
 });
 export type ActivationPreviewResponse = z.infer<typeof activationPreviewResponse>;

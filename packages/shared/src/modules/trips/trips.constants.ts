@@ -49,6 +49,9 @@ export const tripHistoryPageSize = 25;
 
 const shownMoneyMax = moneyMax.toLocaleString('en');
 
+/** The most travellers any trip may have, whatever the booking settings allow (their own limit is lower). */
+export const maxTravellers = 500;
+
 export const tripMessages = {
   endBeforeStart: 'The end date cannot be before the start date.',
   checkoutBeforeCheckin: 'Check-out must be after check-in.',
@@ -56,6 +59,9 @@ export const tripMessages = {
   unknownProvider: 'Unknown provider',
   unknownLocation: 'Unknown location',
   unknownUser: 'Choose an active user.',
+  travellers: (max: number) => `Enter between 1 and ${max} travellers.`,
+  dateMissing: 'Enter the date.',
+  endDateMissing: 'Enter the end date, or choose an itinerary.',
   unknownRow: 'This row no longer exists; reload the trip.',
   meetingPoint: 'This meeting point is not at the chosen location.',
   stale:

@@ -4,7 +4,7 @@ import { limits } from '../../validation/messages.ts';
 import { integer, money, quantity, rowId } from '../../validation/numbers.ts';
 import { int4Max } from '../../validation/ranges.ts';
 import { fields } from '../../validation/zod.ts';
-import { tripMessages } from './trips.constants.ts';
+import { maxTravellers, tripMessages } from './trips.constants.ts';
 
 /**
  * The trip contract (spec part 2 §3 "Trip information" … "Other trip data"): the new-trip form, the one
@@ -16,16 +16,20 @@ const optionalId = id.nullable().optional().default(null);
 const text = (max: number = limits.user) => fields.optionalText(max).optional().default('');
 const longText = () => text(4000);
 const flag = (value = false) => z.boolean().optional().default(value);
-const day = z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' });
+/** A day: a missing one says so, a malformed one says how to write it. */
+const day = z.iso.date({
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? tripMessages.dateMissing
+      : 'Enter the date as YYYY-MM-DD.',
+});
 const optionalDay = day.nullable().optional().default(null);
-const count = (value = 0) => quantity(100_000).optional().default(value);
+const count = (value = 0, max = 100_000) => quantity(max).optional().default(value);
 const optionalMoney = () => money().nullable().optional().default(null);
 const ids = (max = 1000) => z.array(id).max(max).optional().default([]);
 
 const endNotBefore = <T extends { start_date: string; end_date: string }>(v: T) => v.end_date >= v.start_date;
 const endIssue = { message: tripMessages.endBeforeStart, path: ['end_date'] };
-
-const dayMessage = 'Enter the date as YYYY-MM-DD.';
 
 /**
  * A new trip: a name, its dates and places; or made from an itinerary (`itinerary_id`), whose nights give
@@ -40,10 +44,10 @@ export const newTripBody = z
     start_location_id: optionalId,
     end_location_id: optionalId,
     itinerary_id: optionalId,
-    travellers: count(1),
+    travellers: count(1, maxTravellers),
   })
   .refine((v) => v.end_date !== undefined || v.itinerary_id !== null, {
-    message: dayMessage,
+    message: tripMessages.endDateMissing,
     path: ['end_date'],
   })
   .refine((v) => v.end_date === undefined || v.itinerary_id !== null || v.end_date >= v.start_date, endIssue);
@@ -54,7 +58,7 @@ export type NewTripInput = z.output<typeof newTripBody>;
 export const replanTripBody = z.object({
   version: integer(1),
   start_date: day.optional(),
-  travellers: quantity(100_000).optional(),
+  travellers: quantity(maxTravellers).optional(),
 });
 export type ReplanTripBody = z.input<typeof replanTripBody>;
 
@@ -83,7 +87,7 @@ export const tripInfoFields = {
   end_location_id: optionalId,
   accommodation_level_id: optionalId,
   trip_price: money().optional().default(0),
-  travellers: count(1),
+  travellers: count(1, maxTravellers),
   general_status_id: id.optional(),
   accommodation_status_id: id.optional().default(1),
   luggage_status_id: id.optional().default(1),

@@ -9,6 +9,7 @@ interface Helpers {
   section: (s: string | number) => string;
   reason: (r: string | number) => string;
   plural: (n: string | number, one: string, other: string) => string;
+  money: (n: string | number) => string;
 }
 
 export type MessageKey =
@@ -19,6 +20,14 @@ export type MessageKey =
   | 'fewBeds'
   | 'noProvider'
   | 'declined'
+  | 'noTripPrice'
+  | 'negativeMargin'
+  | 'noCustomer'
+  | 'noCustomerEmail'
+  | 'noBrand'
+  | 'noOwner'
+  | 'modificationPending'
+  | 'cancellationPending'
   | 'noRoute'
   | 'noPrice'
   | 'unconfirmed'
@@ -67,6 +76,16 @@ const en: { words: Words; sections: Values; reasons: Values; locale: string } = 
     vouchersOutdated: (v, w) =>
       `The customer's documents changed and are not sent again; the trip starts on ${w.day(v.date)}`,
     freeCancellation: (v, w) => `Free cancellation at ${v.provider} ends on ${w.day(v.date)}`,
+    noTripPrice: () => 'The trip has no price',
+    negativeMargin: (v, w) => `The price (${w.money(v.price)}) is below the cost (${w.money(v.cost)})`,
+    noCustomer: () => "The customer's name and email are missing",
+    noCustomerEmail: () => "The customer's email is missing",
+    noBrand: () => 'The trip has no brand',
+    noOwner: () => 'The trip has no operations owner',
+    modificationPending: (v, w) =>
+      `${w.section(v.section)} at ${v.provider} on ${w.day(v.date)}: the provider has not answered the changes`,
+    cancellationPending: (v, w) =>
+      `${w.section(v.section)} at ${v.provider} on ${w.day(v.date)}: the provider has not confirmed the cancellation`,
   },
   sections: {
     accommodations: 'Accommodation',
@@ -124,6 +143,16 @@ const es: typeof en = {
     vouchersOutdated: (v, w) =>
       `Los documentos del cliente cambiaron y no se han vuelto a enviar; el viaje empieza el ${w.day(v.date)}`,
     freeCancellation: (v, w) => `La cancelación gratuita en ${v.provider} termina el ${w.day(v.date)}`,
+    noTripPrice: () => 'El viaje no tiene precio',
+    negativeMargin: (v, w) => `El precio (${w.money(v.price)}) es inferior al coste (${w.money(v.cost)})`,
+    noCustomer: () => 'Faltan el nombre y el correo electrónico del cliente',
+    noCustomerEmail: () => 'Falta el correo electrónico del cliente',
+    noBrand: () => 'El viaje no tiene marca',
+    noOwner: () => 'El viaje no tiene responsable de operaciones',
+    modificationPending: (v, w) =>
+      `${w.section(v.section)} en ${v.provider} el ${w.day(v.date)}: el proveedor no ha respondido a los cambios`,
+    cancellationPending: (v, w) =>
+      `${w.section(v.section)} en ${v.provider} el ${w.day(v.date)}: el proveedor no ha confirmado la cancelación`,
   },
   sections: {
     accommodations: 'Alojamiento',
@@ -153,11 +182,17 @@ export function sayIn(language: ReaderLanguage, key: MessageKey, values: Values 
     timeZone: 'UTC',
   });
   const plurals = new Intl.PluralRules(c.locale);
+  const money = new Intl.NumberFormat(c.locale, {
+    style: 'currency',
+    currency: 'EUR',
+    useGrouping: 'always',
+  } as unknown as Intl.NumberFormatOptions);
   const helpers: Helpers = {
     day: (d) => days.format(new Date(String(d))),
     section: (s) => String(c.sections[String(s)] ?? s),
     reason: (r) => String(c.reasons[String(r)] ?? r),
     plural: (n, one, other) => (plurals.select(Number(n)) === 'one' ? one : other),
+    money: (n) => money.format(Number(n)),
   };
   return c.words[key](values, helpers);
 }

@@ -1,4 +1,5 @@
 import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
+import { commercialFindings, pendingChangeFindings } from './readiness.commercial.ts';
 import { luggageFindings, travellerFindings } from './readiness.elsewhere.ts';
 import { deadlineFindings, unconfirmedFindings, voucherFindings } from './readiness.soon.ts';
 import {
@@ -23,6 +24,8 @@ const rules = [
   travellerFindings,
   voucherFindings,
   deadlineFindings,
+  pendingChangeFindings,
+  commercialFindings,
 ];
 
 /** A trip done with (completed or cancelled) has nothing left to prepare. */

@@ -37,11 +37,15 @@ export function nightFindings({ raw, today }: ReadinessInput): Finding[] {
     for (const night of nightsOf(a.checkin_date!, a.checkout_date!))
       cover.set(night, [...(cover.get(night) ?? []), a]);
   const nights = nightsOf(start > today ? start : today, end);
+  // The stay to lengthen: the one ending where the gap starts, else the one starting where it ends.
+  const nextTo = (date: string, count: number) =>
+    stays.find((a) => a.checkout_date === date) ?? stays.find((a) => a.checkin_date === addDays(date, count));
   const gaps = runs(nights.filter((n) => !cover.has(n))).map(
     ([date, count]): Finding => ({
       code: 'night_missing',
       severity: 'error',
       section: 'accommodations',
+      ...(nextTo(date, count) ? { row_id: nextTo(date, count)!.id } : {}),
       date,
       says: 'nightMissing',
       values: { count, date },

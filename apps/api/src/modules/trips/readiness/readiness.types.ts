@@ -27,6 +27,8 @@ export interface Finding {
   severity: Severity;
   section?: ReadinessSection;
   row_id?: number;
+  /** The trip's field that fixes a problem not about a row ('trip_price', 'customer_email'…). */
+  field?: string;
   date?: string;
   says: MessageKey;
   values?: Record<string, string | number>;

@@ -3,6 +3,7 @@ import { Box, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import { FieldControl } from '../../../engine/form/FieldControl';
+import { tripFieldId } from '../readiness/goToProblem';
 import type { Option } from '../../../engine/options/remoteOptions';
 import { type TripAreaId, type TripAreaSpec, type TripInfo, type TripKey, tripAreas } from './tripFields';
 
@@ -36,6 +37,7 @@ export function TripArea({ id, form, children, bare }: Props) {
       {area.fields.map((spec) => (
         <FieldControl
           key={spec.key}
+          id={tripFieldId(spec.key)}
           spec={spec}
           value={form.info[spec.key]}
           picked={form.locations[spec.key]}

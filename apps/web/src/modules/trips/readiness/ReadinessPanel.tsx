@@ -56,7 +56,7 @@ export function ReadinessPanel({ tripId, version }: { tripId: number; version: n
 function ProblemLine({ problem }: { problem: ReadinessProblem }) {
   const { t } = useLingui();
   const label = problem.severity === 'error' ? t`Error` : t`Warning`;
-  if (!problem.section) return <Text size="sm">{`${label}: ${problem.message}`}</Text>;
+  if (!problem.section && !problem.field) return <Text size="sm">{`${label}: ${problem.message}`}</Text>;
   return (
     <Anchor component="button" type="button" size="sm" onClick={() => goToProblem(problem)} ta="left">
       <VisuallyHidden>{`${label}: `}</VisuallyHidden>

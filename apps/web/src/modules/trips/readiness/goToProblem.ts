@@ -1,11 +1,18 @@
 import type { ReadinessProblem } from '@trips/shared/modules/trips/readiness.schema';
 
-/** The query parameter that opens the trip screen at a problem: `section:row_id:code` (home's panel). */
+/** The query parameter that opens the trip screen at a problem: `where:row_id:code` (home's panel). */
 export const fixParam = 'fix';
+
+/** What a problem opens: a row of a section, a section, or a field of the trip; null for none. */
+export const fixOf = (p: ReadinessProblem) =>
+  p.section || p.field ? `${p.section ?? p.field}:${p.row_id ?? ''}:${p.code}` : null;
 
 /** The problem a `fix` parameter names, if the trip still has it. */
 export const problemOfParam = (problems: readonly ReadinessProblem[], value: string) =>
-  problems.find((p) => `${p.section}:${p.row_id ?? ''}:${p.code}` === value);
+  problems.find((p) => fixOf(p) === value);
+
+/** The id of a trip field's control, which a problem about that field opens. */
+export const tripFieldId = (key: string) => `trip-field-${key}`;
 
 const rowOf = (p: ReadinessProblem) =>
   p.row_id && p.section
@@ -24,6 +31,11 @@ const focusOn = (target: HTMLElement) => {
  * a whole section, on the section), so the fix is one keystroke away.
  */
 export function goToProblem(problem: ReadinessProblem) {
+  const field = problem.field ? document.getElementById(tripFieldId(problem.field)) : null;
+  if (field) {
+    field.scrollIntoView({ block: 'center' });
+    return field.focus();
+  }
   const row = rowOf(problem);
   const target = row ?? sectionOf(problem);
   if (!target) return;
