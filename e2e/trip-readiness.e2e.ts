@@ -7,7 +7,7 @@ import { settle, signInAs } from './support/people.ts';
 import { idOf, pick } from './support/providers.ts';
 import { hideSticky, shoot } from './support/screenshots.ts';
 import type { E2EServer } from './support/server.ts';
-import { ADMIN, expectPathLike, see } from './support/session.ts';
+import { ADMIN, expectPathLike, see, signInAdminIn } from './support/session.ts';
 
 /** The trip screen without its sticky header and save bar, which would cover what is shot. */
 const readiness = (page: Page) => page.getByRole('alert', { name: 'Readiness' });
@@ -38,6 +38,70 @@ describe('trip readiness', () => {
     await readiness(page).scrollIntoViewIfNeeded();
     await settle(page);
     await shoot(page, 'trip-readiness-panel', { style: hideSticky });
+  });
+
+  it('opens the row a problem is about with its first field focused, or the trip field that fixes it', async () => {
+    const { page } = ctx.browser;
+    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
+    const rooms = await tripWithError(ctx.server, 'rooms_missing');
+    await page.goto(`${ctx.server.url}/trip-details/${rooms}`);
+    await readiness(page)
+      .getByRole('button', { name: /No rooms at / })
+      .first()
+      .click();
+    // The focus is in a field of the editor the problem's row opened.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const toggle = document.querySelector(
+            '[data-trip-row^="accommodations-"] button[aria-expanded="true"]',
+          );
+          const editor = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+          const focused = document.activeElement;
+          return Boolean(
+            editor && focused && editor.contains(focused) && /INPUT|TEXTAREA|SELECT/.test(focused.tagName),
+          );
+        }),
+      )
+      .toBe(true);
+    const margin = await tripWithError(ctx.server, 'margin_negative');
+    await page.goto(`${ctx.server.url}/trip-details/${margin}`);
+    await readiness(page)
+      .getByRole('button', { name: /The price .* is below the cost/ })
+      .click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('trip-field-trip_price');
+  });
+
+  it('reads in Spanish: the panel, and an activation that would keep errors', async () => {
+    const { page } = ctx.browser;
+    await signInAdminIn(ctx, 'es');
+    const { id: pending } = await ctx.server.db
+      .selectFrom('trips')
+      .select('id')
+      .where('trip_name', '=', 'Hospedajes demo: Santiago weekend')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${ctx.server.url}/trip-details/${pending}`);
+    const panel = page.getByRole('alert', { name: 'Preparación' });
+    await panel.getByText('El viaje no tiene precio').waitFor();
+    await panel.getByText('El viaje no tiene marca').waitFor();
+    await settle(page);
+    await shoot(panel, 'trip-readiness-panel-es');
+    await pick(page, 'Estado general', 'act', 'Activo');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Activar este viaje?' });
+    await dialog
+      .getByRole('list', { name: 'Errores del viaje' })
+      .getByText('El viaje no tiene precio')
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Activar y enviar' }).isDisabled()).toBe(true);
+    await settle(page);
+    await shoot(page, 'trip-activate-errors-es');
+    await dialog.getByRole('button', { name: 'Todavía no' }).click();
+    await ctx.server.db
+      .updateTable('users')
+      .set({ ui_language: 'en' })
+      .where('email', '=', ADMIN.email)
+      .execute();
   });
 
   it("lists the week's problems on home, most urgent first, and opens the trip at the fix", async () => {
