@@ -4,8 +4,8 @@ import { readinessCodes } from '@trips/shared/modules/trips/readiness.constants'
 import type { ReadinessProblem } from '@trips/shared/modules/trips/readiness.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, signIn } from './support/auth.ts';
-import { allRows } from './support/list-client.ts';
 import { everyTarget, startTestApp, type TestApp } from './support/harness.ts';
+import { allRows } from './support/list-client.ts';
 
 type ListRow = { id: number; trip_name: string; start_date: string; problems: number };
 

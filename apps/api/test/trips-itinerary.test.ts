@@ -1,8 +1,8 @@
 import type { ReadinessProblem } from '@trips/shared/modules/trips/readiness.schema';
 import type { TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import { sql } from 'kysely';
-import { addDays } from '../src/modules/trips/readiness/readiness.days.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/modules/trips/readiness/readiness.days.ts';
 import { DEMO_PASSWORD, get, post, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { locationId, providerId } from './support/providers.ts';

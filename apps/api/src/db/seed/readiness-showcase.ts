@@ -12,25 +12,53 @@ type Edit = (body: SaveTripInput) => void;
 
 /** Each upcoming demo trip and the problem a change of the demo gives it (README, "Demo readiness"). */
 const showcase: [trip: string, edit: Edit][] = [
-  ['Galician finale by bike · Byrne', (b) => void (b.accommodations[1]!.trip_service_status_id = S.declined)],
+  [
+    'Galician finale by bike · Byrne',
+    (b) => {
+      b.accommodations[1]!.trip_service_status_id = S.declined;
+    },
+  ],
   [
     'Sarria to Santiago · Larsen',
-    (b) => void (b.accommodations[2]!.trip_service_status_id = S.modificationRequested),
+    (b) => {
+      b.accommodations[2]!.trip_service_status_id = S.modificationRequested;
+    },
   ],
-  ['Rioja stages · Novak', (b) => void (b.trip.trip_price = 100)],
-  ['Crossing the Pyrenees · Conti', (b) => void (b.trip.customer_email = '')],
-  ['Meseta by bike · Hughes', (b) => void (b.trip.operations_owner_id = null)],
+  [
+    'Rioja stages · Novak',
+    (b) => {
+      b.trip.trip_price = 100;
+    },
+  ],
+  [
+    'Crossing the Pyrenees · Conti',
+    (b) => {
+      b.trip.customer_email = '';
+    },
+  ],
+  [
+    'Meseta by bike · Hughes',
+    (b) => {
+      b.trip.operations_owner_id = null;
+    },
+  ],
   [
     'León and Astorga · Park',
-    (b) =>
-      void Object.assign(b.accommodations[0]!, {
+    (b) => {
+      Object.assign(b.accommodations[0]!, {
         individual_rooms: 0,
         double_rooms: 0,
         twin_rooms: 0,
         triple_rooms: 0,
-      }),
+      });
+    },
   ],
-  ['Galician finale by bike · Weber', (b) => void (b.accommodations[0]!.provider_id = null)],
+  [
+    'Galician finale by bike · Weber',
+    (b) => {
+      b.accommodations[0]!.provider_id = null;
+    },
+  ],
 ];
 
 /** A save of a demo trip through the trips module, as staff would make it. */

@@ -11,8 +11,8 @@ import { itineraryRows } from './trips.itinerary-rows.ts';
 import { rawOrThrow, tripNotFound } from './trips.load.ts';
 import type { RawTrip } from './trips.presenter.ts';
 import { createTripsRepo } from './trips.repo.ts';
-import { saveTrip } from './trips.save.ts';
 import { routeKey } from './trips.route-key.ts';
+import { saveTrip } from './trips.save.ts';
 import { throwIfAny, travellersErrors } from './trips.validate.ts';
 
 type Row = Record<string, unknown>;

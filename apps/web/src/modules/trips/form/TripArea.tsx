@@ -3,8 +3,8 @@ import { Box, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import { FieldControl } from '../../../engine/form/FieldControl';
-import { tripFieldId } from '../readiness/goToProblem';
 import type { Option } from '../../../engine/options/remoteOptions';
+import { tripFieldId } from '../readiness/goToProblem';
 import { type TripAreaId, type TripAreaSpec, type TripInfo, type TripKey, tripAreas } from './tripFields';
 
 export interface TripFormState {
