@@ -181,10 +181,14 @@ describe('branding', () => {
       .click();
     await page.getByRole('heading', { name: 'Camino Ways' }).waitFor();
     await confirmDelete(page);
-    await page.getByRole('alert').filter({ hasText: brandingMessages.inUse }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Camino Ways is used by \d+ trips/ })
+      .waitFor();
     expect(await brandRow(ctx.server, 'Camino Ways')).toBeDefined();
     await settle(page);
     await ctx.browser.screenshot('branding-in-use');
+    await page.getByRole('dialog', { name: 'Cannot delete' }).getByRole('button', { name: 'Close' }).click();
 
     await brands(page)
       .getByRole('link', { name: /Test Brand/ })

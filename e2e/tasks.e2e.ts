@@ -193,7 +193,8 @@ describe('tasks', () => {
     await status('Waiting for reply').fill('Waiting for the customer');
     await page.getByRole('button', { name: 'Delete In progress' }).click();
     await save();
-    await see(page, '“In progress” is used by tasks and cannot be deleted');
+    await see(page, '“In progress” is used by:');
+    await see(page, /\d+ tasks?: /);
     await status('In progress').waitFor();
     expect(await status('Waiting for reply').inputValue()).toBe('Waiting for the customer');
     expect(await version()).toBe(before);

@@ -86,9 +86,14 @@ describe('user groups and permissions', () => {
     await page.getByRole('heading', { name: 'Accounting', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete group' }).click();
-    await see(page, 'This user group still has 2 users. Move them to another group before deleting it.');
+    await see(
+      page,
+      /^Accounting is used by 2 users \(.+\), so it cannot be deleted\. Move them to another group first\.$/,
+    );
+    await page.getByRole('dialog', { name: 'Cannot delete' }).getByRole('link', { name: /Alba/ }).waitFor();
     await settle(page);
     await ctx.browser.screenshot('user-groups-delete-refused');
+    await page.getByRole('dialog', { name: 'Cannot delete' }).getByRole('button', { name: 'Close' }).click();
 
     await page
       .getByRole('navigation', { name: 'User groups' })

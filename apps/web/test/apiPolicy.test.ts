@@ -62,6 +62,13 @@ describe('toErrorEnvelope', () => {
       'Too many attempts',
     ]);
   });
+
+  it('keeps what uses a record the server refused to delete, and the rows of a list in use', () => {
+    const used_by = [{ kind: 'trip', count: 14, items: [{ id: 3, name: 'Larsen' }] }];
+    const rows_in_use = [{ id: 7, name: 'Waiting', used_by }];
+    const body = { success: false, message: 'Sarria is used by 14 trips (Larsen, …)', used_by, rows_in_use };
+    expect(toErrorEnvelope(body, 'x')).toMatchObject({ used_by, rows_in_use });
+  });
 });
 
 describe('serverErrorToast', () => {

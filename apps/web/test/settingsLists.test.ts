@@ -3,8 +3,9 @@ import { settingsListByName } from '@trips/shared/settings/list-registry';
 import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/app/apiError';
+import { isStaleSave, rowsInUseOf } from '../src/engine/edits/refusals';
 import { numberRead } from '../src/engine/form/controls/TypedNumberInput';
-import { inUseRows, isStaleListError, listProblemsOf } from '../src/engine/settings/listProblems';
+import { listProblemsOf } from '../src/engine/settings/listProblems';
 import {
   blankRow,
   bodyRows,
@@ -148,29 +149,23 @@ describe('settings list rules', () => {
 
 describe('settings list save failures', () => {
   const keys = { rows: ['a', 'b'] };
-  const names = (id: number) => ({ 3: 'Agencies account', 4: 'Main account' })[id] ?? `row ${id}`;
 
-  it('tells rows in use from a stale list', () => {
-    const inUse = rejected(
-      409,
-      'Row 3 is used by trips and cannot be deleted; Row 4 is used by trips and cannot be deleted',
-      ['x'],
-    );
-    expect(inUseRows(inUse.message)).toEqual([
-      { id: 3, usedBy: 'trips' },
-      { id: 4, usedBy: 'trips' },
-    ]);
-    expect(isStaleListError(inUse)).toBe(false);
+  it('tells rows in use from a stale list, and leaves them to their own display', () => {
+    const used_by = [{ kind: 'trip' as const, count: 2, items: [{ id: 8, name: 'Larsen' }] }];
+    const rows_in_use = [{ id: 3, name: 'Agencies account', used_by }];
+    const message = 'Agencies account is used by 2 trips (Larsen, …), so it cannot be deleted.';
+    const envelope = { success: false as const, message, errors: [message], rows_in_use };
+    const inUse = new ApiError('rejected', message, envelope, 409);
+    expect(rowsInUseOf(inUse)).toEqual(rows_in_use);
+    expect(isStaleSave(inUse)).toBe(false);
+    expect(listProblemsOf(inUse, keys)).toEqual({ fields: {}, rows: {}, other: [] });
     const stale = rejected(
       409,
       'This list was changed by someone else since you opened it. Reload to see their version.',
       [],
     );
-    expect(isStaleListError(stale)).toBe(true);
-    expect(listProblemsOf(inUse, keys, names).other).toEqual([
-      '“Agencies account” is used by trips and cannot be deleted. It is back in the list; save again to keep your other changes.',
-      '“Main account” is used by trips and cannot be deleted. It is back in the list; save again to keep your other changes.',
-    ]);
+    expect(isStaleSave(stale)).toBe(true);
+    expect(rowsInUseOf(stale)).toEqual([]);
   });
 
   it('puts field errors on the rows sent and lists only the other problems', () => {
@@ -183,15 +178,15 @@ describe('settings list save failures', () => {
       ],
       { 'rows.1.name': 'This value is already used in the list', version: 'Required' },
     );
-    expect(listProblemsOf(error, keys, names)).toEqual({
+    expect(listProblemsOf(error, keys)).toEqual({
       fields: {},
       rows: { b: { name: 'This value is already used in the list' } },
       other: ['Rows cannot be added to or deleted from this list', 'version: Required'],
     });
-    expect(listProblemsOf(rejected(400, 'Row 9 is not in this list', []), keys, names).other).toEqual([
+    expect(listProblemsOf(rejected(400, 'Row 9 is not in this list', []), keys).other).toEqual([
       'Row 9 is not in this list',
     ]);
-    expect(listProblemsOf(new Error('boom'), keys, names)).toEqual({ fields: {}, rows: {}, other: [] });
+    expect(listProblemsOf(new Error('boom'), keys)).toEqual({ fields: {}, rows: {}, other: [] });
   });
 });
 

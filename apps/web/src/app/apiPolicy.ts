@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ErrorEnvelope } from '@trips/shared/api/envelope';
+import type { RowInUse, UsedBy } from '@trips/shared/api/used-by';
 
 /** How the client treats one HTTP answer (spec part 1 §8), decided without touching the browser. */
 export type ResponseOutcome =
@@ -36,6 +37,9 @@ export function toErrorEnvelope(body: unknown, fallback: string): ErrorEnvelope 
   const errors = Array.isArray(body.errors) ? body.errors.filter((e) => typeof e === 'string') : [];
   const envelope: ErrorEnvelope = { success: false, message, errors: errors.length ? errors : [message] };
   if (isRecord(body.field_errors)) envelope.field_errors = body.field_errors as Record<string, string>;
+  // What keeps a record from being deleted, for the refusal to list and link.
+  if (Array.isArray(body.used_by)) envelope.used_by = body.used_by as UsedBy[];
+  if (Array.isArray(body.rows_in_use)) envelope.rows_in_use = body.rows_in_use as RowInUse[];
   return envelope;
 }
 

@@ -220,9 +220,13 @@ export const sharedTexts = [
     message: 'Enter email addresses separated by commas.',
   }),
   msg({ id: 'Enter reCaptcha', message: 'Enter reCaptcha' }),
-  msg({ id: 'Enter the date as YYYY-MM-DD.', message: 'Enter the date as YYYY-MM-DD.' }),
+  msg({ id: 'Enter the date.', message: 'Enter the date.' }),
   msg({ id: 'Enter the deadline as YYYY-MM-DD.', message: 'Enter the deadline as YYYY-MM-DD.' }),
   msg({ id: 'Enter the document number.', message: 'Enter the document number.' }),
+  msg({
+    id: 'Enter the end date, or choose an itinerary.',
+    message: 'Enter the end date, or choose an itinerary.',
+  }),
   msg({ id: 'Enter the first name.', message: 'Enter the first name.' }),
   msg({ id: 'Enter the first surname.', message: 'Enter the first surname.' }),
   msg({ id: 'Enter the holiday id of this holiday.', message: 'Enter the holiday id of this holiday.' }),
@@ -343,6 +347,7 @@ export const sharedTexts = [
   msg({ id: 'Missing', message: 'Missing' }),
   msg({ id: 'Modification reminders', message: 'Modification reminders' }),
   msg({ id: 'Monday', message: 'Monday' }),
+  msg({ id: 'Most travellers on one trip', message: 'Most travellers on one trip' }),
   msg({ id: 'Must be a date (YYYY-MM-DD)', message: 'Must be a date (YYYY-MM-DD)' }),
   msg({
     id: 'Must contain only letters and/or numbers',
@@ -558,10 +563,6 @@ export const sharedTexts = [
   msg({ id: 'Task statuses', message: 'Task statuses' }),
   msg({ id: 'Tasks', message: 'Tasks' }),
   msg({ id: 'Tasks Summary', message: 'Tasks Summary' }),
-  msg({
-    id: 'Tasks are about this invoice: delete them or link them elsewhere first.',
-    message: 'Tasks are about this invoice: delete them or link them elsewhere first.',
-  }),
   msg({ id: 'Tasks report', message: 'Tasks report' }),
   msg({ id: 'Tasks summary', message: 'Tasks summary' }),
   msg({
@@ -698,10 +699,6 @@ export const sharedTexts = [
     message: 'This backup is of the embedded database: unset DATABASE_URL.',
   }),
   msg({
-    id: 'This brand is used by trips or email accounts and cannot be deleted. Switch it off instead.',
-    message: 'This brand is used by trips or email accounts and cannot be deleted. Switch it off instead.',
-  }),
-  msg({
     id: 'This brand was changed by someone else since you opened it. Reload to see their version.',
     message: 'This brand was changed by someone else since you opened it. Reload to see their version.',
   }),
@@ -759,10 +756,6 @@ export const sharedTexts = [
     message: 'This location has no hotel on its priority list.',
   }),
   msg({
-    id: 'This location is still used elsewhere and cannot be deleted.',
-    message: 'This location is still used elsewhere and cannot be deleted.',
-  }),
-  msg({
     id: 'This location was changed by someone else. Reload to see their changes; your edits are kept on screen.',
     message:
       'This location was changed by someone else. Reload to see their changes; your edits are kept on screen.',
@@ -783,10 +776,6 @@ export const sharedTexts = [
   msg({
     id: 'This party size already has a room plan.',
     message: 'This party size already has a room plan.',
-  }),
-  msg({
-    id: 'This provider is still used elsewhere and cannot be deleted.',
-    message: 'This provider is still used elsewhere and cannot be deleted.',
   }),
   msg({
     id: 'This provider was changed by someone else. Reload to see their changes; your edits are kept on screen.',
@@ -867,10 +856,6 @@ export const sharedTexts = [
       'This trip was saved by someone else while you were editing. Your changes are still on screen: review what changed, then save again.',
   }),
   msg({
-    id: 'This user group still has 1 user. Move them to another group before deleting it.',
-    message: 'This user group still has 1 user. Move them to another group before deleting it.',
-  }),
-  msg({
     id: 'This user group was changed by someone else. Reload to see their changes; your edits are kept on screen.',
     message:
       'This user group was changed by someone else. Reload to see their changes; your edits are kept on screen.',
@@ -923,10 +908,6 @@ export const sharedTexts = [
   msg({ id: 'Trips from deals', message: 'Trips from deals' }),
   msg({ id: 'Trips made', message: 'Trips made' }),
   msg({ id: 'Trips starting soon', message: 'Trips starting soon' }),
-  msg({
-    id: 'Trips were made from this itinerary; make it inactive instead.',
-    message: 'Trips were made from this itinerary; make it inactive instead.',
-  }),
   msg({ id: 'Tuesday', message: 'Tuesday' }),
   msg({ id: 'Twin rooms', message: 'Twin rooms' }),
   msg({ id: 'Unauthorized', message: 'Unauthorized' }),
@@ -1043,16 +1024,12 @@ export const sharedTexts = [
   msg({ id: 'must be at most 8760 hours', message: 'must be at most 8760 hours' }),
   msg({ id: 'must be on or off', message: 'must be on or off' }),
   msg({ id: 'no automated provider serves it now', message: 'no automated provider serves it now' }),
-  msg({ id: 'provider rates', message: 'provider rates' }),
   msg({ id: 'request by phone (task created)', message: 'request by phone (task created)' }),
   msg({ id: 'request not sent', message: 'request not sent' }),
-  msg({ id: 'tasks', message: 'tasks' }),
   msg({
     id: 'the hotel chain no longer changes place here',
     message: 'the hotel chain no longer changes place here',
   }),
-  msg({ id: 'trip services', message: 'trip services' }),
-  msg({ id: 'trips', message: 'trips' }),
   msg({ id: 'unable to find account', message: 'unable to find account' }),
   msg({ id: 'unable to find attachment', message: 'unable to find attachment' }),
   msg({ id: 'unable to find branding', message: 'unable to find branding' }),
@@ -1086,6 +1063,7 @@ export const sharedTemplates: readonly string[] = [
   'Customer documents sent to {0}',
   'Email {0} for {1} held: a value is blank',
   'Emails keep only formatting, links and pictures: remove {0} to save this text.',
+  'Enter between 1 and {0} travellers.',
   'Find another provider for {0}',
   'Holiday {0} has no itinerary: the trip has no services yet.',
   'Left Pending: the trip has {0} problems to fix.',
@@ -1111,7 +1089,6 @@ export const sharedTemplates: readonly string[] = [
   'The server running on this DATA_DIR (process {0}) refused the backup ({1}).',
   'This OTA account already has an invoice numbered {0}.',
   'This provider already has an invoice numbered {0}.',
-  'This user group still has {0} users. Move them to another group before deleting it.',
   'Unknown end location "{0}".',
   'Unknown start location "{0}".',
   'You are now the operations owner of the trip {0}.',
@@ -1181,6 +1158,7 @@ export const sharedTemplateMessages = [
     id: 'Emails keep only formatting, links and pictures: remove {0} to save this text.',
     message: 'Emails keep only formatting, links and pictures: remove {0} to save this text.',
   }),
+  msg({ id: 'Enter between 1 and {0} travellers.', message: 'Enter between 1 and {0} travellers.' }),
   msg({ id: 'Find another provider for {0}', message: 'Find another provider for {0}' }),
   msg({
     id: 'Holiday {0} has no itinerary: the trip has no services yet.',
@@ -1254,10 +1232,6 @@ export const sharedTemplateMessages = [
   msg({
     id: 'This provider already has an invoice numbered {0}.',
     message: 'This provider already has an invoice numbered {0}.',
-  }),
-  msg({
-    id: 'This user group still has {0} users. Move them to another group before deleting it.',
-    message: 'This user group still has {0} users. Move them to another group before deleting it.',
   }),
   msg({ id: 'Unknown end location "{0}".', message: 'Unknown end location "{0}".' }),
   msg({ id: 'Unknown start location "{0}".', message: 'Unknown start location "{0}".' }),

@@ -48,9 +48,9 @@ const es: Words = {
   and: 'y',
   refused: (subject, uses) => `${subject} se usa en ${uses}, así que no se puede eliminar.`,
   advice: {
-    switchOff: 'Desactívalo en su lugar.',
-    moveUsers: 'Pásalos antes a otro grupo.',
-    relinkTasks: 'Elimina antes esas tareas o vincúlalas a otra cosa.',
+    switchOff: 'Desactívelo en su lugar.',
+    moveUsers: 'Páselos antes a otro grupo.',
+    relinkTasks: 'Elimine antes esas tareas o vincúlelas a otra cosa.',
   },
 };
 

@@ -62,7 +62,8 @@ export function problemsOfError(
   rowKeys: Readonly<Record<string, readonly string[]>>,
 ): FormProblems {
   const envelope = error instanceof ApiError ? error.envelope : null;
-  if (!envelope) return noProblems;
+  // Rows in use are not problems of the edits: `RowsInUse` lists them with what uses them.
+  if (!envelope || envelope.rows_in_use?.length) return noProblems;
   if (!envelope.field_errors) return { ...noProblems, other: envelope.errors };
   return serverProblems(envelope.field_errors, rowKeys);
 }

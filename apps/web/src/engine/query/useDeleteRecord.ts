@@ -13,10 +13,15 @@ interface Target {
   alsoChanged?: QueryKey[];
 }
 
-/** DELETE one record; on success its messages show, its detail cache goes and its list is read again. */
+/**
+ * DELETE one record; on success its messages show, its detail cache goes and its list is read again. Its
+ * refusal is shown by `DeleteRecordButton`.
+ */
 export function useDeleteRecord({ path, recordKey, list, alsoChanged = [] }: Target) {
   const client = useQueryClient();
   return useMutation({
+    // DeleteRecordButton shows a refusal, with what uses the record.
+    meta: { errorsShown: true },
     mutationFn: () => api.delete(path),
     onSuccess: (body) => {
       toastSuccessMessages(body);

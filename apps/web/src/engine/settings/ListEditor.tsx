@@ -17,6 +17,7 @@ import { FormErrors } from '../../components/FormErrors';
 import { StaleNotice } from '../../components/StaleNotice';
 import { tr } from '../../i18n/tr';
 import { QueuedRemovals } from '../edits/QueuedRemovals';
+import { RowsInUse } from '../edits/RowsInUse';
 import { SaveBar } from '../edits/SaveBar';
 import { ListProblemSummary } from './ListProblemSummary';
 import type { RowActionProps } from './ListRowView';
@@ -82,6 +83,7 @@ export function ListEditor({
       )}
       <div ref={errorsRef}>
         <FormErrors errors={editor.problems.other} />
+        <RowsInUse rows={editor.rowsInUse} />
       </div>
       {aboveTable}
       <Paper withBorder radius="md" p="md" component="section" aria-label={t`${title} rows`}>

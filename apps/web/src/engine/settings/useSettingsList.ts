@@ -4,15 +4,15 @@ import { checkListSave } from '@trips/shared/settings/list-check';
 import type { ListRow, SettingsList } from '@trips/shared/settings/list-columns';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../app/api';
-import { ApiError } from '../../app/apiError';
 import { toast } from '../../components/toast';
 import { tr } from '../../i18n/tr';
 import { rowErrorsOf } from '../edits/fieldErrors';
+import { isStaleSave, rowsInUseOf } from '../edits/refusals';
 import { useRowDraft } from '../edits/useRowDraft';
 import { useSave } from '../edits/useSave';
 import { lookupKey } from '../options/useLookup';
-import { inUseRows, isStaleListError, listProblemsOf, ROWS } from './listProblems';
-import { bodyRows, type ListAnswer, type ListDraftRow, rowNameOf } from './listRows';
+import { listProblemsOf, ROWS } from './listProblems';
+import { bodyRows, type ListAnswer, type ListDraftRow } from './listRows';
 
 const listKey = (name: string) => ['settings-list', name] as const;
 const listPath = (name: string) => `settings-lists/${name}`;
@@ -37,16 +37,7 @@ export function useSettingsListEditor(list: SettingsList, loaded: ListAnswer, bl
   const { base, removed } = draft;
   // Saved rows by key (what a secret input compares with) and by id (how the server's messages name them).
   const savedByKey = useMemo(() => new Map(base.map((row) => [row.key, row])), [base]);
-  const nameOf = (id: number) =>
-    rowNameOf(
-      list,
-      base.find((r) => r.id === id),
-      0,
-    );
-  const save = useSave({
-    isStale: isStaleListError,
-    problemsOf: (error, rowKeys) => listProblemsOf(error, rowKeys, nameOf),
-  });
+  const save = useSave({ isStale: isStaleSave, problemsOf: listProblemsOf });
   const [version, setVersion] = useState(loaded.version);
   const mutation = useMutation({
     meta: { errorsShown: true },
@@ -63,6 +54,7 @@ export function useSettingsListEditor(list: SettingsList, loaded: ListAnswer, bl
     draft.reset(next.rows);
     setVersion(next.version);
     save.reset();
+    mutation.reset();
   };
 
   const submit = () => {
@@ -80,10 +72,8 @@ export function useSettingsListEditor(list: SettingsList, loaded: ListAnswer, bl
           load(await mutation.mutateAsync(body));
         } catch (error) {
           // A row in use cannot go: it comes back where it was, the other edits stay.
-          if (error instanceof ApiError && error.status === 409) {
-            const ids = new Set(inUseRows(error.message).map((r) => r.id));
-            draft.restore(removed.filter((r) => ids.has(r.row.id!)).map((r) => r.row.key));
-          }
+          const ids = new Set(rowsInUseOf(error).map((r) => r.id));
+          draft.restore(removed.filter((r) => ids.has(r.row.id!)).map((r) => r.row.key));
           throw error;
         }
         const title = tr(list.title);
@@ -123,9 +113,12 @@ export function useSettingsListEditor(list: SettingsList, loaded: ListAnswer, bl
     move: draft.move,
     load,
     submit,
+    /** The rows the last save could not delete, with what uses each. */
+    rowsInUse: rowsInUseOf(mutation.error),
     discard: () => {
       draft.discard();
       save.reset();
+      mutation.reset();
     },
   };
 }

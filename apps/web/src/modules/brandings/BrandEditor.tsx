@@ -5,10 +5,10 @@ import type { VoucherVariant } from '@trips/shared/modules/brandings/brandings.c
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
-import { DeleteButton } from '../../components/DeleteButton';
 import { FormErrors } from '../../components/FormErrors';
 import { FormSection } from '../../components/FormSection';
 import { StaleNotice } from '../../components/StaleNotice';
+import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { tr } from '../../i18n/tr';
 import { BrandSwitch, BrandTextField, ContactSection } from './BrandFields';
@@ -132,11 +132,11 @@ export function BrandEditor({ loaded, mayCreate, mayEdit, reload, onCreated, onD
           </Button>
         ) : (
           mayEdit && (
-            <DeleteButton
+            <DeleteRecordButton
               title={t`Delete brand`}
               message={t`Delete the brand “${savedName}” with its logos and voucher texts? This cannot be undone.`}
-              loading={remove.isPending}
-              onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
+              remove={remove}
+              onDeleted={onDeleted}
             />
           )
         )}

@@ -59,6 +59,8 @@ export function rememberSaved(client: QueryClient, answer: BrandingAnswer) {
 export function useDeleteBranding(id: number) {
   const client = useQueryClient();
   return useMutation({
+    // DeleteRecordButton shows a refusal, with what uses the brand.
+    meta: { errorsShown: true },
     mutationFn: () => brandingsApi.remove(id),
     onSuccess: async (body) => {
       toastSuccessMessages(body);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
-import { DeleteButton } from '../../components/DeleteButton';
+import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
 import { useDeleteInvoice } from './invoicesApi';
 
 /** Deletes the invoice after a confirmation: the services it paid take their theoretical cost again. */
@@ -10,11 +10,11 @@ export function DeleteInvoiceButton({ id, number }: { id: number; number: string
   const navigate = useNavigate();
   const { t } = useLingui();
   return (
-    <DeleteButton
+    <DeleteRecordButton
       title={t`Delete invoice`}
       message={t`Delete invoice “${number}”? The services it pays take their theoretical cost again. This cannot be undone.`}
-      loading={remove.isPending}
-      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(pathTo('invoices')) })}
+      remove={remove}
+      onDeleted={() => navigate(pathTo('invoices'))}
     />
   );
 }

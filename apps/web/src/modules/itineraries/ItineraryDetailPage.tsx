@@ -3,7 +3,7 @@ import { can } from '@trips/shared/permissions/rights';
 import { useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
-import { DeleteButton } from '../../components/DeleteButton';
+import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
 import { RecordDetail } from '../../engine/record/RecordDetail';
 import { ItineraryEditor } from './ItineraryEditor';
 import { useDeleteItinerary, useItineraryQuery, useSaveItinerary } from './itinerariesApi';
@@ -30,15 +30,11 @@ export default function ItineraryDetailPage() {
         trail: [{ label: t`Itineraries`, to: pathTo('itineraries') }],
         title,
         actions: it && mayEdit && (
-          <DeleteButton
+          <DeleteRecordButton
             title={t`Delete itinerary`}
-            message={
-              it.trip_count > 0
-                ? t`Trips were made from “${it.holiday_id}”, so it cannot be deleted: switch it off instead.`
-                : t`Delete itinerary “${it.holiday_id}” with its stages, transfers and services? This cannot be undone.`
-            }
-            loading={remove.isPending}
-            onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(pathTo('itineraries')) })}
+            message={t`Delete itinerary “${it.holiday_id}” with its stages, transfers and services? This cannot be undone.`}
+            remove={remove}
+            onDeleted={() => navigate(pathTo('itineraries'))}
           />
         ),
       }}

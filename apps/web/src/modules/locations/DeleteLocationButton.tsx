@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
-import { DeleteButton } from '../../components/DeleteButton';
+import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
 import { useDeleteLocation } from './locationsApi';
 
 /** Deletes the location after a confirmation; a location still in use is refused by the server. */
@@ -10,11 +10,11 @@ export function DeleteLocationButton({ id, name }: { id: number; name: string })
   const navigate = useNavigate();
   const { t } = useLingui();
   return (
-    <DeleteButton
+    <DeleteRecordButton
       title={t`Delete location`}
       message={t`Delete “${name}” with its name variations and meeting points? This cannot be undone.`}
-      loading={remove.isPending}
-      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(pathTo('locations')) })}
+      remove={remove}
+      onDeleted={() => navigate(pathTo('locations'))}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
-import { DeleteButton } from '../../components/DeleteButton';
+import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
 import { useDeleteProvider } from './providersApi';
 
 /** Deletes the provider after a confirmation; a provider still in use is refused by the server. */
@@ -10,11 +10,11 @@ export function DeleteProviderButton({ id, name }: { id: number; name: string })
   const navigate = useNavigate();
   const { t } = useLingui();
   return (
-    <DeleteButton
+    <DeleteRecordButton
       title={t`Delete provider`}
       message={t`Delete “${name}” with its rates, services, vouchers and notes? This cannot be undone.`}
-      loading={remove.isPending}
-      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(pathTo('providers')) })}
+      remove={remove}
+      onDeleted={() => navigate(pathTo('providers'))}
     />
   );
 }

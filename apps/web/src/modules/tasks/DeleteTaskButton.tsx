@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/paths';
-import { DeleteButton } from '../../components/DeleteButton';
+import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
 import { useDeleteTask } from './tasksApi';
 
 /** Deletes the task with its notes after a confirmation, then shows the task list. */
@@ -10,11 +10,11 @@ export function DeleteTaskButton({ id, subject }: { id: number; subject: string 
   const navigate = useNavigate();
   const { t } = useLingui();
   return (
-    <DeleteButton
+    <DeleteRecordButton
       title={t`Delete task`}
       message={t`Delete “${subject}” with its notes? This cannot be undone.`}
-      loading={remove.isPending}
-      onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(pathTo('tasks')) })}
+      remove={remove}
+      onDeleted={() => navigate(pathTo('tasks'))}
     />
   );
 }

@@ -51,6 +51,8 @@ export function useSaveTask(id: number | null) {
 export function useDeleteTask(id: number) {
   const client = useQueryClient();
   return useMutation({
+    // DeleteRecordButton shows a refusal.
+    meta: { errorsShown: true },
     mutationFn: () => api.delete(`tasks/${id}`),
     onSuccess: (body) => {
       toastSuccessMessages(body);

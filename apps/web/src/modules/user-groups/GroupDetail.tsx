@@ -7,6 +7,7 @@ import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { toastSuccessMessages } from '../../app/api';
 import { useRights } from '../../app/useSession';
+import { DeleteRefusal } from '../../engine/edits/DeleteRefusal';
 import { GroupFormModal } from './GroupFormModal';
 import { groupsApi, groupsKeys } from './groupsApi';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -22,6 +23,8 @@ export function GroupDetail({ id, onDeleted }: { id: number; onDeleted: () => vo
     queryFn: ({ signal }) => groupsApi.get(id, signal),
   });
   const remove = useMutation({
+    // DeleteRefusal shows a refusal, with the users still in the group.
+    meta: { errorsShown: true },
     mutationFn: () => groupsApi.remove(id),
     onSuccess: (answer) => {
       toastSuccessMessages(answer);
@@ -92,6 +95,7 @@ export function GroupDetail({ id, onDeleted }: { id: number; onDeleted: () => vo
       </Card>
       <PermissionMatrix group={group} editable={editable} />
       <GroupFormModal opened={renaming} group={group} onDone={() => setRenaming(false)} />
+      <DeleteRefusal error={remove.error} onClose={remove.reset} />
     </Stack>
   );
 }

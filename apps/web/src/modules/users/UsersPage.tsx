@@ -27,7 +27,8 @@ export default function UsersPage() {
   const team = Number(params.get('team')) || 0;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
-  const [viewing, setViewing] = useState<number | null>(null);
+  // `?user=` opens that user's profile: a refused delete links the users it names there.
+  const [viewing, setViewing] = useState<number | null>(() => Number(params.get('user')) || null);
   const query = useQuery({
     queryKey: usersKeys.list(status, team),
     queryFn: ({ signal }) => usersApi.list(status, team, signal),

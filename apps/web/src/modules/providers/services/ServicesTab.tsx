@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
+import type { SaveServicesBody } from '@trips/shared/modules/providers/provider-services.schema';
 import { useReducer, useState } from 'react';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormSection } from '../../../components/FormSection';
@@ -7,6 +8,8 @@ import { PageLoader } from '../../../components/PageLoader';
 import { StaleNotice } from '../../../components/StaleNotice';
 import { AddRowButton } from '../../../engine/edits/AddRowButton';
 import { QueuedRemovals } from '../../../engine/edits/QueuedRemovals';
+import { RowsInUse } from '../../../engine/edits/RowsInUse';
+import { isStaleSave, rowsInUseOf } from '../../../engine/edits/refusals';
 import { hasRowChanges } from '../../../engine/edits/rowDraft';
 import { SaveBar } from '../../../engine/edits/SaveBar';
 import { useFocusNewRow } from '../../../engine/edits/useFocusNewRow';
@@ -25,7 +28,7 @@ function ServicesEditor({ providerId, mayEdit, saved }: Props & { saved: Service
   const { t } = useLingui();
   const [base, setBase] = useState(saved);
   const [draft, dispatch] = useReducer(servicesReducer, saved.services, servicesDraftOf);
-  const save = useSave();
+  const save = useSave({ isStale: isStaleSave });
   const mutation = useSaveServices(providerId);
   const query = useServicesQuery(providerId);
   const focus = useFocusNewRow();
@@ -33,12 +36,23 @@ function ServicesEditor({ providerId, mayEdit, saved }: Props & { saved: Service
     setBase(next);
     dispatch({ type: 'load', draft: servicesDraftOf(next.services) });
     save.reset();
+    mutation.reset();
+  };
+  /** A service an itinerary offers cannot go: it comes back where it was, the other edits stay. */
+  const send = async (body: SaveServicesBody) => {
+    try {
+      load(await mutation.mutateAsync(body));
+    } catch (error) {
+      const used = new Set(rowsInUseOf(error).map((r) => r.id));
+      for (const { row } of draft.removed) if (used.has(row.id!)) dispatch({ type: 'restore', key: row.key });
+      throw error;
+    }
   };
   const submit = () =>
     save.submit(
       checkServices(draft),
       () => ({ body: saveBody(draft, base.version), rowKeys: { services: draft.rows.map((r) => r.key) } }),
-      async (body) => load(await mutation.mutateAsync(body)),
+      send,
     );
   const reload = async () => {
     const fresh = await query.refetch();
@@ -55,6 +69,7 @@ function ServicesEditor({ providerId, mayEdit, saved }: Props & { saved: Service
         <StaleNotice subject={t`provider's services`} reloading={query.isFetching} onReload={reload} />
       )}
       <FormErrors errors={save.problems.other} />
+      <RowsInUse rows={rowsInUseOf(mutation.error)} />
       <FormSection title={t`Services`} actions={mayEdit && add}>
         <Stack gap="sm">
           {draft.rows.length === 0 && (
