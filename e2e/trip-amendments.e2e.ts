@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
 import { fillDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { settle } from './support/people.ts';
@@ -60,16 +61,7 @@ describe('a change to a booked trip', () => {
     const { server } = ctx;
     await signInAdminIn(ctx, 'es');
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-      const res = await server.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        payload,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json();
-    };
+    const call = apiAs(server, token);
     const places = ['Sarria', 'Portomarín'];
     const hotels = [
       await hotel(server, 'Casa Amendment Sarria', places[0]!),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
@@ -138,16 +139,7 @@ describe('trip readiness', () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-      const res = await ctx.server.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        payload,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json();
-    };
+    const call = apiAs(ctx.server, token);
     const next = new Date().getFullYear() + 1;
     const created = await call('POST', '/trips', {
       trip_name: 'Readiness activation',

@@ -94,23 +94,29 @@ function typeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
   );
 }
 
+/** What a file loads when it runs: the specifiers of its imports and re-exports, type-only ones left out. */
+export function runtimeSpecifiers(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(join(repoRoot, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+  );
+  const specifiers: string[] = [];
+  for (const node of source.statements) {
+    if (!(ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) || typeOnly(node)) continue;
+    const spec = node.moduleSpecifier;
+    if (spec && ts.isStringLiteral(spec)) specifiers.push(spec.text);
+  }
+  return specifiers;
+}
+
 /** The files each file imports at runtime: type-only imports and exports left out. */
 export function runtimeImportGraph(files: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(join(repoRoot, file), 'utf8'),
-      ts.ScriptTarget.Latest,
-    );
-    const targets: string[] = [];
-    for (const node of source.statements) {
-      if (!(ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) || typeOnly(node)) continue;
-      const spec = node.moduleSpecifier;
-      if (!spec || !ts.isStringLiteral(spec)) continue;
-      const target = resolveImport(file, spec.text);
-      if (target) targets.push(target);
-    }
+    const targets = runtimeSpecifiers(file)
+      .map((spec) => resolveImport(file, spec))
+      .filter((target): target is string => target !== null);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import ts from 'typescript-js';
-import { repoRoot } from './import-graph.ts';
+import { repoRoot, runtimeSpecifiers } from './import-graph.ts';
 
 const extensions = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
@@ -12,23 +11,6 @@ function resolveRelative(from: string, specifier: string): string | null {
     if (existsSync(candidate) && statSync(candidate).isFile()) return relative(repoRoot, candidate);
   }
   return null;
-}
-
-/** The modules a file loads before it runs: its static imports and re-exports, not `import()` nor types. */
-function staticImports(file: string): string[] {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(join(repoRoot, file), 'utf8'),
-    ts.ScriptTarget.Latest,
-  );
-  const specifiers: string[] = [];
-  for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly)
-      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
-    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly)
-      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
-  }
-  return specifiers;
 }
 
 /**
@@ -42,7 +24,7 @@ export function packagesLoadedWith(entry: string): Set<string> {
   const walk = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const specifier of staticImports(file)) {
+    for (const specifier of runtimeSpecifiers(file)) {
       if (!specifier.startsWith('.')) packages.add(specifier);
       else {
         const target = resolveRelative(file, specifier);
