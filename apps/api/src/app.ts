@@ -181,7 +181,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       await api.register(columnListsRoutes({ db }));
       await api.register(locationsRoutes({ db }));
       await api.register(providersRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
-      await api.register(transfersRoutes({ db }));
+      await api.register(transfersRoutes({ db, clock }));
       await api.register(tasksRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(reportsRoutes({ db, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(

@@ -3,7 +3,7 @@ import type { SaveTripBody, TripResponse } from '@trips/shared/modules/trips/tri
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, get, post, signIn } from './support/auth.ts';
-import { startTestApp, type TestApp, targets } from './support/harness.ts';
+import { everyTarget, startTestApp, type TestApp } from './support/harness.ts';
 import { locationId, providerId } from './support/providers.ts';
 import { loadTrip, newTrip, saveBodyOf, saveTrip, setOnlyRate } from './support/trips.ts';
 
@@ -28,7 +28,7 @@ const nightly = {
   rate_items: [{ from_date: '2026-01-01', to_date: '2031-12-31', dr2_b: 90, ir_b: 70 }],
 };
 
-describe.each(targets)('trip readiness on %s', (target) => {
+describe.each(everyTarget)('trip readiness on %s', (target) => {
   let t: TestApp;
   let olga: string;
   let place: Record<'pamplona' | 'puente' | 'estella', number>;

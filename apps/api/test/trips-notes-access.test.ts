@@ -47,7 +47,13 @@ describe.each(targets)('trip notes, tasks, delete and access on %s', (target) =>
     expect(made.statusCode, made.body).toBe(200);
     const about = (await get(t, `/tasks/about/trip/${trip.id}`, admin)).json();
     expect(about).toMatchObject({ all_count: 1, pending_count: 1, items: [{ subject: 'Book the taxi' }] });
-    expect((await del(t, `/trips/${trip.id}`, olga)).statusCode).toBe(409);
+    const refused = await del(t, `/trips/${trip.id}`, olga);
+    expect(refused.statusCode).toBe(409);
+    // The refusal names the task that keeps the trip, as data and in words.
+    expect(refused.json().used_by).toEqual([
+      expect.objectContaining({ count: 1, items: [expect.objectContaining({ name: 'Book the taxi' })] }),
+    ]);
+    expect(refused.json().message).toContain('Book the taxi');
     const free = await newTrip(t, olga);
     expect((await del(t, `/trips/${free.trip.id}`, olga)).json()).toMatchObject({
       messages: ['Trip deleted'],

@@ -843,10 +843,6 @@ export const sharedTexts = [
     message: 'This trip has no services to put on a voucher.',
   }),
   msg({
-    id: 'This trip has tasks. Delete them or link them to something else first.',
-    message: 'This trip has tasks. Delete them or link them to something else first.',
-  }),
-  msg({
     id: 'This trip was not made from an itinerary.',
     message: 'This trip was not made from an itinerary.',
   }),

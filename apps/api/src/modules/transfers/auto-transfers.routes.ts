@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../engine/jobs/clock.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { restoreAutoTransfer, tripAutoTransfers } from './auto-transfers.service.ts';
 
@@ -15,7 +16,7 @@ import { restoreAutoTransfer, tripAutoTransfers } from './auto-transfers.service
  * GET /trips/{id}/auto-transfers: the luggage rows the system created from the trip's hotel chain and the
  * changes of place staff deleted theirs; POST …/restore gives one of those back to the system.
  */
-export function autoTransfersRoutes(app: FastifyInstance, db: Database) {
+export function autoTransfersRoutes(app: FastifyInstance, db: Database, clock: Clock) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/trips/:id/auto-transfers',
@@ -49,6 +50,7 @@ export function autoTransfersRoutes(app: FastifyInstance, db: Database) {
         response: { 200: restoreAutoTransferResponse },
       },
     },
-    (req) => restoreAutoTransfer(db, requireAuth(req).userId, req.params.id, req.body.transfer_id),
+    (req) =>
+      restoreAutoTransfer(db, requireAuth(req).userId, req.params.id, req.body.transfer_id, clock.now()),
   );
 }

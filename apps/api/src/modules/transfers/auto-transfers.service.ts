@@ -62,9 +62,10 @@ export async function restoreAutoTransfer(
   userId: number,
   tripId: number,
   transferId: number,
+  now: Date,
 ): Promise<RestoreAutoTransferResponse> {
   return db.transaction().execute(async (trx) => {
-    const after = await settleAfter(trx, userId, tripId, new Date(), async () => {
+    const after = await settleAfter(trx, userId, tripId, now, async () => {
       const repo = createAutoTransfersRepo(trx);
       const marker = (await repo.markers(tripId)).find((m) => m.transfer_id === transferId && m.dismissed_at);
       if (!marker) throw notFound('unable to find the trip row');

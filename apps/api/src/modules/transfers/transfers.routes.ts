@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../engine/jobs/clock.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { autoTransfersRoutes } from './auto-transfers.routes.ts';
@@ -17,11 +18,11 @@ const tags = ['transfers'];
 const response = { 200: routeResponse };
 
 /** The transfers list (engine) and the route editor: GET|PUT /transfer-routes/{start}/{end}. */
-export function transfersRoutes({ db }: { db: Database }) {
+export function transfersRoutes({ db, clock }: { db: Database; clock: Clock }) {
   return async (app: FastifyInstance) => {
     registerListResource(app, transfersBinding, db);
     registerListResource(app, manifestBinding, db);
-    autoTransfersRoutes(app, db);
+    autoTransfersRoutes(app, db, clock);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const service = createRoutesService(db);
     r.get(

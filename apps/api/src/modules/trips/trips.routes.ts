@@ -38,7 +38,7 @@ export function tripsRoutes(deps: TripDeps) {
     const [tags, params] = [tripTags, tripParams];
     await registerUploads(app);
     registerNotesRoutes(app, { base: '/trips', access: tripAccess, tags, notes });
-    registerReadinessRoutes(app, deps.db);
+    registerReadinessRoutes(app, deps.db, deps.clock);
     registerPreviewRoutes(app, deps);
 
     r.post(

@@ -1,3 +1,4 @@
+import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import { tripMessages } from '@trips/shared/modules/trips/trips.constants';
 import type {
   CopyTripBody,
@@ -9,9 +10,9 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { TripsTable } from '../../db/tables/trips.ts';
 import { readHistory } from '../../engine/audit/history.ts';
+import { deleteUnlessUsed, tasksAbout } from '../../engine/edits/used-by.ts';
 import type { Clock } from '../../engine/jobs/clock.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
-import { conflict } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { dayOf } from './readiness/readiness.days.ts';
 import { keepReadiness } from './readiness/readiness.service.ts';
@@ -27,8 +28,6 @@ import { createTripsRepo } from './trips.repo.ts';
 import { saveTrip } from './trips.save.ts';
 import { tripRefs } from './trips.sections.ts';
 import { referenceErrors, throwIfAny, travellersErrors } from './trips.validate.ts';
-
-const hasTasks = 'This trip has tasks. Delete them or link them to something else first.';
 
 /**
  * A new trip in the caller's transaction, its costs from its price, written in its history; its operations
@@ -112,10 +111,15 @@ export function createTripsService(
     /** Deletes the trip with its rows, tags and notes; refused while tasks are about it. */
     async remove(userId: number, id: number) {
       let files: string[] = [];
-      await db.transaction().execute(async (trx) => {
+      const target = {
+        table: 'trips',
+        id,
+        rules: [tasksAbout(taskObjectTypes.trip)],
+        advice: 'relinkTasks' as const,
+      };
+      await deleteUnlessUsed(db, target, async (trx) => {
         const repo = createTripsRepo(trx);
         if (!(await repo.lock(id))) throw tripNotFound();
-        if ((await repo.taskCount(id)) > 0) throw conflict(hasTasks);
         const before = await rawOrThrow(trx, id);
         files = await noteFiles(trx, id);
         await repo.remove(id);

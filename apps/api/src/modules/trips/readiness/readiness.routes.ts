@@ -2,13 +2,14 @@ import { attentionResponse, readinessResponse } from '@trips/shared/modules/trip
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database.ts';
+import type { Clock } from '../../../engine/jobs/clock.ts';
 import { tripAccess, tripParams, tripTags } from '../trips.http.ts';
 import { needsAttention } from './readiness.attention.ts';
 import { dayOf } from './readiness.days.ts';
 import { tripReadiness } from './readiness.service.ts';
 
 /** GET /trips/{id}/readiness: what the trip still lacks, computed from its rows (issue 31); the home's panel. */
-export function registerReadinessRoutes(app: FastifyInstance, db: Database) {
+export function registerReadinessRoutes(app: FastifyInstance, db: Database, clock: Clock) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/trips/attention',
@@ -23,7 +24,7 @@ export function registerReadinessRoutes(app: FastifyInstance, db: Database) {
         response: { 200: attentionResponse },
       },
     },
-    () => needsAttention(db, dayOf(new Date())),
+    () => needsAttention(db, dayOf(clock.now())),
   );
   r.get(
     '/trips/:id/readiness',
@@ -41,7 +42,7 @@ export function registerReadinessRoutes(app: FastifyInstance, db: Database) {
     },
     async (req) => ({
       success: true as const,
-      problems: await tripReadiness(db, req.params.id, dayOf(new Date())),
+      problems: await tripReadiness(db, req.params.id, dayOf(clock.now())),
     }),
   );
 }
