@@ -1,73 +1,60 @@
 import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
-import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
-import { accommodationRowInput, type SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
+import { generalStatuses, type TripSection } from '@trips/shared/modules/trips/trips.constants';
 import { addDays, dayOf } from '../../modules/trips/readiness/readiness.days.ts';
-import { bodyOf } from '../../modules/trips/trips.body.ts';
 import { rawOrThrow } from '../../modules/trips/trips.load.ts';
-import { saveTrip } from '../../modules/trips/trips.save.ts';
+import { createRowPricer } from '../../modules/trips/trips.pricing.ts';
 import { insertTrip } from '../../modules/trips/trips.service.ts';
+import { changeTrip } from '../../modules/trips/trips.writer.ts';
 import type { Database } from '../database.ts';
 
-type Edit = (body: SaveTripInput) => void;
+type Row = { section: TripSection; index: number; values: Record<string, unknown> };
+type Edit = { trip?: Record<string, unknown>; row?: Row };
 
-/** Each upcoming demo trip and the problem a change of the demo gives it (README, "Demo readiness"). */
+const demo = { userId: null, action: 'update', subject: 'Demo readiness' };
+const noRooms = { individual_rooms: 0, double_rooms: 0, twin_rooms: 0, triple_rooms: 0 };
+
+/** Each upcoming demo trip and the problem a change of the demo gives it (README, "Trip readiness"). */
 const showcase: [trip: string, edit: Edit][] = [
   [
     'Galician finale by bike · Byrne',
-    (b) => {
-      b.accommodations[1]!.trip_service_status_id = S.declined;
-    },
+    { row: { section: 'accommodations', index: 1, values: { trip_service_status_id: S.declined } } },
   ],
   [
     'Sarria to Santiago · Larsen',
-    (b) => {
-      b.accommodations[2]!.trip_service_status_id = S.modificationRequested;
+    {
+      row: {
+        section: 'accommodations',
+        index: 2,
+        values: { trip_service_status_id: S.modificationRequested },
+      },
     },
   ],
-  [
-    'Rioja stages · Novak',
-    (b) => {
-      b.trip.trip_price = 100;
-    },
-  ],
-  [
-    'Crossing the Pyrenees · Conti',
-    (b) => {
-      b.trip.customer_email = '';
-    },
-  ],
-  [
-    'Meseta by bike · Hughes',
-    (b) => {
-      b.trip.operations_owner_id = null;
-    },
-  ],
-  [
-    'León and Astorga · Park',
-    (b) => {
-      Object.assign(b.accommodations[0]!, {
-        individual_rooms: 0,
-        double_rooms: 0,
-        twin_rooms: 0,
-        triple_rooms: 0,
-      });
-    },
-  ],
+  ['Rioja stages · Novak', { trip: { trip_price: 100 } }],
+  ['Crossing the Pyrenees · Conti', { trip: { customer_email: '' } }],
+  ['Meseta by bike · Hughes', { trip: { operations_owner_id: null } }],
+  ['León and Astorga · Park', { row: { section: 'accommodations', index: 0, values: noRooms } }],
   [
     'Galician finale by bike · Weber',
-    (b) => {
-      b.accommodations[0]!.provider_id = null;
-    },
+    { row: { section: 'accommodations', index: 0, values: { provider_id: null } } },
   ],
 ];
 
-/** A save of a demo trip through the trips module, as staff would make it. */
+/**
+ * A change of a demo trip written as the automation writes one (`changeTrip`: figures, history, readiness),
+ * not as an editor's save: a save would plan the customer's documents, leaving jobs due at every start.
+ */
 async function change(trx: Database, name: string, edit: Edit, now: Date) {
   const found = await trx.selectFrom('trips').select('id').where('trip_name', '=', name).executeTakeFirst();
   if (!found) return;
-  const body = bodyOf(await rawOrThrow(trx, found.id));
-  edit(body);
-  await saveTrip(trx, null, found.id, body, now);
+  // The sale's own fields are the trip's: the seed sets them as the demo trips were written.
+  if (edit.trip) await trx.updateTable('trips').set(edit.trip).where('id', '=', found.id).execute();
+  const rows = [];
+  if (edit.row) {
+    const raw = await rawOrThrow(trx, found.id);
+    const target = raw[edit.row.section][edit.row.index];
+    if (target) rows.push({ section: edit.row.section, id: Number(target.id), values: edit.row.values });
+  }
+  await changeTrip(trx, found.id, demo, { rows }, now);
 }
 
 /**
@@ -111,22 +98,24 @@ async function thisWeek(trx: Database, now: Date) {
     start_location_id: location.id,
     end_location_id: location.id,
   });
-  const body = bodyOf(created);
-  body.accommodations = [
-    accommodationRowInput.parse({
-      provider_id: hotel.id,
-      location_id: location.id,
-      checkin_date: start,
-      checkout_date: addDays(start, 1),
-      people: 2,
-      double_rooms: 1,
-      trip_service_status_id: S.requested,
-    }),
-  ];
-  await saveTrip(trx, null, created.trip.id, body, now);
+  const night = {
+    provider_id: hotel.id,
+    location_id: location.id,
+    checkin_date: start,
+    checkout_date: addDays(start, 1),
+    people: 2,
+    double_rooms: 1,
+    trip_service_status_id: S.requested,
+  };
+  const priced = await createRowPricer(trx)('accommodations', night);
+  await trx
+    .insertInto('trip_accommodations')
+    .values({ ...night, ...priced, trip_id: created.trip.id, position: 0 } as never)
+    .execute();
+  await changeTrip(trx, created.trip.id, demo, {}, now);
 }
 
-/** Demo trips that show every readiness problem (issue 46): each made by a save, as staff would. */
+/** Demo trips that show every readiness problem (issue 46). */
 export async function seedReadinessShowcase(db: Database, now: Date) {
   await db.transaction().execute(async (trx) => {
     for (const [name, edit] of showcase) await change(trx, name, edit, now);
