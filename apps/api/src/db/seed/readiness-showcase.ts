@@ -91,13 +91,18 @@ async function thisWeek(trx: Database, now: Date) {
     travellers: 2,
     trip_price: 420,
     branding_id: brand?.id ?? null,
-    operations_owner_id: owner?.id ?? null,
     customer_first_name: 'Lucía',
     customer_last_name: 'Moreno',
     customer_email: 'lucia.moreno@example.com',
     start_location_id: location.id,
     end_location_id: location.id,
   });
+  // Set as the demo trips were written: a new owner set on creation would be notified of it.
+  await trx
+    .updateTable('trips')
+    .set({ operations_owner_id: owner?.id ?? null })
+    .where('id', '=', created.trip.id)
+    .execute();
   const night = {
     provider_id: hotel.id,
     location_id: location.id,
