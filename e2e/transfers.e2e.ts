@@ -192,6 +192,10 @@ describe('transfer routes', () => {
     const comments = page.getByLabel(/^Trip comments( [*])?$/);
     await comments.fill('Luggage row for the last stage deleted by hand.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The trip is Active: a save that would write to providers first says so, and sends on confirm.
+    const sending = page.getByRole('dialog', { name: 'Send these changes to the providers?' });
+    await page.getByText(tripMessages.saved).or(sending).first().waitFor();
+    if (await sending.isVisible()) await sending.getByRole('button', { name: 'Save and send' }).click();
     await see(page, tripMessages.saved);
     await see(page, 'No unsaved changes');
     const panel = page.getByRole('region', { name: 'Automatic luggage transfers' });

@@ -1,5 +1,6 @@
 import { planBookings } from './modules/bookings/bookings.plan.ts';
 import { describeMessages } from './modules/bookings/bookings.preview.ts';
+import { createBookingsRepo } from './modules/bookings/bookings.repo.ts';
 import { nightGaps } from './modules/hospedajes/hospedajes.gaps.ts';
 import { followLuggageChain } from './modules/transfers/auto-transfers.follow.ts';
 import { luggageGaps } from './modules/transfers/auto-transfers.gaps.ts';
@@ -19,6 +20,7 @@ export function wireTripSteps() {
     keepBagsWithParty,
     planBookings,
     planDocuments,
+    heldByProviders: (trx, section, ids) => createBookingsRepo(trx).held(section, ids),
     describeMessages,
     routeFirstProviders,
     luggageGaps,

@@ -93,6 +93,21 @@ export function createBookingsRepo(db: Database) {
       return (found?.basis as Record<string, unknown> | null | undefined) ?? null;
     },
 
+    /** Of these rows, those with an unanswered request or a confirmed one that still stands. */
+    async held(section: TripSection, rowIds: readonly number[]) {
+      if (rowIds.length === 0) return new Set<number>();
+      const rows = await db
+        .selectFrom('booking_requests')
+        .select('row_id')
+        .distinct()
+        .where('section', '=', section)
+        .where('row_id', 'in', rowIds)
+        .where('superseded_at', 'is', null)
+        .where((q) => q.or([q('answered_at', 'is', null), q('decision', '=', 'confirm')]))
+        .execute();
+      return new Set(rows.map((r) => r.row_id));
+    },
+
     /** Every provider asked for the row so far. */
     async askedProviders(section: TripSection, rowId: number) {
       const rows = await db

@@ -77,7 +77,7 @@ export async function saveTrip(
   // On an Active trip a new start day or party moves and resizes the rows the editor left alone.
   if (Number(before.trip.general_status_id) === generalStatuses.active)
     body = await followTripLevel(trx, before, body);
-  body = keepBookedRemovals(before, body);
+  body = await keepBookedRemovals(trx, before, body);
   await checkSave(trx, id, body, before.trip);
   await writeRows(trx, before, body, createRowPricer(trx));
   const { tag_ids, ...info } = body.trip;

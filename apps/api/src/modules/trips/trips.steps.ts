@@ -66,6 +66,8 @@ export interface TripSteps {
     now: Date,
     byStep: boolean,
   ): Promise<RowStatus[]>;
+  /** Of these rows of a section, those a provider holds: asked by the automation and not answered, or confirmed. */
+  heldByProviders(trx: Database, section: TripSection, rowIds: readonly number[]): Promise<Set<number>>;
   /** Schedules the customer's documents; answers the voucher flags the trip takes. */
   planDocuments(trx: Database, before: RawTrip, after: RawTrip, now: Date): Promise<TripFlags>;
   /** The messages jobs a change left waiting will send, per provider, in the reader's language. */
