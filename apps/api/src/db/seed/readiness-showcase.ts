@@ -83,7 +83,7 @@ async function thisWeek(trx: Database, now: Date) {
     .where('email', '=', 'olga@example.com')
     .executeTakeFirst();
   const created = await insertTrip(trx, null, now, {
-    trip_name: 'Sarria this week · Moreno',
+    trip_name: 'Week ahead · Moreno',
     start_date: start,
     end_date: addDays(start, 1),
     general_status_id: generalStatuses.active,
