@@ -34,6 +34,8 @@ function forbiddenBecause(from: string, to: string): string | null {
   const toArea = areaOf(to);
   if (fromArea.startsWith('engine/') && toArea.startsWith('modules/'))
     return 'an engine serves every module and imports none';
+  if (fromArea === 'lib' && toArea.startsWith('modules/'))
+    return 'lib holds what several modules share, below them all';
   if (fromArea === 'components' && /^(modules|engine)\//.test(toArea))
     return 'components are UI primitives without data or modules';
   const seedFile = to.startsWith('apps/api/src/db/seed/');

@@ -30,6 +30,11 @@ describe('module boundaries (ARCHITECTURE.md, "Boundaries")', () => {
     ]);
   });
 
+  it('apps/web/src: no two modules import each other at runtime', () => {
+    // Pieces several modules share live below them (`lib/`, `engine/`); type-only imports are erased.
+    expect(importCycles(moduleGraph(runtimeImportGraph(sourceFiles('apps/web/src'))))).toEqual([]);
+  });
+
   it('each table is written by one module or engine; others call its service', () => {
     const shared = [...tableWriters(sourceFiles('apps/api/src'))]
       .filter(([, byArea]) => byArea.size > 1)
@@ -50,5 +55,10 @@ describe('module boundaries (ARCHITECTURE.md, "Boundaries")', () => {
     ]);
     expect(crossAreaCycles(importCycles(graph))).toHaveLength(1);
     expect(forbiddenImports(graph)).toHaveLength(2);
+    expect(importCycles(moduleGraph(graph))).toEqual([['a', 'b']]);
+    const lib = new Map([['apps/web/src/lib/keys.ts', ['apps/web/src/modules/trips/tripsApi.ts']]]);
+    expect(forbiddenImports(lib)).toEqual([
+      'apps/web/src/lib/keys.ts → apps/web/src/modules/trips/tripsApi.ts: lib holds what several modules share, below them all',
+    ]);
   });
 });

@@ -9,6 +9,9 @@ import type {
 } from '@trips/shared/modules/trips/trips.schema';
 import { api } from '../../app/api';
 import { listKeys } from '../../engine/query/listKeys';
+import { tripKey } from '../../lib/tripQueryKeys';
+
+export { tripKey };
 
 export type SavedTrip = TripResponse & { messages?: string[] };
 interface HistoryPage {
@@ -17,7 +20,6 @@ interface HistoryPage {
   all_count: number;
 }
 
-export const tripKey = (id: number, part?: string) => ['trip', id, ...(part ? [part] : [])] as const;
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 /** The trip with its four service sections, as the server has it now. */

@@ -4,8 +4,7 @@ import type {
   RestoreAutoTransferResponse,
 } from '@trips/shared/modules/transfers/auto-transfers.schema';
 import { api } from '../../../app/api';
-import { bookingsKey } from '../../trips/booking/bookingsApi';
-import { tripKey } from '../../trips/tripsApi';
+import { bookingsKey, tripKey } from '../../../lib/tripQueryKeys';
 
 /** Under the trip's query key, so a saved trip refreshes it. */
 export const tripAutoTransfersKey = (tripId: number, version: number) =>

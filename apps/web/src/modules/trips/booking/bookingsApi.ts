@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingAnswerBody, TripBookingsResponse } from '@trips/shared/modules/bookings/bookings.schema';
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import { api } from '../../../app/api';
-import { tripKey } from '../tripsApi';
+import { bookingsKey } from '../../../lib/tripQueryKeys';
+
+export { bookingsKey };
 
 /** How often the trip screen asks for its bookings: the provider's answer shows within this. */
 export const BOOKINGS_POLL_MS = 5000;
-
-export const bookingsKey = (tripId: number) => tripKey(tripId, 'bookings');
 
 /** Each service row's booking state, polled while the trip screen is open. */
 export function useTripBookings(tripId: number) {
