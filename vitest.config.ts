@@ -56,6 +56,8 @@ export default defineConfig({
             'packages/shared/test/**/*.test.ts',
             'apps/web/test/**/*.test.ts',
             'apps/web/test/**/*.test.tsx',
+            // Component tests sit beside their components.
+            'apps/web/src/**/*.test.tsx',
             'tools/test/**/*.test.ts',
           ],
           setupFiles: ['tools/test-worker-setup.ts', 'apps/web/test/i18nSetup.ts'],

@@ -1,0 +1,74 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+import { theme } from '../app/theme';
+
+// What Mantine asks of a browser that a test DOM may lack (each is set only where missing).
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+// Mantine 9's autosizing textarea measures again once web fonts load (`document.fonts`).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() as FontFaceSet });
+}
+
+afterEach(() => {
+  cleanup();
+  i18n.activate('en');
+});
+
+interface Options {
+  language?: 'en' | 'es';
+  /** The address the router starts at ('/trips/5?fix=…'). */
+  route?: string;
+}
+
+/**
+ * Renders a piece of the app inside the providers the app gives it (language, theme, dates, modals,
+ * notifications, queries, a router), in `language`; `user` types and clicks with no delay between keys.
+ */
+export function renderWithProviders(ui: ReactNode, { language = 'en', route = '/' }: Options = {}) {
+  i18n.activate(language);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MantineProvider theme={theme} env="test">
+          <DatesProvider settings={{ firstDayOfWeek: 1, locale: language }}>
+            <ModalsProvider>
+              <Notifications />
+              <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+            </ModalsProvider>
+          </DatesProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { ...view, user, client };
+}
