@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, NoteColumns, Timestamp } from './columns.ts';
 
 /** Dates are calendar days read and written as 'YYYY-MM-DD'; numeric columns read as numbers. */
@@ -183,6 +183,8 @@ export interface TripTables {
   ota_accounts: { id: Generated<number>; name: string; is_active: Generated<boolean> };
   trips: TripsTable;
   problem_levels: { id: number; name: string; name_es: string | null; name_de: string | null };
+  /** The trip's problems as the readiness rules found them (migration 0055), written as JSON text. */
+  trip_problems: { trip_id: number; findings: ColumnType<unknown[], string, string> };
   trip_tags: { trip_id: number; tag_id: number };
   trip_notes: TripNotesTable;
   trip_accommodations: TripAccommodationsTable;

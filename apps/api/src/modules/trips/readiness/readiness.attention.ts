@@ -4,9 +4,11 @@ import { generalStatuses } from '@trips/shared/modules/trips/trips.constants';
 import { bookingRecord } from '@trips/shared/settings/record-groups';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { currentReaderLanguage, type ReaderLanguage } from '../../../db/reader-language.ts';
 import { readSettings } from '../../../engine/settings/read-settings.ts';
 import { addDays } from './readiness.days.ts';
-import { tripReadiness } from './readiness.service.ts';
+import { inWords, tripReadiness } from './readiness.service.ts';
+import type { Finding } from './readiness.types.ts';
 
 /** How many trips the panel reads problems of: the soonest. */
 const tripLimit = 40;
@@ -40,19 +42,35 @@ export async function tripsInWindow(db: Database, today: string) {
     .orderBy('t.id');
 }
 
+/** The kept findings in words, or none when one no longer has words (a message renamed since). */
+function inWordsOf(findings: unknown[] | null, language: ReaderLanguage) {
+  try {
+    return findings?.map((f) => inWords(f as Finding, language));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The home's "Needs attention": every problem of the trips with problems in the window, most urgent first
- * (errors, then the soonest date: tonight's unconfirmed arrival leads).
+ * (errors, then the soonest date: tonight's unconfirmed arrival leads). The problems are those the trips
+ * keep (kept on each save and by the daily sweep), read in the statement that finds the trips; a trip
+ * kept before its problems were (an older database) is computed once here, which keeps them.
  */
 export async function needsAttention(db: Database, today: string) {
   const trips = await (await tripsInWindow(db, today))
+    .leftJoin('trip_problems as p', 'p.trip_id', 't.id')
+    .select('p.findings')
     .where('t.problem_level', '>', problemLevels.none)
     .limit(tripLimit + 1)
     .execute();
+  const language = currentReaderLanguage();
   const items: AttentionItem[] = [];
-  for (const trip of trips.slice(0, tripLimit))
-    for (const problem of await tripReadiness(db, trip.id, today))
+  for (const trip of trips.slice(0, tripLimit)) {
+    const problems = inWordsOf(trip.findings, language) ?? (await tripReadiness(db, trip.id, today));
+    for (const problem of problems)
       items.push({ trip_id: trip.id, trip_name: trip.trip_name, start_date: trip.start_date, problem });
+  }
   const rank = (i: AttentionItem) => (i.problem.severity === 'error' ? 0 : 1);
   items.sort(
     (a, b) =>

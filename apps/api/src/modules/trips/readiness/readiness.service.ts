@@ -11,6 +11,7 @@ import type { RawTrip } from '../trips.presenter.ts';
 import { createTripsRepo } from '../trips.repo.ts';
 import { tripSteps } from '../trips.steps.ts';
 import { daysFrom } from './readiness.days.ts';
+import { keepFindings } from './readiness.kept.ts';
 import { sayIn } from './readiness.messages.ts';
 import { findingsOf } from './readiness.rules.ts';
 import type { Finding } from './readiness.types.ts';
@@ -33,7 +34,7 @@ async function findings(db: Database, raw: RawTrip, today: string) {
   return findingsOf({ raw, today, attentionDays, luggage, nights, routes: new Set(routes.keys()) });
 }
 
-const inWords = (f: Finding, language: ReaderLanguage): ReadinessProblem => {
+export const inWords = (f: Finding, language: ReaderLanguage): ReadinessProblem => {
   const { says, values, ...where } = f;
   return { ...where, message: sayIn(language, says, values) };
 };
@@ -48,8 +49,8 @@ export async function tripReadiness(db: Database, id: number, today: string): Pr
 }
 
 /**
- * Computes the trip's readiness and keeps its summary on the trip (count, worst level, error codes) for the
- * list; the operations owner hears of an error that was not there before when the trip starts within a week
+ * Computes the trip's readiness and keeps its summary on the trip (count, worst level, error codes) and its
+ * findings for the lists; the operations owner hears of an error that was not there before when the trip starts within a week
  * (unless they made the change themselves: `userId`, null for the system; `quiet` tells no one: the demo seed).
  */
 export async function keepReadiness(
@@ -83,6 +84,7 @@ async function keepSummary(
     problem_errors: codes,
   };
   const { trip } = raw;
+  await keepFindings(db, trip.id, found);
   const was = trip.problem_errors ?? [];
   if (
     trip.problem_count === summary.problem_count &&
