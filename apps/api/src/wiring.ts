@@ -2,6 +2,8 @@ import { planBookings } from './modules/bookings/bookings.plan.ts';
 import { describeMessages } from './modules/bookings/bookings.preview.ts';
 import { createBookingsRepo } from './modules/bookings/bookings.repo.ts';
 import { nightGaps } from './modules/hospedajes/hospedajes.gaps.ts';
+import { registerPriorityListProviders } from './modules/locations/priority-lists.providers.ts';
+import { createProvidersRepo } from './modules/providers/providers.repo.ts';
 import { followLuggageChain } from './modules/transfers/auto-transfers.follow.ts';
 import { luggageGaps } from './modules/transfers/auto-transfers.gaps.ts';
 import { keepBagsWithParty } from './modules/transfers/auto-transfers.service.ts';
@@ -25,5 +27,10 @@ export function wireTripSteps() {
     routeFirstProviders,
     luggageGaps,
     nightGaps,
+  });
+  // A location's priority lists name and check providers, whose module itself reads locations.
+  registerPriorityListProviders({
+    names: (db, ids) => createProvidersRepo(db).names(ids),
+    fitting: (db, list, ids) => createProvidersRepo(db).fitting(list, ids),
   });
 }
