@@ -53,6 +53,8 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
+import { travellerLinksRoutes } from './modules/traveller-links/traveller-links.routes.ts';
+import { createTravellerLinksService } from './modules/traveller-links/traveller-links.service.ts';
 import { readinessJobs, scheduleReadiness } from './modules/trips/readiness/readiness.jobs.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { userGroupsRoutes } from './modules/user-groups/user-groups.routes.ts';
@@ -151,6 +153,13 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
     log: app.log,
   });
   const limiter = createRateLimiter(db);
+  const travellerLinks = createTravellerLinksService({
+    db,
+    clock,
+    storage,
+    publicUrl: publicUrl(config),
+    travellers: hospedajes.travellers,
+  });
   const settings = createSettingsRepo(db);
   const humanCheck = createHumanCheck(db, altchaKey, config.ALTCHA_COST);
   const onOutbox = () => jobs.kick();
@@ -200,6 +209,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       await api.register(recordsRoutes({ records }));
       await api.register(zohoRoutes({ zoho }));
       await api.register(hospedajesRoutes({ db, hospedajes }));
+      await api.register(travellerLinksRoutes({ links: travellerLinks, limiter }));
       await api.register(listsRoutes({ lists: createListsService(db, secretBox) }));
       await api.register(emailAccountsRoutes({ accounts: emailAccounts }));
       await api.register(brandingsRoutes({ brandings: createBrandingsService(db, storage) }));

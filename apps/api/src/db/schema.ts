@@ -13,6 +13,7 @@ import type { ReferenceTables } from './tables/reference.ts';
 import type { SettingsTables } from './tables/settings.ts';
 import type { TaskTables } from './tables/tasks.ts';
 import type { TransferTables } from './tables/transfers.ts';
+import type { TravellerLinksTables } from './tables/traveller-links.ts';
 import type { TripTables } from './tables/trips.ts';
 import type { VoucherTables } from './tables/vouchers.ts';
 import type { ZohoTables } from './tables/zoho.ts';
@@ -36,4 +37,5 @@ export interface DB
     ItineraryTables,
     VoucherTables,
     ZohoTables,
-    HospedajesTables {}
+    HospedajesTables,
+    TravellerLinksTables {}

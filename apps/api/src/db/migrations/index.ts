@@ -39,6 +39,7 @@ import * as autoTransferPlannedOff from './0039_auto_transfer_planned_off.ts';
 import * as tripDayOwnerIndex from './0040_trip_day_owner_index.ts';
 import * as bookingRequestBasis from './0041_booking_request_basis.ts';
 import * as staffNamesActive from './0042_staff_names_active.ts';
+import * as travellerLinks from './0051_traveller_links.ts';
 import * as tripProblems from './0055_trip_problems.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
@@ -84,5 +85,6 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0040_trip_day_owner_index', statements: tripDayOwnerIndex.statements },
   { name: '0041_booking_request_basis', statements: bookingRequestBasis.statements },
   { name: '0042_staff_names_active', statements: staffNamesActive.statements },
+  { name: '0051_traveller_links', statements: travellerLinks.statements },
   { name: '0055_trip_problems', statements: tripProblems.statements },
 ];

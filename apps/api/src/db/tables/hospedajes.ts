@@ -22,6 +22,11 @@ export interface TripTravellersTable {
   phone: Generated<string>;
   email: Generated<string>;
   relationship: Generated<string>;
+  /** Beyond SES.Hospedajes, what the operator needs (migration 0051). */
+  diet: Generated<string>;
+  bike_height_cm: number | null;
+  emergency_name: Generated<string>;
+  emergency_phone: Generated<string>;
 }
 
 export interface HospedajesCommunicationsTable {

@@ -179,7 +179,13 @@ export interface BrandingsTable {
 /** The tables of migration 0008. */
 export interface TripTables {
   brandings: BrandingsTable;
-  zoho_accounts: { id: Generated<number>; name: string; is_active: Generated<boolean> };
+  zoho_accounts: {
+    id: Generated<number>;
+    name: string;
+    name_es: string | null;
+    name_de: string | null;
+    is_active: Generated<boolean>;
+  };
   ota_accounts: { id: Generated<number>; name: string; is_active: Generated<boolean> };
   trips: TripsTable;
   problem_levels: { id: number; name: string; name_es: string | null; name_de: string | null };

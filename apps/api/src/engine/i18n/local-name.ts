@@ -30,6 +30,7 @@ export const localisedTables: ReadonlySet<string> = new Set([
   'task_statuses',
   'task_object_types',
   'problem_levels',
+  'zoho_accounts',
 ]);
 
 /** The name column of a table's row `alias`: localised where the table is, else the given column. */

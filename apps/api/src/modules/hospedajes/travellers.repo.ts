@@ -20,6 +20,10 @@ const columns = [
   'phone',
   'email',
   'relationship',
+  'diet',
+  'bike_height_cm',
+  'emergency_name',
+  'emergency_phone',
 ] as const;
 
 /** A trip's travellers in order, and their own version counter (0 before the first save). */

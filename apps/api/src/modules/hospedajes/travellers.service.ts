@@ -61,7 +61,13 @@ export function createTravellersService(db: Database, clock: Clock, kick: () => 
      * Replaces the trip's travellers when the version is the one the editor loaded; every problem at once
      * as `travellers.{i}.{field}`. Sends what became ready (the Hospedajes sweep of this trip).
      */
-    async save(userId: number, tripId: number, body: SaveTravellersBody) {
+    async save(
+      userId: number | null,
+      tripId: number,
+      body: SaveTravellersBody,
+      /** The history's subject: the travellers' own page names itself. */
+      subject = 'Travellers',
+    ) {
       const today = clock.now().toISOString().slice(0, 10);
       await db.transaction().execute(async (trx) => {
         const repo = createTravellersRepo(trx);
@@ -95,7 +101,7 @@ export function createTravellersService(db: Database, clock: Clock, kick: () => 
         await recordChange(trx, {
           entity: 'trip',
           entityId: tripId,
-          subject: 'Travellers',
+          subject,
           action: 'update',
           userId,
           before: { travellers: before.map(({ id, ...t }) => t) },

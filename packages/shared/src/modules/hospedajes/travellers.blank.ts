@@ -19,4 +19,8 @@ export const blankTraveller: Readonly<TravellerInput> = {
   phone: '',
   email: '',
   relationship: '',
+  diet: '',
+  bike_height_cm: null,
+  emergency_name: '',
+  emergency_phone: '',
 };

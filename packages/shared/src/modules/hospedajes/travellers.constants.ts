@@ -37,6 +37,7 @@ export const travellerLimits = {
   phone: 20,
   email: 250,
   travellers: 50,
+  diet: 500,
 } as const;
 
 /** Under this age at check-in a traveller is a minor: the relationship to an adult is required. */

@@ -34,6 +34,11 @@ export const travellerInput = z.object({
     .optional()
     .default(''),
   relationship: choice(relationships),
+  /** Beyond SES.Hospedajes: what the operator needs of each traveller. */
+  diet: text(max.diet),
+  bike_height_cm: z.number().int().min(80).max(230).nullable().optional().default(null),
+  emergency_name: text(max.name),
+  emergency_phone: fields.phone().optional().default(''),
 });
 export type TravellerInput = z.infer<typeof travellerInput>;
 
