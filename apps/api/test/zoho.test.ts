@@ -1,3 +1,4 @@
+import { zohoErrorMessages } from '@trips/shared/modules/zoho/zoho.messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, put, signIn } from './support/auth.ts';
 import { clockAheadOfRealTime } from './support/clock.ts';
@@ -219,6 +220,48 @@ describe.each(targets)('trips from Zoho CRM deals on %s', (target) => {
         return tripOfDeal('D7');
       })
       .not.toBeNull();
+  });
+
+  it('reads the accounts, their errors and the trip changes in the reader’s language', async () => {
+    const statusIn = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/zoho/status',
+          headers: { authorization: `Bearer ${admin}`, 'accept-language': language },
+        })
+      ).json();
+    // Stored in English, as a run without credentials stores it.
+    await t.db
+      .updateTable('zoho_sync_state')
+      .set({ last_status: 'failed', last_error: zohoErrorMessages.noCredentials })
+      .where('zoho_account_id', '=', 1)
+      .execute();
+    const spanish = await statusIn('es-ES,es;q=0.9');
+    expect(spanish.accounts.map((a: { name: string }) => a.name)).toEqual([
+      'Cuenta principal',
+      'Cuenta de agencias',
+    ]);
+    expect(spanish.accounts[0].last_error).toBe(
+      'Primero rellene el client id, el client secret y el refresh token en los ajustes de Zoho.',
+    );
+    expect(spanish.automated_trip_revised.map((l: { line: string }) => l.line)).toContain('Viajeros: 2 → 4');
+    const text = JSON.stringify(spanish);
+    for (const english of ['Main account', 'Agencies account', 'Fill in the client id', 'Travellers:'])
+      expect(text).not.toContain(english);
+    await t.db
+      .updateTable('zoho_sync_state')
+      .set({ last_error: zohoErrorMessages.wait(30) })
+      .where('zoho_account_id', '=', 1)
+      .execute();
+    expect((await statusIn('es')).accounts[0].last_error).toBe(
+      'Zoho pidió esperar 30 s antes de la siguiente llamada.',
+    );
+    const english = await statusIn('en');
+    expect(english.accounts[0]).toMatchObject({
+      name: 'Main account',
+      last_error: 'Zoho asked to wait 30 s before the next call.',
+    });
   });
 
   it('keeps the sync to those with the Zoho settings right, and secrets out of the answer', async () => {

@@ -68,6 +68,7 @@ export const settingsLists: readonly SettingsList[] = [
     // Blank: the account syncs with the Zoho settings' refresh token.
     columns: [
       name,
+      ...localNames,
       { key: 'refresh_token', label: 'Refresh token', kind: 'secret', maxLength: 2000 },
       active,
     ],

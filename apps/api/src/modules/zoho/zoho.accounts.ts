@@ -1,6 +1,8 @@
+import { zohoErrorMessages as fails } from '@trips/shared/modules/zoho/zoho.messages';
 import { zohoRecord } from '@trips/shared/settings/record-groups';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { localName } from '../../engine/i18n/local-name.ts';
 import type { RecordsService } from '../../engine/settings/records.service.ts';
 import type { SecretBox } from '../../engine/settings/secret-box.ts';
 import { ZohoError } from './zoho.hosts.ts';
@@ -10,15 +12,14 @@ export interface ZohoAccount {
   id: number;
   name: string;
   is_active: boolean;
-  /** Sealed; '' when the account uses the Zoho settings' refresh token. */
+  /** In the reader's language. Sealed; '' when the account uses the Zoho settings' refresh token. */
   refresh_token: string;
 }
 
 export const listAccounts = async (db: Database) =>
   (
-    await sql<ZohoAccount>`select id, name, is_active, refresh_token from zoho_accounts order by id`.execute(
-      db,
-    )
+    await sql<ZohoAccount>`select id, ${localName('zoho_accounts')} as name, is_active, refresh_token
+      from zoho_accounts order by id`.execute(db)
   ).rows;
 
 export interface ZohoSettings {
@@ -52,8 +53,7 @@ export async function readZohoSettings(records: RecordsService): Promise<ZohoSet
 /** The account's own refresh token, else the Zoho settings' one; the client id and secret are shared. */
 export function credentialsOf(account: ZohoAccount, settings: ZohoSettings, box: SecretBox): ZohoCredentials {
   const refreshToken = account.refresh_token ? box.open(account.refresh_token) : settings.refreshToken;
-  if (!settings.clientId || !settings.clientSecret || !refreshToken)
-    throw new ZohoError('Fill in the client id, client secret and refresh token in the Zoho settings first.');
+  if (!settings.clientId || !settings.clientSecret || !refreshToken) throw new ZohoError(fails.noCredentials);
   return {
     accountId: account.id,
     clientId: settings.clientId,

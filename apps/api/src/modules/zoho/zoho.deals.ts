@@ -1,3 +1,4 @@
+import { zohoErrorMessages as fails } from '@trips/shared/modules/zoho/zoho.messages';
 import { joinUrl, ZohoError, ZohoRateLimited } from './zoho.hosts.ts';
 import type { AccessToken } from './zoho.token.ts';
 
@@ -73,7 +74,7 @@ export async function fetchDealsPage(
   if (res.status === 401) res = await call(await auth.renew());
   if (res.status === 429) throw new ZohoRateLimited(retryAfterMs(res.headers.get('retry-after')));
   if (res.status === 304 || res.status === 204) return { deals: [], more: false };
-  if (!res.ok) throw new ZohoError(`Zoho answered the deals request with HTTP ${res.status}`);
+  if (!res.ok) throw new ZohoError(fails.dealsRefused(res.status));
   const body = (await res.json()) as { data?: ZohoDeal[]; info?: { more_records?: boolean } };
   return { deals: body.data ?? [], more: body.info?.more_records === true };
 }

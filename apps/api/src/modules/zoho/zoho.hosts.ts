@@ -1,3 +1,5 @@
+import { zohoErrorMessages as fails } from '@trips/shared/modules/zoho/zoho.messages';
+
 /**
  * Where the Zoho calls go. The accounts host depends on the data centre (accounts.zoho.com, .eu, .in,
  * .com.au, .jp, zohocloud.ca); the API host comes from the token reply's `api_domain` unless `apiUrl` is
@@ -15,13 +17,13 @@ export const defaultZohoHosts: ZohoHosts = {
   overlapMs: 5 * 60_000,
 };
 
-/** An error Zoho's answer explains, written for the settings screen. */
+/** An error Zoho's answer explains, for the settings screen: a message of `zohoErrorMessages`. */
 export class ZohoError extends Error {}
 
 /** Zoho said to wait: the sync stops where it is and continues after `retryAfterMs`. */
 export class ZohoRateLimited extends ZohoError {
   constructor(readonly retryAfterMs: number) {
-    super(`Zoho asked to wait ${Math.ceil(retryAfterMs / 1000)} s before the next call`);
+    super(fails.wait(Math.ceil(retryAfterMs / 1000)));
   }
 }
 

@@ -77,5 +77,5 @@ export async function mapDeal(deal: ZohoDeal, match: ZohoMatcher): Promise<Mappe
   const parsed = checked.safeParse(values);
   if (parsed.success) return { values: parsed.data as ZohoValues, problem: null };
   const issue = parsed.error.issues[0]!;
-  return fail(`${String(issue.path[0])}: ${issue.message}`);
+  return fail(says.invalidField(String(issue.path[0]), issue.message));
 }

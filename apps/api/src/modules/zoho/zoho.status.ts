@@ -3,12 +3,16 @@ import type { ZohoStatus } from '@trips/shared/modules/zoho/zoho.schema';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { localName } from '../../engine/i18n/local-name.ts';
+import { sharedText } from '../../engine/i18n/shared-texts.ts';
 import { listAccounts } from './zoho.accounts.ts';
 
 const LINES = 50;
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
 
-/** Everything the Zoho screen shows, newest first; no secret is read. */
+/**
+ * Everything the Zoho screen shows, newest first, in the reader's language: the stored English errors,
+ * reasons and revision lines through the catalogue; no secret is read.
+ */
 export async function readStatus(db: Database, isActive: boolean): Promise<ZohoStatus> {
   const accounts = await listAccounts(db);
   const states = await db.selectFrom('zoho_sync_state').selectAll().execute();
@@ -25,7 +29,8 @@ export async function readStatus(db: Database, isActive: boolean): Promise<ZohoS
     .leftJoin('statuses as s', (j) =>
       j.on('s.kind', '=', 'general').onRef('s.id', '=', 't.general_status_id'),
     )
-    .select(['a.name as account_name', 'u.deal_id', 'u.deal_name', 'u.reason', 'u.seen_at', 'u.task_id'])
+    .select([localName('a').as('account_name'), 'u.deal_id', 'u.deal_name', 'u.reason', 'u.seen_at'])
+    .select('u.task_id')
     .select(['t.id as trip_id', 't.trip_name', localName('s').as('general_status_name')])
     .where((eb) =>
       eb.or([
@@ -39,6 +44,7 @@ export async function readStatus(db: Database, isActive: boolean): Promise<ZohoS
     .execute();
   const dealOf = ({ trip_id, trip_name, general_status_name, ...deal }: (typeof listed)[number]) => ({
     ...deal,
+    reason: sharedText(deal.reason),
     seen_at: iso(deal.seen_at)!,
   });
   const lines = (kind: 'revised' | 'ignored_comment') =>
@@ -51,7 +57,11 @@ export async function readStatus(db: Database, isActive: boolean): Promise<ZohoS
       .orderBy('l.id', 'desc')
       .limit(LINES)
       .execute();
-  const shownLine = (l: Awaited<ReturnType<typeof lines>>[number]) => ({ ...l, at: iso(l.at)! });
+  const shownLine = (l: Awaited<ReturnType<typeof lines>>[number]) => ({
+    ...l,
+    line: sharedText(l.line),
+    at: iso(l.at)!,
+  });
   return {
     success: true,
     is_active: isActive,
@@ -67,7 +77,7 @@ export async function readStatus(db: Database, isActive: boolean): Promise<ZohoS
         last_created: s?.last_created ?? 0,
         last_updated: s?.last_updated ?? 0,
         last_unmatched: s?.last_unmatched ?? 0,
-        last_error: s?.last_error ?? '',
+        last_error: sharedText(s?.last_error ?? ''),
         watermark: iso(s?.watermark),
       };
     }),

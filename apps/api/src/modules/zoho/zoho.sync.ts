@@ -1,3 +1,4 @@
+import { zohoErrorMessages as fails } from '@trips/shared/modules/zoho/zoho.messages';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../engine/jobs/clock.ts';
 import { type ApplyOptions, applyDeal } from './zoho.apply.ts';
@@ -74,7 +75,7 @@ export async function syncAccount(
     return counts;
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
-    await repo.finished(cred.accountId, deps.clock.now(), counts, text || 'Unknown error');
+    await repo.finished(cred.accountId, deps.clock.now(), counts, text || fails.unknown);
     throw error;
   }
 }

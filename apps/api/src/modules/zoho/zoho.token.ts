@@ -1,3 +1,4 @@
+import { zohoErrorMessages as fails } from '@trips/shared/modules/zoho/zoho.messages';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../engine/jobs/clock.ts';
 import type { SecretBox } from '../../engine/settings/secret-box.ts';
@@ -43,10 +44,12 @@ export function createTokenSource(db: Database, box: SecretBox, hosts: ZohoHosts
     const res = await fetch(joinUrl(hosts.accountsUrl, `/oauth/v2/token?${params}`), { method: 'POST' });
     const reply = (await res.json().catch(() => ({}))) as TokenReply;
     if (!res.ok || !reply.access_token)
-      throw new ZohoError(`Zoho refused the refresh token (${reply.error ?? `HTTP ${res.status}`})`);
+      throw new ZohoError(
+        reply.error ? fails.tokenRefused(reply.error) : fails.tokenRefusedStatus(res.status),
+      );
     const lifeMs = (reply.expires_in ?? 3600) * 1000;
     const token = { token: reply.access_token, apiDomain: hosts.apiUrl ?? reply.api_domain ?? '' };
-    if (!token.apiDomain) throw new ZohoError('Zoho did not say which API host to call');
+    if (!token.apiDomain) throw new ZohoError(fails.noApiHost);
     const expiresAt = new Date(clock.now().getTime() + Math.max(lifeMs - MARGIN_MS, lifeMs / 2));
     await repo.saveToken(cred.accountId, box.seal(token.token), expiresAt, token.apiDomain);
     return token;

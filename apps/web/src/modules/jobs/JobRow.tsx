@@ -5,6 +5,7 @@ import { Badge, Button, Code, Table, Text } from '@mantine/core';
 import type { JobStatus } from '@trips/shared/modules/jobs/jobs.constants';
 import type { Job } from '@trips/shared/modules/jobs/jobs.schema';
 import { formatDateTime } from '../../i18n/format';
+import { tr } from '../../i18n/tr';
 
 const statusColor: Record<JobStatus, string> = {
   due: 'yellow',
@@ -47,7 +48,7 @@ export function JobRow({ job, onRetry, retrying }: Props) {
       <Table.Td maw={420}>
         {job.last_error && (
           <Text c="red" size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {job.last_error}
+            {tr(job.last_error)}
           </Text>
         )}
       </Table.Td>

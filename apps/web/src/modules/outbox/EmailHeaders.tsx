@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { OutboxMessage } from '@trips/shared/modules/outbox/outbox.schema';
+import { templateName } from '../email-templates/templateNames';
 
 /** From, to, cc, bcc, reply-to, subject and what the message is about: the lines that are set. */
 export function EmailHeaders({ message }: { message: OutboxMessage }) {
@@ -13,7 +14,7 @@ export function EmailHeaders({ message }: { message: OutboxMessage }) {
     [t`Bcc`, message.bcc.join(', ') || null],
     [t`Reply to`, message.reply_to],
     [t`Subject`, message.subject || null],
-    [t`Template`, message.template_slug],
+    [t`Template`, message.template_slug && templateName(message.template_slug)],
     [t`About`, about],
   ];
   return (

@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import type { BookingEmail } from '@trips/shared/modules/bookings/bookings.schema';
 import type { OutboxMessage } from '@trips/shared/modules/outbox/outbox.schema';
 import { formatDateTime } from '../../../i18n/format';
+import { templateName } from '../../email-templates/templateNames';
 import { StatusBadge } from '../../outbox/statusBadge';
 
 const outboxStatuses: readonly string[] = ['pending', 'sent', 'dev', 'failed'];
@@ -31,7 +32,7 @@ export function BookingEmails({ emails }: { emails: readonly BookingEmail[] }) {
           {emails.map((email) => (
             <Table.Tr key={email.id}>
               <Table.Td>
-                {email.template_slug ?? '—'}
+                {templateName(email.template_slug)}
                 <Text size="xs" c="dimmed">
                   {email.subject}
                 </Text>
