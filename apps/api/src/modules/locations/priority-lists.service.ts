@@ -12,8 +12,8 @@ import { queueProblems, rejected } from '../../engine/edits/queued-deletes.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { createLookupsRepo } from '../lookups/lookups.repo.ts';
-import { createProvidersRepo } from '../providers/providers.repo.ts';
 import { createLocationsRepo } from './locations.repo.ts';
+import { priorityListProviders } from './priority-lists.providers.ts';
 import { createPriorityListsRepo, type PriorityRow } from './priority-lists.repo.ts';
 
 type Save = z.output<typeof savePriorityListsBody>;
@@ -31,7 +31,10 @@ const listLabels: Record<PriorityList, string> = {
 async function load(db: Database, locationId: number): Promise<Lists> {
   const repo = createPriorityListsRepo(db);
   const rows = await repo.rows(locationId);
-  const names = await createProvidersRepo(db).names(rows.map((r) => r.provider_id));
+  const names = await priorityListProviders().names(
+    db,
+    rows.map((r) => r.provider_id),
+  );
   const of = (list: PriorityList) =>
     rows
       .filter((r) => r.list === list)
@@ -57,7 +60,7 @@ async function check(db: Database, body: Save, saved: Lists) {
     ...body[list].map((r) => r.provider_id),
     ...body.deleted[list],
   ]);
-  const names = await createProvidersRepo(db).names(sent);
+  const names = await priorityListProviders().names(db, sent);
   const nameOf = (id: number) => names.get(id) ?? `provider ${id}`;
   const hotelTypes = new Set((await createLookupsRepo(db).list('hotel_types')).map((t) => t.id));
   const problems: string[] = [];
@@ -68,7 +71,7 @@ async function check(db: Database, body: Save, saved: Lists) {
     const kept = rows.map((r) => r.provider_id).filter((id) => own.has(id));
     problems.push(...queueProblems({ label: `${label}:`, own, kept, deleted: body.deleted[list], nameOf }));
     const added = rows.map((r) => r.provider_id).filter((id) => !own.has(id));
-    const fitting = new Set((await createProvidersRepo(db).fitting(list, added)).map((p) => p.id));
+    const fitting = new Set((await priorityListProviders().fitting(db, list, added)).map((p) => p.id));
     const seen = new Map<number, number>();
     for (const row of rows) {
       const name = nameOf(row.provider_id);
