@@ -25,12 +25,24 @@ describe.each(targets)('provider services on %s', (target) => {
   it('reads the seeded service with one item per language', async () => {
     const { version, services: list } = await services();
     expect(version).toBe(1);
-    expect(list).toMatchObject([{ name: 'Accompanying guide, full day', price: 180, service_type_id: 1 }]);
+    expect(list).toMatchObject([
+      {
+        name: 'Accompanying guide, full day',
+        name_es: 'Guía acompañante, día completo',
+        name_de: 'Begleitender Guide, ganzer Tag',
+        price: 180,
+        service_type_id: 1,
+      },
+    ]);
     expect(list[0].items.map((i: { language_id: number }) => i.language_id)).toEqual([1, 2, 3]);
     expect(list[0].items[0]).toMatchObject({
       location_name: 'Sarria',
       meeting_point_name: 'Hotel reception',
       time: '08:30',
+    });
+    expect(list[0].items[1]).toMatchObject({
+      meeting_point_name: 'Recepción del hotel',
+      duration: '8 horas',
     });
   });
 
@@ -53,6 +65,8 @@ describe.each(targets)('provider services on %s', (target) => {
     expect(items.map((i: { language_id: number }) => i.language_id)).toEqual([1, 2, 3]);
     expect(items[1]).toMatchObject({ location_name: 'Sarria', observations: 'Salida desde la plaza' });
     expect(items[0]).toMatchObject({ observations: '', location_id: null });
+    // A name not given in a language is empty: the English one stands in.
+    expect(saved.services[1]).toMatchObject({ name: 'Evening tour', name_es: '', name_de: '' });
     // The seeded service is part of the demo Sarria to Santiago itinerary: it cannot go while it is.
     const refused = await save({
       version: saved.version,

@@ -5,6 +5,8 @@ import { saveBody, servicesDraftOf, servicesReducer } from '../src/modules/provi
 const saved: ProviderService = {
   id: 7,
   name: 'Guide',
+  name_es: 'Guía',
+  name_de: '',
   price: 100,
   service_type_id: 1,
   items: [
@@ -42,5 +44,19 @@ describe('services draft', () => {
     expect(service.items?.[1]).not.toHaveProperty('location_name');
     expect(service.items?.[0]).not.toHaveProperty('provider_point_name');
     expect(service.items?.[0]).toMatchObject({ provider_point_id: 9 });
+  });
+
+  it('saves the name of each language trimmed, an empty one left for the English to stand in', () => {
+    const draft = servicesDraftOf([saved]);
+    const [row] = draft.rows;
+    expect(row).toMatchObject({ name: 'Guide', name_es: 'Guía', name_de: '' });
+    const edited = servicesReducer(draft, { type: 'edit', key: row.key, patch: { name_de: ' Führung ' } });
+    expect(saveBody(edited, 3).services[0]).toMatchObject({
+      name: 'Guide',
+      name_es: 'Guía',
+      name_de: 'Führung',
+    });
+    const added = servicesReducer(draft, { type: 'add' });
+    expect(added.rows[1]).toMatchObject({ name: '', name_es: '', name_de: '' });
   });
 });

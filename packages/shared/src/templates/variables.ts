@@ -89,6 +89,9 @@ export const variableSets = {
     v('service.to_date', 'date', '2027-05-16'),
     v('service.location', 'text', 'Santiago de Compostela'),
     v('service.meeting_point', 'text', 'Praza do Obradoiro'),
+    // The provider point where the guests meet (a hotel, the guide's office), when one is named.
+    v('service.place', 'text', 'Hotel Alameda'),
+    v('service.time', 'text', '08:30'),
     v('service.people', 'number', 2),
     v('service.duration', 'text', '1 hour'),
     v('service.comments_to_provider', 'text', 'The guests would prefer the tour in English.'),

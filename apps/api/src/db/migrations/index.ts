@@ -40,6 +40,7 @@ import * as tripDayOwnerIndex from './0040_trip_day_owner_index.ts';
 import * as bookingRequestBasis from './0041_booking_request_basis.ts';
 import * as staffNamesActive from './0042_staff_names_active.ts';
 import * as zohoAccountNames from './0044_zoho_account_names.ts';
+import * as providerServiceNames from './0045_provider_service_names.ts';
 import * as travellerLinks from './0051_traveller_links.ts';
 import * as tripProblems from './0055_trip_problems.ts';
 
@@ -87,6 +88,7 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0041_booking_request_basis', statements: bookingRequestBasis.statements },
   { name: '0042_staff_names_active', statements: staffNamesActive.statements },
   { name: '0044_zoho_account_names', statements: zohoAccountNames.statements },
+  { name: '0045_provider_service_names', statements: providerServiceNames.statements },
   { name: '0051_traveller_links', statements: travellerLinks.statements },
   { name: '0055_trip_problems', statements: tripProblems.statements },
 ];

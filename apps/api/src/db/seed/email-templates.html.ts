@@ -5,7 +5,8 @@ export interface DemoText {
   subject: string;
   lines: readonly string[];
 }
-export type DemoTexts = Partial<Record<TemplateSlug, { en: DemoText; es: DemoText }>>;
+/** English and Spanish for every template; German where a template has it (English stands in elsewhere). */
+export type DemoTexts = Partial<Record<TemplateSlug, { en: DemoText; es: DemoText; de?: DemoText }>>;
 
 /** Lines as the rich-text editor writes them: paragraphs, and list items grouped in one list. */
 export function bodyHtml(lines: readonly string[]): string {
@@ -30,12 +31,17 @@ export const signature = {
     'Un saludo cordial,',
     '{% if staff.full_name != blank %}{{ staff.full_name }}<br>{% endif %}{{ brand.name }}{% if brand.phone != blank %} · {{ brand.phone }}{% endif %}{% if brand.email != blank %} · {{ brand.email }}{% endif %}',
   ],
+  de: [
+    'Mit freundlichen Grüßen',
+    '{% if staff.full_name != blank %}{{ staff.full_name }}<br>{% endif %}{{ brand.name }}{% if brand.phone != blank %} · {{ brand.phone }}{% endif %}{% if brand.email != blank %} · {{ brand.email }}{% endif %}',
+  ],
 } as const;
 
 /** How a confirmation or a change is answered: the provider's own link, one click. */
 export const answerLink = {
   en: 'Please answer by {{ response.deadline }} through this link, where you can accept or decline in one click: <a href="{{ response.url }}">{{ response.url }}</a>',
   es: 'Le rogamos que nos responda antes del {{ response.deadline }} desde este enlace, donde puede aceptar o rechazar con un solo clic: <a href="{{ response.url }}">{{ response.url }}</a>',
+  de: 'Bitte antworten Sie bis zum {{ response.deadline }} über diesen Link, wo Sie mit einem Klick annehmen oder ablehnen können: <a href="{{ response.url }}">{{ response.url }}</a>',
 } as const;
 
 /** What a modification asks, a change a line ('Rooms: 1 double room → 1 twin room'), and why. */
@@ -50,10 +56,16 @@ export const changeLines = {
     '{% if modification.reason != blank %}Motivo: {{ modification.reason }}{% endif %}',
     '{% if modification.conf_number != blank %}Su número de confirmación: {{ modification.conf_number }}{% endif %}',
   ],
+  de: [
+    '{% if modification.changes != blank %}Was sich ändert:<br>{{ modification.changes }}{% endif %}',
+    '{% if modification.reason != blank %}Grund: {{ modification.reason }}{% endif %}',
+    '{% if modification.conf_number != blank %}Ihre Bestätigungsnummer: {{ modification.conf_number }}{% endif %}',
+  ],
 } as const;
 
 /** The confirmation number the provider gave the booking being cancelled. */
 export const cancelledConf = {
   en: '{% if cancellation.conf_number != blank %}Your confirmation number: {{ cancellation.conf_number }}{% endif %}',
   es: '{% if cancellation.conf_number != blank %}Su número de confirmación: {{ cancellation.conf_number }}{% endif %}',
+  de: '{% if cancellation.conf_number != blank %}Ihre Bestätigungsnummer: {{ cancellation.conf_number }}{% endif %}',
 } as const;

@@ -14,9 +14,16 @@ export const demoTemplateTexts: DemoTexts = {
   ...otherTexts,
   ...customerTexts,
 };
-const senderName = { en: '{{ brand.name }} Bookings', es: 'Reservas {{ brand.name }}' };
+const senderName = {
+  en: '{{ brand.name }} Bookings',
+  es: 'Reservas {{ brand.name }}',
+  de: '{{ brand.name }} Buchungen',
+};
 
-/** Every template in English and Spanish for every demo brand, sent from the brand's first account. */
+/**
+ * Every template in English and Spanish, and in German where it has a German text, for every demo brand,
+ * sent from the brand's first account.
+ */
 export async function seedEmailTemplates(db: Database) {
   if (await db.selectFrom('email_templates').select('id').limit(1).executeTakeFirst()) return;
   const brands = await db.selectFrom('brandings').select('id').orderBy('id').execute();
@@ -27,20 +34,23 @@ export async function seedEmailTemplates(db: Database) {
     .execute();
   const rows = brands.flatMap((brand) =>
     templateRegistry.flatMap((template) =>
-      (['en', 'es'] as const).map((lang) => {
+      (['en', 'es', 'de'] as const).flatMap((lang) => {
         const text = demoTemplateTexts[template.slug]?.[lang];
+        if (!text && lang === 'de') return [];
         if (!text) throw new Error(`No demo text for ${template.slug} (${lang})`);
         const lines = template.kind === 'email' ? [...text.lines, ...signature[lang]] : text.lines;
-        return {
-          slug: template.slug,
-          branding_id: brand.id,
-          lang,
-          subject: text.subject,
-          body: bodyHtml(lines),
-          from_name: senderName[lang],
-          email_account_id: accounts.find((a) => a.branding_id === brand.id)?.id ?? null,
-          updated_by: null,
-        };
+        return [
+          {
+            slug: template.slug,
+            branding_id: brand.id,
+            lang,
+            subject: text.subject,
+            body: bodyHtml(lines),
+            from_name: senderName[lang],
+            email_account_id: accounts.find((a) => a.branding_id === brand.id)?.id ?? null,
+            updated_by: null,
+          },
+        ];
       }),
     ),
   );

@@ -93,22 +93,25 @@ export interface DemoOther {
   serviceType: number;
   locations: string[];
   service: {
-    name: string;
+    /** English, Spanish and German, as the provider's service item of each language says it. */
+    name: PerLanguage;
     price: number;
     bikes?: string;
     height?: string;
-    duration: string;
+    duration: PerLanguage;
     time: string;
-    point: string;
+    point: PerLanguage;
   };
 }
+/** A text in English, Spanish and German. */
+export type PerLanguage = readonly [en: string, es: string, de: string];
 
 // biome-ignore format: one row a line
 export const others: DemoOther[] = [
-  { name: 'Bicigrino Bike Rental', legal: 'Bicigrino SL', category: 4, serviceType: 2, locations: ['Pamplona', 'León', 'Santiago de Compostela'], service: { name: 'Trekking bike, 1 day', price: 25, bikes: 'Trekking 27-speed', height: 'S 155-170, M 170-182, L 182-195 cm', duration: '1 day', time: '09:00', point: 'Shop counter' } },
-  { name: 'Camino Guides Galicia', legal: 'Guías do Camiño SL', category: 5, serviceType: 1, locations: ['Sarria', 'Santiago de Compostela'], service: { name: 'Accompanying guide, full day', price: 180, duration: '8 hours', time: '08:30', point: 'Hotel reception' } },
-  { name: 'Finisterre Coast Excursions', legal: 'Costa da Morte Excursións SL', category: 6, serviceType: 3, locations: ['Santiago de Compostela', 'Finisterre', 'Muxía'], service: { name: 'Finisterre and Muxía day trip', price: 45, duration: '9 hours', time: '09:00', point: 'Praza de Galicia' } },
-  { name: 'Fisio Peregrino Melide', legal: 'Fisio Peregrino SL', category: 8, serviceType: 5, locations: ['Melide', 'Arzúa'], service: { name: 'Sports massage, 45 minutes', price: 40, duration: '45 minutes', time: '18:00', point: 'Clinic, Rúa Principal 12' } },
+  { name: 'Bicigrino Bike Rental', legal: 'Bicigrino SL', category: 4, serviceType: 2, locations: ['Pamplona', 'León', 'Santiago de Compostela'], service: { name: ['Trekking bike, 1 day', 'Bicicleta de trekking, 1 día', 'Trekkingrad, 1 Tag'], price: 25, bikes: 'Trekking 27-speed', height: 'S 155-170, M 170-182, L 182-195 cm', duration: ['1 day', '1 día', '1 Tag'], time: '09:00', point: ['Shop counter', 'Mostrador de la tienda', 'Ladentheke'] } },
+  { name: 'Camino Guides Galicia', legal: 'Guías do Camiño SL', category: 5, serviceType: 1, locations: ['Sarria', 'Santiago de Compostela'], service: { name: ['Accompanying guide, full day', 'Guía acompañante, día completo', 'Begleitender Guide, ganzer Tag'], price: 180, duration: ['8 hours', '8 horas', '8 Stunden'], time: '08:30', point: ['Hotel reception', 'Recepción del hotel', 'Hotelrezeption'] } },
+  { name: 'Finisterre Coast Excursions', legal: 'Costa da Morte Excursións SL', category: 6, serviceType: 3, locations: ['Santiago de Compostela', 'Finisterre', 'Muxía'], service: { name: ['Finisterre and Muxía day trip', 'Excursión de un día a Finisterre y Muxía', 'Tagesausflug nach Finisterre und Muxía'], price: 45, duration: ['9 hours', '9 horas', '9 Stunden'], time: '09:00', point: ['Praza de Galicia', 'Praza de Galicia', 'Praza de Galicia'] } },
+  { name: 'Fisio Peregrino Melide', legal: 'Fisio Peregrino SL', category: 8, serviceType: 5, locations: ['Melide', 'Arzúa'], service: { name: ['Sports massage, 45 minutes', 'Masaje deportivo, 45 minutos', 'Sportmassage, 45 Minuten'], price: 40, duration: ['45 minutes', '45 minutos', '45 Minuten'], time: '18:00', point: ['Clinic, Rúa Principal 12', 'Clínica, Rúa Principal 12', 'Praxis, Rúa Principal 12'] } },
 ];
 
 export const demoProviderTags = ['Preferred', 'Pilgrim friendly', 'Prepayment needed', 'Quiet area'];

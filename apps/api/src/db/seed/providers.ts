@@ -34,7 +34,7 @@ const point = (coords?: [number, number]) => ({
 
 /** The demo providers with rates, services, a luggage voucher and priority lists; skipped once any provider exists. */
 export async function seedProviders(db: Database, config: Config) {
-  if (await db.selectFrom('providers').select('id').limit(1).executeTakeFirst()) return;
+  if (await db.selectFrom('providers').select('id').limit(1).executeTakeFirst()) return nameDemoServices(db);
   const storage = createLocalDiskStorage(join(resolve(config.DATA_DIR), 'uploads'));
   const rows = await db.selectFrom('locations').select(['id', 'name', 'country_id', 'state_id']).execute();
   const places = new Map<string, Place>(rows.map((l) => [l.name, l]));
@@ -97,18 +97,34 @@ export async function seedProviders(db: Database, config: Config) {
       const fields = { commercial_name: o.name, legal_name: o.legal, category_id: o.category };
       const terms = { payment_method_id: 3, holiday_type_id: o.serviceType === 2 ? 3 : 2 };
       const id = await add({ ...fields, ...terms }, o.locations);
-      const { name, price, point: meeting_point_name, bikes, height, duration, time } = o.service;
+      const { name, price, point, bikes, height, duration, time } = o.service;
       const serviceId = await services.saveService(id, 0, {
-        name,
+        name: name[0],
+        name_es: name[1],
+        name_de: name[2],
         price,
         service_type_id: o.serviceType,
         items: [],
       });
-      const item = { location_id: places.get(o.locations[0])!.id, meeting_point_name, duration, time };
+      const item = { location_id: places.get(o.locations[0])!.id, time, provider_point_id: null };
       const extra = { type_of_bikes: bikes ?? '', height_measurment: height ?? '', observations: '' };
-      for (const language_id of [1, 2, 3] as const)
-        await services.saveItem(serviceId, { ...item, ...extra, provider_point_id: null, language_id });
+      for (const [i, language_id] of ([1, 2, 3] as const).entries()) {
+        const said = { meeting_point_name: point[i]!, duration: duration[i]! };
+        await services.saveItem(serviceId, { ...item, ...extra, ...said, language_id });
+      }
     }
     await seedPriorityLists(trx, places);
   });
+}
+
+/** A demo made before services were named per language gets its services' Spanish and German names. */
+async function nameDemoServices(db: Database) {
+  for (const { service } of others)
+    await db
+      .updateTable('provider_services')
+      .set({ name_es: service.name[1], name_de: service.name[2] })
+      .where('name', '=', service.name[0])
+      .where('name_es', '=', '')
+      .where('name_de', '=', '')
+      .execute();
 }

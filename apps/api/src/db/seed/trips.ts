@@ -181,7 +181,8 @@ function planRows(c: Catalogue, s: TripShape): Plan {
       // Paid on the day: never a prepayment.
       payment_date: s.past ? addDays(s.start, day) : null,
       type_of_bikes: other.service.bikes ?? '',
-      duration: other.service.duration,
+      // How long is the provider's service item's, in the provider's language.
+      duration: '',
     });
   };
   if (s.route.type === 3) service('Bicigrino Bike Rental', stops[0], 0, s.travellers * stops.length);

@@ -88,6 +88,9 @@ export interface ProviderServicesTable {
   id: Generated<number>;
   provider_id: number;
   name: string;
+  /** From migration 0045: '' when the service has no name in that language (the English one stands in). */
+  name_es: Generated<string>;
+  name_de: Generated<string>;
   price: number | null;
   service_type_id: number | null;
   position: number;

@@ -30,6 +30,8 @@ export const localisedTables: ReadonlySet<string> = new Set([
   'task_statuses',
   'task_object_types',
   'problem_levels',
+  // A provider's own service, named per language since migration 0045.
+  'provider_services',
   'zoho_accounts',
 ]);
 

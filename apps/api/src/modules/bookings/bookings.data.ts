@@ -45,7 +45,7 @@ const nights = (from: unknown, to: unknown) =>
   from && to ? Math.round((Date.parse(String(to)) - Date.parse(String(from))) / 86_400_000) : 0;
 
 export const pointName = (names: BookingRow['names'], key: string, lang: Lang) =>
-  (lang === 'es' ? names[`${key}_es`] : null) || names[`${key}_en`] || '';
+  names[`${key}_${lang}`] || names[`${key}_en`] || '';
 
 /** A reference name the booking row holds per language (`meals_es`), in the provider's; else the English. */
 export const localIn = (names: BookingRow['names'], key: string, lang: Lang) =>
@@ -73,7 +73,7 @@ export function templateData(
   return {
     trip: {
       name: str(trip.trip_name),
-      reference: `#${trip.id}`,
+      reference: str(trip.booking_reference),
       start_date: str(trip.start_date),
       end_date: str(trip.end_date),
       travellers: numOr0(trip.travellers),
@@ -121,14 +121,17 @@ export function templateData(
       comments_to_provider: comments,
     },
     service: {
-      name: str(names.service),
+      name: localIn(names, 'service', lang),
       type: localIn(names, 'service_type', lang),
       from_date: str(row.from_date),
       to_date: str(row.to_date),
       location: str(names.location),
-      meeting_point: pointName(names, 'meeting_point', lang),
+      // The row's own meeting point and provider point, else what the provider's service item says.
+      meeting_point: pointName(names, 'meeting_point', lang) || str(names.item_meeting_point),
+      place: str(names.provider_point) || str(names.item_place),
+      time: str(names.item_time),
       people: numOr0(row.people),
-      duration: str(row.duration),
+      duration: str(row.duration).trim() || str(names.item_duration),
       comments_to_provider: comments,
     },
     cancellation: { reason: str(row.cancellation_reason), conf_number: facts.confNumber },

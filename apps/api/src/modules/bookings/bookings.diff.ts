@@ -80,7 +80,8 @@ const nameSql: Partial<Record<Kind, (lang: Lang) => RawBuilder<string>>> = {
   point: (lang) =>
     sql`(select coalesce(nullif(case when ${lang} = 'es' then x.name_spn end, ''), x.name_eng) from meeting_points x where x.id = ${sql.ref('v.id')})`,
   provider: () => sql`(select commercial_name from providers x where x.id = ${sql.ref('v.id')})`,
-  service: () => sql`(select name from provider_services x where x.id = ${sql.ref('v.id')})`,
+  service: (lang) =>
+    sql`(select ${nameIn('x', lang)} from provider_services x where x.id = ${sql.ref('v.id')})`,
 };
 
 async function valueText(db: Database, kind: Kind, value: unknown, row: Row, lang: Lang): Promise<string> {

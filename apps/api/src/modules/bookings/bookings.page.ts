@@ -45,7 +45,9 @@ export function providerBooking(
     location: text(names.location),
     from_location: text(names.from_location),
     to_location: text(names.to_location),
-    from_point: transfer ? point('from_point') || text(names.from_provider) : point('meeting_point'),
+    from_point: transfer
+      ? point('from_point') || text(names.from_provider)
+      : point('meeting_point') || text(names.item_meeting_point),
     to_point: transfer ? point('to_point') || text(names.to_provider) : null,
     people: count(row.people),
     individual_rooms: count(row.individual_rooms),
@@ -54,7 +56,7 @@ export function providerBooking(
     triple_rooms: count(row.triple_rooms),
     meals: text(b.section === 'accommodations' ? localIn(names, 'meals', lang) : null),
     bags: count(row.luggage),
-    service: text(names.service),
+    service: text(localIn(names, 'service', lang)),
     comments_to_provider: commentsFor(b, lang, settings),
     reason: request.reason,
     test_mode: request.test_mode,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { readerLanguages } from '../../db/reader-language.ts';
 import { nameIn } from '../../engine/i18n/local-name.ts';
 import { sections } from '../trips/trips.sections.ts';
+import { serviceItemNames } from './bookings.service-item.ts';
 
 type Json = Record<string, unknown>;
 
@@ -31,6 +32,7 @@ const localNames = (table: string, id: string, as: string) =>
 const point = (id: string, as: string) => [
   name('meeting_points', 'name_eng', id, `${as}_en`),
   name('meeting_points', 'name_spn', id, `${as}_es`),
+  name('meeting_points', 'name_grm', id, `${as}_de`),
 ];
 
 /** The trip's brand, else the first active one: the brand its booking emails go out from. */
@@ -47,9 +49,10 @@ const sectionNames: Record<TripSection, RawBuilder<unknown>[]> = {
   normal_transfers: transferNames(),
   other_services: [
     name('locations', 'name', 'r.location_id', 'location'),
-    name('provider_services', 'name', 'r.service_id', 'service'),
+    ...localNames('provider_services', 'r.service_id', 'service'),
     ...localNames('other_service_types', 'r.service_type_id', 'service_type'),
     ...point('r.meeting_point_id', 'meeting_point'),
+    ...serviceItemNames,
   ],
 };
 

@@ -35,7 +35,7 @@ export const serviceRowsSql = sql`(
   from trip_transfers r
   union all
   select 'other', 'other_services', r.id, ${common}, r.from_date::text,
-    coalesce((select ps.name from provider_services ps where ps.id = r.service_id),
+    coalesce((select ${localName('ps')} from provider_services ps where ps.id = r.service_id),
       (select ${localName('st')} from other_service_types st where st.id = r.service_type_id), '')
   from trip_other_services r)`;
 

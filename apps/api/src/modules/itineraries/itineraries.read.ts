@@ -74,7 +74,7 @@ export async function loadItinerary(db: Database, id: number): Promise<Itinerary
       's.day_offset',
       's.service_id',
       's.units',
-      'ps.name as service_name',
+      localName('ps').as('service_name'),
       'ps.provider_id',
       'p.commercial_name as provider_name',
     ])

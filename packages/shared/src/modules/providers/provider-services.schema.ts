@@ -25,6 +25,9 @@ export const serviceItemInput = z.object({
 export const serviceInput = z.object({
   id: id.nullish(),
   name: fields.requiredText(100),
+  /** The name in Spanish and German; empty: the English name stands in. */
+  name_es: text(),
+  name_de: text(),
   price: money(1_000_000_000).nullable().optional().default(null),
   service_type_id: id.nullable().optional().default(null),
   items: z.array(serviceItemInput).max(serviceLanguageIds.length).optional().default([]),
@@ -56,11 +59,19 @@ export const serviceItem = z.object({
 export const providerService = z.object({
   id: z.number(),
   name: z.string(),
+  name_es: z.string(),
+  name_de: z.string(),
   price: z.number().nullable(),
   service_type_id: z.number().nullable(),
   items: z.array(serviceItem),
 });
 export type ProviderService = z.infer<typeof providerService>;
+
+/** A service's name in a language of the app ('en', 'es', 'de'): its own there, else the English one. */
+export const serviceNameIn = (
+  service: Pick<ProviderService, 'name' | 'name_es' | 'name_de'>,
+  lang: string,
+): string => ({ es: service.name_es, de: service.name_de })[lang]?.trim() || service.name;
 
 export const servicesResponse = z.object({
   success: z.literal(true),

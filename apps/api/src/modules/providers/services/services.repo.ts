@@ -8,7 +8,7 @@ export function createServicesRepo(db: Database) {
     services(providerId: number) {
       return db
         .selectFrom('provider_services')
-        .select(['id', 'name', 'price', 'service_type_id'])
+        .select(['id', 'name', 'name_es', 'name_de', 'price', 'service_type_id'])
         .where('provider_id', '=', providerId)
         .orderBy('position')
         .orderBy('id')
@@ -27,7 +27,12 @@ export function createServicesRepo(db: Database) {
         .execute();
     },
     async saveService(providerId: number, position: number, { id, items, ...values }: ServiceInput) {
-      const row = { ...values, name: values.name.trim(), provider_id: providerId, position };
+      const names = {
+        name: values.name.trim(),
+        name_es: values.name_es.trim(),
+        name_de: values.name_de.trim(),
+      };
+      const row = { ...values, ...names, provider_id: providerId, position };
       if (id) {
         await db.updateTable('provider_services').set(row).where('id', '=', id).execute();
         return id;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
+import { serviceNameIn } from '@trips/shared/modules/providers/provider-services.schema';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
 import { tr } from '../../../i18n/tr';
 import { useProviderServices } from '../itinerariesApi';
@@ -21,7 +22,7 @@ export function ServicePicker({ row, rowLabel, error, onChange }: Props) {
   const services = query.data?.services ?? [];
   const chosen = v.service_id ? String(v.service_id) : null;
   // The saved service shows by its name until the provider's services are read.
-  const data = services.map((s) => ({ value: String(s.id), label: s.name }));
+  const data = services.map((s) => ({ value: String(s.id), label: serviceNameIn(s, i18n.locale) }));
   if (chosen && !data.some((d) => d.value === chosen))
     data.unshift({ value: chosen, label: String(v.service_name ?? chosen) });
   return (
@@ -58,7 +59,7 @@ export function ServicePicker({ row, rowLabel, error, onChange }: Props) {
         onChange={(value) =>
           onChange({
             service_id: value ? Number(value) : null,
-            service_name: services.find((s) => String(s.id) === value)?.name ?? null,
+            service_name: data.find((d) => d.value === value)?.label ?? null,
           })
         }
         nothingFoundMessage={query.isFetching ? t`Loading…` : t`This provider sells no services`}

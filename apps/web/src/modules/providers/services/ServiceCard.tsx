@@ -18,7 +18,7 @@ interface Props {
   rowProps: Record<string, string>;
 }
 
-/** One service: name, price and type, then where and what each language's item says. */
+/** One service: its name in each language, price and type, then where and what each language's item says. */
 export function ServiceCard({ row, position, errors, dispatch, rowProps }: Props) {
   const { i18n, t } = useLingui();
   const label = t`Service ${position}`;
@@ -35,12 +35,28 @@ export function ServiceCard({ row, position, errors, dispatch, rowProps }: Props
   return (
     <Paper {...rowProps} withBorder p="sm" radius="sm" component="section" aria-label={label}>
       <Group align="flex-end" gap="sm">
-        <Box w={280}>
+        <Box w={240}>
           <FieldControl
             spec={{ ...serviceFields.name, label: t`${label} name` }}
             value={row.name}
             error={errors.name}
             onChange={(name) => edit({ name: name as string })}
+          />
+        </Box>
+        <Box w={220}>
+          <FieldControl
+            spec={{ ...serviceFields.name_es, label: t`${label} name in Spanish` }}
+            value={row.name_es}
+            error={errors.name_es}
+            onChange={(name) => edit({ name_es: name as string })}
+          />
+        </Box>
+        <Box w={220}>
+          <FieldControl
+            spec={{ ...serviceFields.name_de, label: t`${label} name in German` }}
+            value={row.name_de}
+            error={errors.name_de}
+            onChange={(name) => edit({ name_de: name as string })}
           />
         </Box>
         <Box w={120}>

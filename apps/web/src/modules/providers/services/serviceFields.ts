@@ -5,12 +5,14 @@ import { checkFields } from '../../../engine/form/checkFields';
 import type { FieldSpec } from '../../../engine/form/fieldSpec';
 import type { ServiceItem, ServiceRow } from './servicesDraft';
 
-type ServiceField = 'name' | 'price' | 'service_type_id';
+type ServiceField = 'name' | 'name_es' | 'name_de' | 'price' | 'service_type_id';
 type ItemText = 'observations' | 'duration' | 'time' | 'type_of_bikes' | 'height_measurment';
 
 /** A service's own fields, by key (limits as provider-services.schema.ts). */
 export const serviceFields = {
   name: { key: 'name', label: msg`Name`, kind: 'text', max: 100, required: true },
+  name_es: { key: 'name_es', label: msg`Name in Spanish`, kind: 'text', max: 100 },
+  name_de: { key: 'name_de', label: msg`Name in German`, kind: 'text', max: 100 },
   price: { key: 'price', label: msg`Price`, kind: 'number', min: 0, max: 1_000_000_000, decimals: 2 },
   service_type_id: {
     key: 'service_type_id',

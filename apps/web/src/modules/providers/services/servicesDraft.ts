@@ -24,6 +24,9 @@ export type ServiceItem = Omit<ProviderService['items'][number], 'id'> & { id?: 
 type Item = ServiceItem;
 export interface ServiceRow extends EditableRow {
   name: string;
+  /** The name in Spanish and German; empty: the English name stands in. */
+  name_es: string;
+  name_de: string;
   price: number | null;
   service_type_id: number | null;
   items: Item[];
@@ -52,6 +55,8 @@ function rowOf(service: ProviderService): Omit<ServiceRow, 'key'> {
   return {
     id: service.id,
     name: service.name,
+    name_es: service.name_es,
+    name_de: service.name_de,
     price: service.price,
     service_type_id: service.service_type_id,
     items,
@@ -73,6 +78,8 @@ export function servicesReducer(draft: RowEdits<ServiceRow>, action: ServicesAct
     case 'add':
       return addRow(draft, {
         name: '',
+        name_es: '',
+        name_de: '',
         price: null,
         service_type_id: null,
         items: serviceLanguages.map(({ id }) => blankItem(id)),
@@ -101,6 +108,8 @@ export const saveBody = (draft: RowEdits<ServiceRow>, version: number): SaveServ
   services: draft.rows.map(({ key, ...service }) => ({
     ...service,
     name: service.name.trim(),
+    name_es: service.name_es.trim(),
+    name_de: service.name_de.trim(),
     items: service.items.map(({ location_name, provider_point_name, ...i }) => ({
       ...i,
       language_id: i.language_id as 1 | 2 | 3,

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Group, Select, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ProviderService } from '@trips/shared/modules/providers/provider-services.schema';
+import {
+  type ProviderService,
+  serviceNameIn,
+} from '@trips/shared/modules/providers/provider-services.schema';
 import { tripDefaults } from '@trips/shared/modules/trips/trips.constants';
 import { useState } from 'react';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
@@ -105,7 +108,7 @@ interface ServiceProps {
 
 /** One of the services the row's provider sells (GET /providers/{id}/services). */
 export function ServiceSelect({ providerId, value, onChange, error }: ServiceProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query = useQuery({ ...providerServicesQuery(providerId ?? 0), enabled: !!providerId });
   const services = query.data?.services ?? [];
   return (
@@ -116,7 +119,7 @@ export function ServiceSelect({ providerId, value, onChange, error }: ServicePro
       clearable
       disabled={!providerId}
       placeholder={providerId ? undefined : t`Choose a provider first`}
-      data={services.map((s) => ({ value: String(s.id), label: s.name }))}
+      data={services.map((s) => ({ value: String(s.id), label: serviceNameIn(s, i18n.locale) }))}
       value={value ? String(value) : null}
       onChange={(v) => onChange(services.find((s) => String(s.id) === v) ?? null)}
       nothingFoundMessage={query.isFetching ? t`Loading…` : t`This provider sells no services`}

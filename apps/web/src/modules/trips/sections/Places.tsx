@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
+import { serviceNameIn } from '@trips/shared/modules/providers/provider-services.schema';
 import { transferTypeIds, tripDefaults } from '@trips/shared/modules/trips/trips.constants';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
@@ -212,7 +213,7 @@ export function OtherPlaces({ row, errors, onChange }: Props<Other>) {
         onChange={(s) =>
           onChange({
             service_id: s?.id ?? null,
-            service_name: s?.name ?? null,
+            service_name: s ? serviceNameIn(s, i18n.locale) : null,
             ...(s?.service_type_id
               ? { service_type_id: s.service_type_id, service_type_name: typeName(s.service_type_id) }
               : {}),
