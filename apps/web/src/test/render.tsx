@@ -5,7 +5,7 @@ import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -34,6 +34,9 @@ Element.prototype.scrollIntoView ??= () => {};
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget() as FontFaceSet });
 }
+
+// Waits for what a screen shows (findBy…, waitFor) stretch with the machine's load, as the suite's own do.
+configure({ asyncUtilTimeout: 2_000 * (Number(process.env.TEST_TIMEOUT_FACTOR) || 1) });
 
 afterEach(() => {
   cleanup();
