@@ -33,6 +33,8 @@ const envSchema = z.object({
   SEED_DEMO_BOOKINGS: bool.default(true),
   DEMO_ADMIN_EMAIL: z.email().default('admin@example.com'),
   DEMO_ADMIN_PASSWORD: z.string().min(6).default('Admin#2026'),
+  /** With SEED_DEMO: the language the demo's tags, regions, task subjects and trip texts are typed in. */
+  DEMO_LANGUAGE: z.enum(['en', 'es', 'de']).default('en'),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_DAYS: z.coerce.number().positive().default(30),
   SMTP_URL: optionalUrl,

@@ -16,7 +16,7 @@ export const testConfig = (env: Record<string, string> = {}) =>
   });
 
 /** Settings that change what the demo seed writes (or where its files go): such apps seed a database afresh. */
-const seedSettings = ['DATA_DIR', 'DEMO_ADMIN_EMAIL', 'DEMO_ADMIN_PASSWORD', 'SEED_DEMO'];
+const seedSettings = ['DATA_DIR', 'DEMO_ADMIN_EMAIL', 'DEMO_ADMIN_PASSWORD', 'DEMO_LANGUAGE', 'SEED_DEMO'];
 
 /** Whether a test app with these settings gets the same seeded database as one with none. */
 export const seedsAsDefault = (env: Record<string, string>) => !seedSettings.some((name) => name in env);

@@ -6,6 +6,7 @@ import type { Database } from '../database.ts';
 import { seedAutoTransfers } from './auto-transfers.ts';
 import { seedBookingDemo } from './bookings.ts';
 import { seedBrandContacts } from './brand-contacts.ts';
+import { localiseDemo } from './demo-language.ts';
 import { seedDossiers } from './dossiers.ts';
 import { seedEmailAccounts } from './email-accounts.ts';
 import { seedEmailTemplates } from './email-templates.ts';
@@ -159,5 +160,6 @@ export async function seedDemo(db: Database, config: Config) {
   await seedHospedajesDemo(db, config.DEMO_ADMIN_EMAIL);
   if (config.SEED_DEMO_BOOKINGS) await seedBookingDemo(db);
   await seedReadiness(db);
+  await localiseDemo(db, config.DEMO_LANGUAGE);
   return true;
 }
