@@ -1,3 +1,7 @@
+import { sendInvitation } from './modules/auth/invitation.ts';
+import { hashPassword } from './modules/auth/passwords.ts';
+import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
+import { newToken } from './modules/auth/tokens.ts';
 import { planBookings } from './modules/bookings/bookings.plan.ts';
 import { describeMessages } from './modules/bookings/bookings.preview.ts';
 import { createBookingsRepo } from './modules/bookings/bookings.repo.ts';
@@ -9,6 +13,9 @@ import { luggageGaps } from './modules/transfers/auto-transfers.gaps.ts';
 import { keepBagsWithParty } from './modules/transfers/auto-transfers.service.ts';
 import { routeFirstProviders } from './modules/transfers/routes.first.ts';
 import { registerTripSteps } from './modules/trips/trips.steps.ts';
+import { registerGroupMembers } from './modules/user-groups/group-members.ts';
+import { registerUserCredentials } from './modules/users/users.credentials.ts';
+import { createUsersRepo } from './modules/users/users.repo.ts';
 import { planDocuments } from './modules/vouchers/vouchers.plan.ts';
 
 /**
@@ -32,5 +39,20 @@ export function wireTripSteps() {
   registerPriorityListProviders({
     names: (db, ids) => createProvidersRepo(db).names(ids),
     fitting: (db, list, ids) => createProvidersRepo(db).fitting(list, ids),
+  });
+  // Users invite and deactivate through sign-in's credentials; groups tell and read their members.
+  registerUserCredentials({
+    unusablePassword: () => hashPassword(newToken()),
+    invite: sendInvitation,
+    endSessions: async (trx, userId) => {
+      await createSessionsRepo(trx).revokeAllOfUser(userId);
+    },
+  });
+  registerGroupMembers({
+    activeMemberIds: (trx, groupId) => createUsersRepo(trx).activeMemberIds(groupId),
+    rightsOfUser: async (trx, userId) => {
+      const user = await createUsersRepo(trx).findById(userId);
+      return createUsersRepo(trx).rightsOfGroup(user?.group_id ?? null);
+    },
   });
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { invitationMail, recipientLanguage } from '../auth/password-emails.ts';
-import { sendPasswordLink } from '../auth/password-link.ts';
+import { invitationMail, recipientLanguage } from './password-emails.ts';
+import { sendPasswordLink } from './password-link.ts';
 
 const INVITATION_DAYS = 7;
 

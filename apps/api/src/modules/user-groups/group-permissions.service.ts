@@ -8,8 +8,8 @@ import { recordChange } from '../../engine/audit/audit.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { RequestAuth } from '../../plugins/access-guard.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { createUsersRepo } from '../users/users.repo.ts';
 import { assertGroupsStayEditable } from './administrators.ts';
+import { groupMembers } from './group-members.ts';
 import { matrixSnapshot } from './user-groups.presenter.ts';
 import { createUserGroupsRepo } from './user-groups.repo.ts';
 import { loadGroup } from './user-groups.service.ts';
@@ -46,11 +46,10 @@ export function createGroupPermissionsService(db: Database) {
       if (audited) {
         await groups.touch(groupId);
         await assertGroupsStayEditable(trx);
-        const members = await createUsersRepo(trx).activeMemberIds(groupId);
+        const members = await groupMembers().activeMemberIds(trx, groupId);
         await notify(trx, { userIds: members, event: 'permissionsUpdated', fromUserId: auth.userId });
       }
-      const me = await createUsersRepo(trx).findById(auth.userId);
-      const right = await createUsersRepo(trx).rightsOfGroup(me?.group_id ?? null);
+      const right = await groupMembers().rightsOfUser(trx, auth.userId);
       return { group: await loadGroup(trx, groupId), right };
     });
   }

@@ -7,13 +7,10 @@ import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import type { RequestAuth } from '../../plugins/access-guard.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { createSessionsRepo } from '../auth/sessions.repo.ts';
-import { newToken } from '../auth/tokens.ts';
 import { assertGroupsStayEditable } from '../user-groups/administrators.ts';
-import { sendInvitation } from './invitation.ts';
 import { notifyAccessChanges } from './user-events.ts';
 import { checkSelfEdit, checkValues, selfDeactivateMessage, valuesOf } from './user-rules.ts';
+import { userCredentials } from './users.credentials.ts';
 import { auditSnapshot, toListItem, toProfile } from './users.presenter.ts';
 import { createUsersRepo, type UserStatus } from './users.repo.ts';
 
@@ -49,13 +46,17 @@ export function createUsersService({ db, config, onOutbox }: Deps) {
     async add(actorId: number, body: AddUserBody) {
       const values = valuesOf({ ...body, profile: body.profile ?? '' });
       // An unusable random password until the user follows the emailed link and chooses theirs.
-      const placeholder = await hashPassword(newToken());
+      const placeholder = await userCredentials().unusablePassword();
       const user = await db.transaction().execute(async (trx) => {
         await checkValues(trx, values);
         const { id } = await createUsersRepo(trx).insert(values, placeholder);
         const row = await loadProfile(trx, id);
         await audit(trx, actorId, id, 'create', null, auditSnapshot(row));
-        await sendInvitation(trx, config, { id, email: values.email, first_name: values.first_name });
+        await userCredentials().invite(trx, config, {
+          id,
+          email: values.email,
+          first_name: values.first_name,
+        });
         return toProfile(row);
       });
       onOutbox();
@@ -76,7 +77,7 @@ export function createUsersService({ db, config, onOutbox }: Deps) {
         await checkValues(trx, values, body.id);
         const before = await loadProfile(trx, body.id);
         await users.update(body.id, values);
-        if (locked.is_active && !values.is_active) await createSessionsRepo(trx).revokeAllOfUser(body.id);
+        if (locked.is_active && !values.is_active) await userCredentials().endSessions(trx, body.id);
         const after = await loadProfile(trx, body.id);
         await audit(trx, auth.userId, body.id, 'update', auditSnapshot(before), auditSnapshot(after));
         if (before.group_id !== after.group_id || before.is_active !== after.is_active) {
