@@ -1,6 +1,11 @@
+import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { TripResponse } from '@trips/shared/modules/trips/trips.schema';
+import { useState } from 'react';
+import type { RowErrors } from '../engine/edits/fieldErrors';
 import { TripSections } from '../modules/trips/sections';
-import { rowBlanks } from '../modules/trips/sections/rows';
+import { RowEditor } from '../modules/trips/sections/RowEditor';
+import { type AnyDraftRow, rowBlanks } from '../modules/trips/sections/rows';
+import type { LiveCost } from '../modules/trips/sections/useLiveCosts';
 import { type SectionsEditor, useSectionsDraft } from '../modules/trips/sections/useSectionsDraft';
 
 /** What a new row takes from the trip: its days, ends and travellers. */
@@ -85,3 +90,36 @@ export const tripRoutes = {
   'POST locations/options': { items: [], has_more: false },
   'POST providers/options': { items: [], has_more: false },
 };
+
+/** One row's editor holding the row as the section does; `patches` records each change it reports. */
+export function RowOf<S extends TripSection>({
+  section,
+  initial,
+  errors = {},
+  cost,
+  patches,
+}: {
+  section: S;
+  initial: AnyDraftRow;
+  errors?: RowErrors;
+  cost?: LiveCost;
+  patches: (patch: Partial<AnyDraftRow>) => void;
+}) {
+  const [row, setRow] = useState(initial);
+  return (
+    <RowEditor
+      section={section}
+      row={row}
+      cost={cost}
+      errors={errors}
+      onChange={(patch) => {
+        setRow((current) => ({ ...current, ...patch }) as AnyDraftRow);
+        patches(patch);
+      }}
+    />
+  );
+}
+
+/** A new row of a section as the editor holds it. */
+export const draftRow = <S extends TripSection>(section: S, fields: Partial<AnyDraftRow> = {}) =>
+  ({ ...rowBlanks[section], key: 'k1', frontId: 1, ...fields }) as AnyDraftRow;

@@ -45,6 +45,7 @@ describe('TripSections', () => {
     expect(
       screen.getByRole('button', { name: 'Details of Accommodation 13' }).getAttribute('aria-expanded'),
     ).toBe('true');
+    expect(document.activeElement).toBe(within(editorOfNew).getByRole('combobox', { name: 'Location' }));
     const added = editor().toSaveBody().accommodations.at(-1)!;
     expect(added).toMatchObject({
       id: null,
@@ -52,6 +53,15 @@ describe('TripSections', () => {
       checkout_date: '2027-05-03',
       people: 2,
     });
+  });
+
+  it('a transfer added takes the focus in its From location', async () => {
+    const { user } = renderSections();
+    await user.click(screen.getByRole('button', { name: 'Add transfer' }));
+    const added = screen.getByRole('group', { name: 'Transfer 1' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(added).getByRole('combobox', { name: 'From location' })),
+    );
   });
 
   it('a saved row removed is deleted on save until undone', async () => {
