@@ -45,9 +45,12 @@ export async function voucherBenchData(services = 30): Promise<VoucherData> {
     commentsInVoucher: 'Llegada tarde, después de las 20:00.',
     observations: '',
     confirmation: `CONF-${1000 + i}`,
+    stops: [],
     contact: {
       name: `Pensión Número ${i + 1}`,
       address: 'Rúa do Camiño 12, 27200 Palas de Rei',
+      checkIn: '15:00',
+      checkOut: '11:00',
       phone: '+34 982 000 111',
       email: 'reservas@example.com',
       lat: 42.8733,
@@ -60,6 +63,7 @@ export async function voucherBenchData(services = 30): Promise<VoucherData> {
     tripId: 1042,
     lang: 'es',
     title: 'Camino Francés: Sarria a Santiago',
+    bookingReference: 'CW-2043',
     customer: 'Jürgen Muñoz',
     travellers: 2,
     startDate: '2031-05-01',
@@ -77,10 +81,23 @@ export async function voucherBenchData(services = 30): Promise<VoucherData> {
     pending: [],
     days: rows.map((r) => ({
       date: r.day,
-      route: 'Portomarín → Palas de Rei',
+      route: 'Portomarín – Palas de Rei',
+      figures: '24,8 km · subida 640 m · bajada 380 m · unas 6 h 15 min a pie',
       night: r.title,
       lines: ['Desayuno'],
     })),
+    route: [
+      { name: 'Sarria', lat: 42.7811, lon: -7.414, firstNight: 1, nights: 1 },
+      { name: 'Portomarín', lat: 42.8075, lon: -7.6154, firstNight: 2, nights: 1 },
+      { name: 'Palas de Rei', lat: 42.8731, lon: -7.869, firstNight: 3, nights: 1 },
+    ],
+    practical: {
+      dossierTitle: 'Los últimos 100 km',
+      dossierText: 'Tu camino por Galicia, etapa a etapa.',
+      luggage: true,
+      brandPhone: '+34 981 000 222',
+      bagsReadyBy: '08:00',
+    },
     compostela: { applies: true, qualifies: true, km: 115, minimumKm: 100 },
   };
 }

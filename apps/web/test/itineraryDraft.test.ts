@@ -57,6 +57,10 @@ describe("the itinerary editor's draft", () => {
       meals_name: 'Breakfast',
       room_plans: [],
       luggage: true,
+      distance_km: 22.4,
+      ascent_m: 420,
+      descent_m: 560,
+      duration_minutes: null,
     });
     const base = draftOf({
       id: 1,
@@ -64,6 +68,7 @@ describe("the itinerary editor's draft", () => {
       holiday_id: 'X-1',
       name: 'X',
       name_es: '',
+      name_de: '',
       trip_type_id: 1,
       trip_type_name: 'Camino',
       branding_ids: [],
@@ -90,11 +95,26 @@ describe("the itinerary editor's draft", () => {
     let d = run(blankItinerary, { type: 'fields', patch: { holiday_id: 'X-1', name: 'X' } });
     d = run(d, { type: 'add', list: 'stages' }, { type: 'add', list: 'transfers' });
     const [stage] = stageKeys(d);
-    d = run(d, { type: 'row', list: 'stages', key: stage!, patch: { location_id: 7, nights: 2 } });
+    d = run(d, {
+      type: 'row',
+      list: 'stages',
+      key: stage!,
+      patch: { location_id: 7, nights: 2, distance_km: 22.4, ascent_m: 420 },
+    });
     const body = saveBody(d, 4);
     expect(body.version).toBe(4);
     expect(body.itinerary).toMatchObject({ holiday_id: 'X-1', name: 'X' });
-    expect(body.stages).toEqual([expect.objectContaining({ day_offset: 0, location_id: 7, nights: 2 })]);
+    expect(body.stages).toEqual([
+      expect.objectContaining({
+        day_offset: 0,
+        location_id: 7,
+        nights: 2,
+        distance_km: 22.4,
+        ascent_m: 420,
+        descent_m: null,
+        duration_minutes: null,
+      }),
+    ]);
     expect(body.transfers).toEqual([expect.objectContaining({ day_offset: 1, kind: 'people' })]);
   });
 });

@@ -87,6 +87,8 @@ const sendAfterTypes = [
   { value: 'hours', label: 'Hours' },
   { value: 'days', label: 'Days' },
 ] as const;
+/** When the carriers collect: the bags wait at reception from this time of the morning. */
+const bagsReadyTimes = ['07:00', '07:30', '08:00', '08:30', '09:00', '09:30'] as const;
 const documentConditions = [
   ['less', 'Booked less than the condition before the start'],
   ['equal', 'Booked exactly the condition before the start'],
@@ -142,6 +144,14 @@ export const documentRecord = defineRecord({
       min: 0,
       max: 10000,
       default: 1,
+    },
+    {
+      key: 'zs_bags_ready_by',
+      label: 'Bags ready at reception by (printed on luggage vouchers)',
+      section: 'Travel pack',
+      kind: 'choice',
+      options: bagsReadyTimes.map((time) => ({ value: time, label: time })),
+      default: '08:00',
     },
   ],
 });

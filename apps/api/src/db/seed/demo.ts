@@ -20,6 +20,7 @@ import { seedProviders } from './providers.ts';
 import { seedReadiness } from './readiness.ts';
 import { seedTasks } from './tasks.ts';
 import { seedTransferRoutes } from './transfer-routes.ts';
+import { seedTravelPackDemo } from './travel-pack.ts';
 import { seedTrips } from './trips.ts';
 
 const all = ['view', 'create', 'edit'] as const;
@@ -63,7 +64,11 @@ export async function seedDemo(db: Database, config: Config) {
   await seedBrandContacts(db);
   await seedEmailTemplates(db);
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (existing) {
+    // A demo made before the travel pack's addresses and figures gets them.
+    await seedTravelPackDemo(db);
+    return false;
+  }
   const superAdmin = await writeGroup(db, 'Super Admin', 'Every permission of every module', fullRights());
   const ops = await writeGroup(
     db,
@@ -160,6 +165,7 @@ export async function seedDemo(db: Database, config: Config) {
   await seedHospedajesDemo(db, config.DEMO_ADMIN_EMAIL);
   if (config.SEED_DEMO_BOOKINGS) await seedBookingDemo(db);
   await seedReadiness(db);
+  await seedTravelPackDemo(db);
   await localiseDemo(db, config.DEMO_LANGUAGE);
   return true;
 }

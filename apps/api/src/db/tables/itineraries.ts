@@ -6,6 +6,7 @@ export interface ItinerariesTable {
   holiday_id: string;
   name: string;
   name_es: Generated<string>;
+  name_de: Generated<string>;
   trip_type_id: number | null;
   notes: Generated<string>;
   is_active: Generated<boolean>;
@@ -31,6 +32,10 @@ export interface ItineraryStagesTable {
   meals_id: Generated<number>;
   room_plans: ColumnType<RoomPlan[], string, string>;
   luggage: Generated<boolean>;
+  distance_km: number | null;
+  ascent_m: number | null;
+  descent_m: number | null;
+  duration_minutes: number | null;
 }
 
 export interface ItineraryTransfersTable {

@@ -32,6 +32,9 @@ export interface ProvidersTable {
   address: Text;
   postal_code: Text;
   city: Text;
+  /** 'HH:MM', '' when not said. */
+  check_in_from: Text;
+  check_out_until: Text;
   country_id: number | null;
   state_id: number | null;
   latitude: number | null;

@@ -6,6 +6,7 @@ const columnsOf = (info: Info) => ({
   holiday_id: info.holiday_id.trim(),
   name: info.name.trim(),
   name_es: info.name_es.trim(),
+  name_de: info.name_de.trim(),
   trip_type_id: info.trip_type_id,
   notes: info.notes,
   is_active: info.is_active,

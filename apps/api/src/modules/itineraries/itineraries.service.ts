@@ -31,6 +31,7 @@ const snapshot = (d: ItineraryDetail) => ({
   holiday_id: d.holiday_id,
   name: d.name,
   name_es: d.name_es,
+  name_de: d.name_de,
   trip_type: d.trip_type_name,
   branding_ids: d.branding_ids,
   notes: d.notes,
@@ -40,6 +41,10 @@ const snapshot = (d: ItineraryDetail) => ({
       `Day ${s.day_offset + 1}: ${s.location_name}, ${plural(s.nights, 'night', 'nights')}` +
       `${s.accommodation_level_name ? `, ${s.accommodation_level_name}` : ''}, ${s.meals_name}` +
       `${s.luggage ? ', luggage' : ''}` +
+      (s.distance_km === null ? '' : `, ${s.distance_km} km`) +
+      (s.ascent_m === null ? '' : `, +${s.ascent_m} m`) +
+      (s.descent_m === null ? '' : `, −${s.descent_m} m`) +
+      (s.duration_minutes === null ? '' : `, ${s.duration_minutes} min`) +
       s.room_plans
         .map(
           (p) =>

@@ -2,13 +2,19 @@ import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants
 import type { VoucherVariant } from '@trips/shared/modules/brandings/brandings.constants';
 import { type CompostelaVerdict, tripTypeIds } from '@trips/shared/modules/vouchers/camino';
 import { langOfLanguageId, type VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
+import { documentRecord } from '@trips/shared/settings/record-groups';
 import type { Database } from '../../db/database.ts';
+import { readSettings } from '../../engine/settings/read-settings.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { sendingBrandOf } from '../brandings/brandings.sending.ts';
+import { stageFiguresByLeg } from '../itineraries/itineraries.figures.ts';
+import { tripHolidayNameIn } from '../itineraries/itineraries.names.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
 import { tripCompostela } from './vouchers.camino.ts';
 import { type ItineraryDay, itineraryDays, ROUTE } from './vouchers.days.ts';
 import { voucherLabels } from './vouchers.labels.ts';
+import { type PracticalText, practicalOf } from './vouchers.practical.ts';
+import { type RoutePoint, routePoints } from './vouchers.route.ts';
 import { loadServices, type VoucherService } from './vouchers.services.ts';
 
 const contentLang = { en: 'eng', es: 'spn', de: 'grm' } as const;
@@ -18,10 +24,12 @@ export interface VoucherData {
   tripId: number;
   lang: VoucherLang;
   /**
-   * The holiday's name as sold ('Sarria to Santiago, 6 nights'), else the title staff gave it for the
-   * customer, else the route; never the internal trip name.
+   * The holiday's name in the customer's language ('De Sarria a Santiago, 6 noches'), else the title staff
+   * gave it for the customer, else its English name, else the route; never the internal trip name or id.
    */
   title: string;
+  /** The reference the customer quotes ('CW-2043'); '' while the trip has none. */
+  bookingReference: string;
   customer: string;
   travellers: number;
   startDate: string;
@@ -34,6 +42,10 @@ export interface VoucherData {
   /** Services not confirmed yet: listed, without a voucher. */
   pending: VoucherService[];
   days: ItineraryDay[];
+  /** The nights' places in order with their hotels' coordinates, for the route sketch. */
+  route: RoutePoint[];
+  /** The practical page: the brand's dossier for the trip, luggage rules, a missing bag. */
+  practical: PracticalText;
   compostela: CompostelaVerdict;
 }
 
@@ -88,15 +100,27 @@ export async function voucherData(db: Database, storage: Storage, raw: RawTrip):
     variantOf(trip.trip_type_id),
     lang,
   );
-  const live = (await loadServices(db, storage, raw, lang, voucherLabels[lang])).filter(
-    (s) => s.statusId !== serviceStatus.cancelled,
+  const settings = await readSettings(db, documentRecord);
+  const labels = voucherLabels[lang];
+  const live = (await loadServices(db, storage, raw, lang, labels, settings.zs_bags_ready_by)).filter(
+    (s) => s.statusId !== serviceStatus.cancelled && s.statusId !== serviceStatus.declined,
   );
   const confirmed = (s: VoucherService) => s.statusId === serviceStatus.confirmed;
   const route = [...new Set([text(trip.start_location_name), text(trip.end_location_name)])].filter(Boolean);
+  const holiday = await tripHolidayNameIn(db, trip, lang);
+  const itineraryId = Number((trip as { itinerary_id?: unknown }).itinerary_id) || null;
+  const cycling = trip.trip_type_id === tripTypeIds.cycling;
+  const compostela = await tripCompostela(db, trip);
   return {
     tripId: Number(trip.id),
     lang,
-    title: text(trip.holiday_name).trim() || text(trip.customer_title).trim() || route.join(ROUTE),
+    title:
+      (holiday.inLanguage ? holiday.name : '') ||
+      text(trip.customer_title).trim() ||
+      holiday.name ||
+      route.join(ROUTE),
+    // Written by the trips module once trips carry a reference for their customers.
+    bookingReference: text((trip as { booking_reference?: unknown }).booking_reference).trim(),
     customer: `${text(trip.customer_first_name)} ${text(trip.customer_last_name)}`.trim(),
     travellers: Number(trip.travellers ?? 0),
     startDate: text(trip.start_date),
@@ -106,7 +130,12 @@ export async function voucherData(db: Database, storage: Storage, raw: RawTrip):
     introduction,
     services: live.filter(confirmed),
     pending: live.filter((s) => !confirmed(s)),
-    days: itineraryDays(raw, voucherLabels[lang]),
-    compostela: await tripCompostela(db, trip),
+    days: itineraryDays(raw, labels, { legs: await stageFiguresByLeg(db, itineraryId), lang, cycling }),
+    route: await routePoints(db, raw),
+    practical: await practicalOf(db, raw, lang, {
+      brandPhone: brand.phone,
+      bagsReadyBy: settings.zs_bags_ready_by,
+    }),
+    compostela,
   };
 }

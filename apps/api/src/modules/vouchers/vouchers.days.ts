@@ -1,4 +1,6 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
+import type { VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
+import { legKey, type StageFigures } from '../itineraries/itineraries.figures.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
 import { fill, type VoucherLabels } from './vouchers.labels.ts';
 
@@ -9,6 +11,8 @@ export interface ItineraryDay {
   date: string;
   /** 'Sarria – Portomarín', or 'In Santiago' on a day without a change of place. */
   route: string;
+  /** The stage's distance, ascent, descent and usual time, as far as they are known; empty when none is. */
+  figures: string;
   /** The night's hotel and place; empty on the last day. */
   night: string;
   /** The meals, the luggage, transfers and other services of the day, a line each. */
@@ -37,6 +41,31 @@ function nightOf(stay: Row, l: VoucherLabels) {
   return [s(stay.provider_name), place].filter(Boolean).join(', ');
 }
 
+/** How the pack says a stage's figures: '22.4 km · ascent 420 m · descent 560 m · about 5 h 30 min walking'. */
+export function figuresText(
+  f: StageFigures | undefined,
+  l: VoucherLabels,
+  lang: VoucherLang,
+  cycling: boolean,
+) {
+  if (!f) return '';
+  const locale = { en: 'en-GB', es: 'es-ES', de: 'de-DE' }[lang];
+  const number = (n: number, digits: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+  const time = (minutes: number) =>
+    `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+  return [
+    f.distanceKm === null ? '' : fill(l.distance, { km: number(f.distanceKm, 1) }),
+    f.ascentM === null ? '' : fill(l.ascent, { m: number(f.ascentM, 0) }),
+    f.descentM === null ? '' : fill(l.descent, { m: number(f.descentM, 0) }),
+    f.minutes === null || f.minutes === 0
+      ? ''
+      : fill(cycling ? l.cyclingTime : l.walkingTime, { time: time(f.minutes) }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 const MAX_DAYS = 120;
 /** Between two places: the PDF's font has no arrow, an en dash reads the same. */
 export const ROUTE = ' – ';
@@ -45,7 +74,11 @@ export const ROUTE = ' – ';
  * The trip day by day, from its first to its last day: where the customer walks or rides from and to,
  * the night's hotel with its meals, and the day's luggage transfer, transfers and other services.
  */
-export function itineraryDays(raw: RawTrip, l: VoucherLabels): ItineraryDay[] {
+export function itineraryDays(
+  raw: RawTrip,
+  l: VoucherLabels,
+  figures: { legs: Map<string, StageFigures>; lang: VoucherLang; cycling: boolean },
+): ItineraryDay[] {
   const start = dayOf(raw.trip.start_date);
   const end = dayOf(raw.trip.end_date);
   if (!start || !end || end < start) return [];
@@ -88,7 +121,9 @@ export function itineraryDays(raw: RawTrip, l: VoucherLabels): ItineraryDay[] {
         .filter(Boolean),
     ];
     const night = stay ? nightOf(stay, l) : '';
-    days.push({ date: day, route, night, lines });
+    const leg = here && there && here !== there ? figures.legs.get(legKey(here, there)) : undefined;
+    const stage = figuresText(leg, l, figures.lang, figures.cycling);
+    days.push({ date: day, route, figures: stage, night, lines });
     if (there) here = there;
   }
   return days;

@@ -51,9 +51,12 @@ function notesOf(s: VoucherService, l: VoucherLabels): Content[] {
 export function voucherBlock(s: VoucherService, lang: VoucherLang, l: VoucherLabels): Content {
   const contact = s.contact;
   const map = mapOf(s, l);
+  // A carrier is reached by phone: its own address is never where the customer goes.
+  const carried = s.kind === 'luggage' || s.kind === 'transfer';
   const rows: [string, string][] = [
     ...s.facts.map(([label, value]) => [l[label], value] as [string, string]),
-    [l.address, contact?.address ?? ''],
+    ...s.stops.map(([label, value]) => [l[label], value] as [string, string]),
+    [l.address, carried ? '' : (contact?.address ?? '')],
     [l.phone, contact?.phone ?? ''],
     [l.email, contact?.email ?? ''],
     [l.confirmation, s.confirmation],

@@ -3,6 +3,7 @@ import type { PdfDefinition } from '../../engine/documents/index.ts';
 import type { VoucherData } from './vouchers.data.ts';
 import { fill, type VoucherLabels, voucherDate, voucherLabels } from './vouchers.labels.ts';
 import { brandColour, defaultMark, muted, paragraphs } from './vouchers.pdf-parts.ts';
+import { routeSketch } from './vouchers.pdf-route.ts';
 import { pendingLine, voucherBlock } from './vouchers.pdf-voucher.ts';
 
 function cover(d: VoucherData, l: VoucherLabels): Content[] {
@@ -15,8 +16,9 @@ function cover(d: VoucherData, l: VoucherLabels): Content[] {
       : defaultMark(d.brand.name),
     { text: d.brand.name, style: 'brand' },
     { text: l.title, style: 'title' },
-    ...(d.title ? [{ text: d.title, style: 'heading', margin: [0, 10, 0, 4] } as Content] : []),
-    { text: fill(l.tripRef, { id: d.tripId }), color: muted, margin: [0, 0, 0, 12] },
+    ...(d.title ? [{ text: d.title, style: 'heading', fontSize: 20, margin: [0, 10, 0, 4] } as Content] : []),
+    { text: '', margin: [0, 0, 0, 8] },
+    ...line(l.bookingReference, d.bookingReference),
     ...line(l.customer, d.customer),
     ...line(l.travellers, d.travellers > 0 ? String(d.travellers) : ''),
     ...line(l.dates, dates),
@@ -52,12 +54,17 @@ function dayByDay(d: VoucherData, l: VoucherLabels): Content[] {
       table: {
         headerRows: 1,
         dontBreakRows: true,
-        widths: [70, '*', '*', '*'],
+        widths: [62, 150, '*', '*'],
         body: [
           header,
           ...d.days.map((day) => [
             voucherDate(day.date, d.lang),
-            day.route,
+            {
+              stack: [
+                { text: day.route, bold: true },
+                ...(day.figures ? [{ text: day.figures, color: muted, fontSize: 8.5 } as Content] : []),
+              ],
+            },
             day.night,
             { stack: day.lines.map((text): Content => ({ text, margin: [0, 0, 0, 2] })) },
           ]),
@@ -89,8 +96,39 @@ const stillConfirming = (d: VoucherData, l: VoucherLabels): Content[] =>
         ...d.pending.map((s) => pendingLine(s, d.lang, l)),
       ];
 
-const compostela = (d: VoucherData, l: VoucherLabels): Content[] =>
-  d.compostela.applies ? [pageTitle(l.stampsTitle), { text: l.stamps }] : [];
+/** The route at a glance: the sketch of the nights' places, when at least two have coordinates. */
+function route(d: VoucherData, l: VoucherLabels): Content[] {
+  const sketch = routeSketch(d.route, l);
+  return sketch.length ? [pageTitle(l.routeTitle), ...sketch] : [];
+}
+
+const subheading = (text: string): Content => ({
+  text,
+  style: 'heading',
+  fontSize: 12,
+  margin: [0, 12, 0, 4],
+});
+
+/** Good to know: the brand's dossier for the trip, the luggage rules and a missing bag, the Compostela. */
+function practical(d: VoucherData, l: VoucherLabels): Content[] {
+  const p = d.practical;
+  const phone = p.brandPhone || d.brand.name;
+  const parts: Content[] = [
+    ...(p.dossierText ? [subheading(p.dossierTitle || d.title), ...paragraphs(p.dossierText)] : []),
+    ...(p.luggage
+      ? [
+          subheading(l.luggageRules),
+          { text: fill(l.luggageRulesText, { time: p.bagsReadyBy }) },
+          subheading(l.missingBag),
+          { text: fill(l.missingBagText, { phone }) },
+        ]
+      : []),
+    ...(d.compostela.applies ? [subheading(l.stampsTitle), { text: l.stamps }] : []),
+    subheading(l.emergencies),
+    { text: [phone && fill(l.emergency, { phone })].filter(Boolean).join('') },
+  ];
+  return [pageTitle(l.practicalTitle), ...parts];
+}
 
 /**
  * The customer's travel pack: the brand's cover, its introduction, the trip day by day, a voucher per
@@ -102,7 +140,9 @@ export function voucherDefinition(d: VoucherData): PdfDefinition {
   const images: Record<string, Buffer> = {};
   if (d.brand.logo) images['brand-logo'] = d.brand.logo;
   for (const s of d.services) for (const image of s.images) images[image.key] = image.bytes;
-  const emergency = d.brand.phone ? fill(l.emergency, { phone: d.brand.phone }) : '';
+  const help = [l.footerHelp, [d.brand.name, d.brand.phone].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join('  ·  ');
   return {
     info: { title: [l.title, d.title].filter(Boolean).join(' — '), author: d.brand.name },
     pageSize: 'A4',
@@ -113,12 +153,13 @@ export function voucherDefinition(d: VoucherData): PdfDefinition {
       ...introduction(d, l),
       ...dayByDay(d, l),
       ...vouchers(d, l),
+      ...route(d, l),
       ...stillConfirming(d, l),
-      ...compostela(d, l),
+      ...practical(d, l),
     ],
     footer: (page, pages) => ({
       columns: [
-        { text: [d.brand.name, emergency].filter(Boolean).join(' · '), color: '#777', fontSize: 8 },
+        { text: help, color: '#555', fontSize: 8 },
         {
           text: fill(l.page, { n: page, total: pages }),
           alignment: 'right',

@@ -1,3 +1,4 @@
+import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import type { VoucherKind } from '@trips/shared/modules/providers/vouchers.schema';
 import { type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
@@ -25,6 +26,8 @@ export interface VoucherService {
   confirmation: string;
   /** The provider as the customer reaches them; `map`: where to go (the hotel, a transfer's pick-up). */
   contact: ProviderContact | null;
+  /** A transfer's pick-up and delivery hotels with their addresses ('Hotel Alfonso IX, Rúa…, 27600 Sarria'). */
+  stops: [keyof VoucherLabels, string][];
   map: { lat: number; lon: number } | null;
   /** Pictures by storage key: a provider's pictures are embedded once however many pages show them. */
   images: { key: string; bytes: Buffer }[];
@@ -75,7 +78,10 @@ async function meetingPointNames(db: Database, raw: RawTrip, lang: VoucherLang) 
 
 export interface ProviderContact {
   name: string;
+  /** Street, postcode and town as one line; '' when none is known. */
   address: string;
+  checkIn: string;
+  checkOut: string;
   phone: string;
   email: string;
   lat: number | null;
@@ -87,7 +93,8 @@ async function providerContacts(db: Database, raw: RawTrip) {
   const ids = new Set<number>();
   for (const section of tripSections)
     for (const row of raw[section] as readonly Row[])
-      for (const f of ['provider_id', 'from_provider_id']) if (Number(row[f]) > 0) ids.add(Number(row[f]));
+      for (const f of ['provider_id', 'from_provider_id', 'to_provider_id'])
+        if (Number(row[f]) > 0) ids.add(Number(row[f]));
   if (ids.size === 0) return new Map<number, ProviderContact>();
   const rows = await db
     .selectFrom('providers')
@@ -100,6 +107,8 @@ async function providerContacts(db: Database, raw: RawTrip) {
       'phone',
       'contact_email',
       'booking_email',
+      'check_in_from',
+      'check_out_until',
     ])
     .select(['latitude', 'longitude'])
     .where('id', 'in', [...ids])
@@ -112,6 +121,8 @@ async function providerContacts(db: Database, raw: RawTrip) {
         address: [s(p.address), [s(p.postal_code), s(p.city)].filter(Boolean).join(' ')]
           .filter(Boolean)
           .join(', '),
+        checkIn: s(p.check_in_from),
+        checkOut: s(p.check_out_until),
         phone: s(p.phone),
         email: s(p.contact_email) || s(p.booking_email),
         lat: p.latitude === null ? null : Number(p.latitude),
@@ -119,6 +130,40 @@ async function providerContacts(db: Database, raw: RawTrip) {
       },
     ]),
   );
+}
+
+const dateOf = (v: unknown) => s(v).slice(0, 10);
+
+/**
+ * A transfer's pick-up and delivery hotels: the ones its row names, else the hotels of the trip's nights it
+ * leaves and reaches that day. Each with its address; the carrier's own address is never one of them.
+ */
+function stopsOf(
+  raw: RawTrip,
+  row: Row,
+  contacts: Map<number, ProviderContact>,
+  statusOk: (stay: Row) => boolean,
+): [keyof VoucherLabels, string][] {
+  const day = dateOf(row.date);
+  const all = raw.accommodations as readonly Row[];
+  const stays = all.filter(statusOk);
+  // A hotel of the trip that has not confirmed (or declined) is not where the bags go or wait.
+  const sure = new Set(stays.map((r) => Number(r.provider_id)));
+  const unsure = new Set(all.map((r) => Number(r.provider_id)).filter((id) => !sure.has(id)));
+  const hotel = (id: unknown, place: unknown, edge: 'checkout_date' | 'checkin_date') => {
+    const named = Number(id) > 0 && !unsure.has(Number(id)) ? contacts.get(Number(id)) : undefined;
+    const stay = named
+      ? undefined
+      : stays.find((r) => dateOf(r[edge]) === day && s(r.location_name) === s(place));
+    const found = named ?? (stay ? contacts.get(Number(stay.provider_id)) : undefined);
+    return found ? [found.name, found.address].filter(Boolean).join(', ') : '';
+  };
+  return (
+    [
+      ['pickUp', hotel(row.from_provider_id, row.from_location_name, 'checkout_date')],
+      ['delivery', hotel(row.to_provider_id, row.to_location_name, 'checkin_date')],
+    ] as [keyof VoucherLabels, string][]
+  ).filter(([, v]) => v !== '');
 }
 
 /** Where the customer goes for a service: the hotel or provider itself, a transfer's pick-up hotel. */
@@ -146,6 +191,7 @@ function factsOf(
   lang: VoucherLang,
   point: (id: unknown) => string,
   l: VoucherLabels,
+  extra: { contact: ProviderContact | undefined; bagsReadyBy: string },
 ) {
   const date = (v: unknown) => voucherDate(v, lang);
   const place = (loc: unknown, pt: unknown) => [s(loc), point(pt)].filter(Boolean).join(' — ');
@@ -164,7 +210,9 @@ function factsOf(
     return [
       ['location', s(row.location_name)],
       ['checkin', date(row.checkin_date)],
+      ['checkinFrom', extra.contact?.checkIn ?? ''],
       ['checkout', date(row.checkout_date)],
+      ['checkoutUntil', extra.contact?.checkOut ?? ''],
       ['nights', count(row.nights)],
       ['people', count(row.people)],
       ['rooms', rooms],
@@ -186,6 +234,7 @@ function factsOf(
     ['to', place(row.to_location_name, row.to_meeting_point_id)],
     ['people', count(row.people)],
     ['bags', section === 'luggage_transfers' ? count(row.luggage) : ''],
+    ['bagsReady', section === 'luggage_transfers' ? extra.bagsReadyBy : ''],
   ] as [keyof VoucherLabels, string][];
 }
 
@@ -208,6 +257,7 @@ export async function loadServices(
   raw: RawTrip,
   lang: VoucherLang,
   labels: VoucherLabels,
+  bagsReadyBy: string,
 ) {
   const tripId = Number(raw.trip.id);
   const points = await meetingPointNames(db, raw, lang);
@@ -247,7 +297,10 @@ export async function loadServices(
         statusId: Number(row.trip_service_status_id),
         title: titleOf(section, row),
         day: dayOf(section, row),
-        facts: factsOf(section, row, lang, point, labels).filter(([, v]) => v !== ''),
+        facts: factsOf(section, row, lang, point, labels, {
+          contact: contacts.get(Number(row.provider_id)),
+          bagsReadyBy,
+        }).filter(([, v]) => v !== ''),
         voucherTexts: records
           .map((r) => ({
             comment: r[`comment_${suffix[lang]}`] || r.comment_eng,
@@ -258,6 +311,14 @@ export async function loadServices(
         observations: s('observations' in row ? row.observations : ''),
         confirmation: confirmed.get(`${section}:${row.id}`) ?? '',
         contact: contacts.get(Number(row.provider_id)) ?? null,
+        stops: section.endsWith('transfers')
+          ? stopsOf(
+              raw,
+              row,
+              contacts,
+              (stay) => Number(stay.trip_service_status_id) === serviceStatus.confirmed,
+            )
+          : [],
         map: mapOf(section, row, contacts),
         images,
       });

@@ -25,6 +25,10 @@ export const roomPlanInput = z.object({
 });
 export type RoomPlan = z.output<typeof roomPlanInput>;
 
+/** A stage figure: unknown (null) until someone enters it. */
+const figure = (max: number, decimals = false) =>
+  (decimals ? z.number().min(0).max(max) : integer(0, max)).nullable().optional().default(null);
+
 export const itineraryStageInput = z.object({
   day_offset: day,
   location_id: id,
@@ -34,6 +38,11 @@ export const itineraryStageInput = z.object({
   room_plans: z.array(roomPlanInput).max(max.partySize).optional().default([]),
   /** The bags go on to this stage from the previous one (a luggage row through the hotel chain). */
   luggage: z.boolean().optional().default(true),
+  /** The walk or ride that reaches this stage's place: kilometres, metres up and down, usual minutes. */
+  distance_km: figure(500, true),
+  ascent_m: figure(9000),
+  descent_m: figure(9000),
+  duration_minutes: figure(24 * 60),
 });
 export const itineraryTransferInput = z.object({
   day_offset: day,
@@ -52,6 +61,7 @@ export const itineraryInfoInput = z.object({
   holiday_id: fields.requiredText(limits.user),
   name: fields.requiredText(limits.user),
   name_es: text(),
+  name_de: text(),
   trip_type_id: optionalId,
   branding_ids: z.array(id).max(50).optional().default([]),
   notes: text(5000),
@@ -72,6 +82,10 @@ export type SaveItineraryInput = z.output<typeof saveItineraryBody>;
 const name = z.string().nullable();
 export const itineraryStage = itineraryStageInput.extend({
   id: z.number(),
+  distance_km: z.number().nullable(),
+  ascent_m: z.number().nullable(),
+  descent_m: z.number().nullable(),
+  duration_minutes: z.number().nullable(),
   room_plans: z.array(roomPlanInput),
   location_name: name,
   accommodation_level_name: name,
@@ -96,6 +110,7 @@ export const itineraryDetail = z.object({
   holiday_id: z.string(),
   name: z.string(),
   name_es: z.string(),
+  name_de: z.string(),
   trip_type_id: z.number().nullable(),
   trip_type_name: name,
   branding_ids: z.array(z.number()),

@@ -20,6 +20,16 @@ const optionalId = id.nullable().optional().default(null);
 const text = (max: number = providerLimits.text) => fields.optionalText(max).optional().default('');
 const email = () => ruled(rules.email, rules.maxLength(providerLimits.text)).optional().default('');
 const flag = () => z.boolean().optional().default(false);
+/** The wording of a time of day that is not one. */
+export const providerMessages = { clock: 'A time of day such as 15:00' } as const;
+/** A time of day as 'HH:MM', or '' when not said. */
+const clock = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, providerMessages.clock)
+    .optional()
+    .default('');
 const coordinate = (max: number) => z.number().min(-max).max(max).nullable().optional().default(null);
 
 /** What the general, contact, service, comments, payment, address and classification areas save. */
@@ -47,6 +57,9 @@ const editable = {
   address: text(200),
   postal_code: text(20),
   city: text(),
+  /** When the hotel lets guests in, and until when they may stay on the last morning. */
+  check_in_from: clock(),
+  check_out_until: clock(),
   country_id: optionalId,
   state_id: optionalId,
   latitude: coordinate(90),
@@ -124,6 +137,10 @@ export const providerRow = z.object({
   location_name: z.string().nullable(),
   assigned_locations: z.array(z.string()),
   phone: z.string(),
+  address: z.string(),
+  postal_code: z.string(),
+  check_in_from: z.string(),
+  check_out_until: z.string(),
   booking_email: z.string(),
   contact_name: z.string(),
   cif: z.string(),

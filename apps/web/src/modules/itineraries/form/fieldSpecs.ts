@@ -8,6 +8,7 @@ export const generalFields: readonly FieldSpec[] = [
   { key: 'trip_type_id', label: msg`Trip type`, kind: 'lookup', lookup: 'trip_types' },
   { key: 'name', label: msg`Name (English)`, kind: 'text', max: 100, required: true },
   { key: 'name_es', label: msg`Name (Spanish)`, kind: 'text', max: 100 },
+  { key: 'name_de', label: msg`Name (German)`, kind: 'text', max: 100 },
   { key: 'branding_ids', label: msg`Brands`, kind: 'lookups', lookup: 'brandings' },
   { key: 'is_active', label: msg`Active`, kind: 'boolean', description: msg`Offered when a trip is planned` },
   { key: 'notes', label: msg`Notes`, kind: 'textarea', max: 5000, rows: 2 },
@@ -15,31 +16,18 @@ export const generalFields: readonly FieldSpec[] = [
 
 const day: FieldSpec = { key: 'day', label: msg`Day`, kind: 'number', min: 1, max: 366, decimals: 0 };
 
-/** Where the party sleeps, for how long, at which level, and whether the bags follow. */
-export const stageFields: readonly FieldSpec[] = [
-  day,
-  { key: 'location_id', label: msg`Location`, kind: 'remote', resource: 'locations', required: true },
+/** The walk or ride that reaches a stage's place, printed day by day in the travel pack; empty when not known. */
+export const stageFigureFields: readonly FieldSpec[] = [
+  { key: 'distance_km', label: msg`Distance (km)`, kind: 'number', min: 0, max: 500, decimals: 1 },
+  { key: 'ascent_m', label: msg`Ascent (m)`, kind: 'number', min: 0, max: 9000, decimals: 0 },
+  { key: 'descent_m', label: msg`Descent (m)`, kind: 'number', min: 0, max: 9000, decimals: 0 },
   {
-    key: 'nights',
-    label: msg`Nights`,
+    key: 'duration_minutes',
+    label: msg`Usual time (minutes)`,
     kind: 'number',
-    min: 1,
-    max: itineraryLimits.nights,
+    min: 0,
+    max: 1440,
     decimals: 0,
-    empty: 0,
-  },
-  {
-    key: 'accommodation_level_id',
-    label: msg`Accommodation level`,
-    kind: 'lookup',
-    lookup: 'accommodation_levels',
-  },
-  { key: 'meals_id', label: msg`Meals`, kind: 'lookup', lookup: 'meals', required: true },
-  {
-    key: 'luggage',
-    label: msg`Luggage transfer`,
-    kind: 'boolean',
-    description: msg`The bags follow from the previous stage`,
   },
 ];
 
@@ -80,4 +68,33 @@ export const roomPlanFields: readonly FieldSpec[] = [
   { key: 'double_rooms', label: msg`Double`, kind: 'number', min: 0, max: 20, decimals: 0, empty: 0 },
   { key: 'twin_rooms', label: msg`Twin`, kind: 'number', min: 0, max: 20, decimals: 0, empty: 0 },
   { key: 'triple_rooms', label: msg`Triple`, kind: 'number', min: 0, max: 20, decimals: 0, empty: 0 },
+];
+
+/** Where the party sleeps, for how long, at which level, and whether the bags follow. */
+export const stageFields: readonly FieldSpec[] = [
+  day,
+  { key: 'location_id', label: msg`Location`, kind: 'remote', resource: 'locations', required: true },
+  {
+    key: 'nights',
+    label: msg`Nights`,
+    kind: 'number',
+    min: 1,
+    max: itineraryLimits.nights,
+    decimals: 0,
+    empty: 0,
+  },
+  {
+    key: 'accommodation_level_id',
+    label: msg`Accommodation level`,
+    kind: 'lookup',
+    lookup: 'accommodation_levels',
+  },
+  { key: 'meals_id', label: msg`Meals`, kind: 'lookup', lookup: 'meals', required: true },
+  {
+    key: 'luggage',
+    label: msg`Luggage transfer`,
+    kind: 'boolean',
+    description: msg`The bags follow from the previous stage`,
+  },
+  ...stageFigureFields,
 ];

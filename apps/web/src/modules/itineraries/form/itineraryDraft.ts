@@ -19,6 +19,7 @@ export interface ItineraryFields {
   holiday_id: string;
   name: string;
   name_es: string;
+  name_de: string;
   trip_type_id: number | null;
   branding_ids: number[];
   notes: string;
@@ -74,6 +75,10 @@ function blankValues(list: ListName, draft: ItineraryDraft): Record<string, unkn
       meals_id: last?.meals_id ?? 1,
       luggage: stages.length > 0,
       room_plans: (last?.room_plans as RoomPlan[] | undefined) ?? startingPlans,
+      distance_km: null,
+      ascent_m: null,
+      descent_m: null,
+      duration_minutes: null,
     };
   const day = last ? stageEnd(last) : 1;
   if (list === 'transfers')
@@ -93,6 +98,7 @@ export const blankItinerary: ItineraryDraft = {
     holiday_id: '',
     name: '',
     name_es: '',
+    name_de: '',
     trip_type_id: 1,
     branding_ids: [],
     notes: '',
@@ -112,6 +118,7 @@ export function draftOf(loaded: ItineraryDetail): ItineraryDraft {
       holiday_id: loaded.holiday_id,
       name: loaded.name,
       name_es: loaded.name_es,
+      name_de: loaded.name_de,
       trip_type_id: loaded.trip_type_id,
       branding_ids: loaded.branding_ids,
       notes: loaded.notes,
@@ -173,6 +180,7 @@ export function draftReducer(draft: ItineraryDraft, action: DraftAction): Itiner
 export const hasChanges = (draft: ItineraryDraft, base: ItineraryDraft) =>
   hasListsChanges(listNames, draft, base);
 
+const figure = (value: unknown) => (typeof value === 'number' ? value : null);
 const dayOffset = (values: Record<string, unknown>) => num(values.day, 1) - 1;
 
 /** The body of one save: every row as it stands now (the server replaces the saved ones). */
@@ -190,6 +198,10 @@ export function saveBody(draft: ItineraryDraft, version: number | undefined): Sa
       meals_id: num(v.meals_id, 1),
       room_plans: v.room_plans as RoomPlan[],
       luggage: Boolean(v.luggage),
+      distance_km: figure(v.distance_km),
+      ascent_m: figure(v.ascent_m),
+      descent_m: figure(v.descent_m),
+      duration_minutes: figure(v.duration_minutes),
     })),
     transfers: transfers.rows.map(({ values: v }) => ({
       day_offset: dayOffset(v),

@@ -43,6 +43,8 @@ export const blankFields: ProviderFields = {
   address: '',
   postal_code: '',
   city: '',
+  check_in_from: '',
+  check_out_until: '',
   country_id: null,
   state_id: null,
   latitude: null,

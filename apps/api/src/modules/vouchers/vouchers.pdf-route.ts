@@ -1,0 +1,127 @@
+import type { CanvasElement, Content } from 'pdfmake/interfaces';
+import { fill, type VoucherLabels } from './vouchers.labels.ts';
+import { brandColour, muted } from './vouchers.pdf-parts.ts';
+import type { RoutePoint } from './vouchers.route.ts';
+
+const WIDTH = 499;
+const HEIGHT = 430;
+const PAD = 46;
+const EARTH_KM = 6371;
+const radians = (deg: number) => (deg * Math.PI) / 180;
+
+/** A round length for the scale bar: about a quarter of the sketch's width, as 1, 2 or 5 × 10ⁿ km. */
+function scaleKm(kmAcross: number) {
+  const target = kmAcross / 4;
+  const power = 10 ** Math.floor(Math.log10(target));
+  return [5, 2, 1].map((m) => m * power).find((km) => km <= target) ?? power;
+}
+
+/**
+ * The route as a sketch: the nights' places joined in order on an equirectangular projection around the
+ * route (true enough over a few hundred km), each marked with the number of its first night, the place
+ * named beside it, a scale bar and north. Drawn with the PDF's own vector shapes: no map service is needed.
+ */
+export function routeSketch(points: readonly RoutePoint[], l: VoucherLabels): Content[] {
+  if (points.length < 2) return [];
+  const midLat = radians(points.reduce((sum, p) => sum + p.lat, 0) / points.length);
+  const km = points.map((p) => ({
+    x: radians(p.lon) * Math.cos(midLat) * EARTH_KM,
+    y: radians(p.lat) * EARTH_KM,
+  }));
+  const [minX, maxX] = [Math.min(...km.map((p) => p.x)), Math.max(...km.map((p) => p.x))];
+  const [minY, maxY] = [Math.min(...km.map((p) => p.y)), Math.max(...km.map((p) => p.y))];
+  const kmAcross = Math.max(maxX - minX, maxY - minY, 5);
+  const perKm = Math.min(
+    (WIDTH - 2 * PAD) / Math.max(maxX - minX, 1),
+    (HEIGHT - 2 * PAD) / Math.max(maxY - minY, 1),
+  );
+  const offsetX = (WIDTH - (maxX - minX) * perKm) / 2;
+  const offsetY = (HEIGHT - (maxY - minY) * perKm) / 2;
+  const at = km.map((p) => ({ x: offsetX + (p.x - minX) * perKm, y: offsetY + (maxY - p.y) * perKm }));
+  const barKm = scaleKm(Math.min(kmAcross, (WIDTH - 2 * PAD) / perKm));
+  const barWidth = barKm * perKm;
+  const canvas: CanvasElement[] = [
+    { type: 'rect', x: 0, y: 0, w: WIDTH, h: HEIGHT, r: 6, color: '#f4f7fb', lineColor: '#d5dde8' },
+    { type: 'polyline', points: at, lineWidth: 3, lineColor: brandColour, lineCap: 'round' },
+    ...at.map(
+      (p): CanvasElement => ({
+        type: 'ellipse',
+        x: p.x,
+        y: p.y,
+        r1: 9,
+        r2: 9,
+        color: brandColour,
+        lineColor: brandColour,
+        lineWidth: 2,
+      }),
+    ),
+    // The scale bar, bottom left, and a north arrow, top right.
+    {
+      type: 'line',
+      x1: 16,
+      y1: HEIGHT - 18,
+      x2: 16 + barWidth,
+      y2: HEIGHT - 18,
+      lineWidth: 2,
+      lineColor: '#333',
+    },
+    { type: 'line', x1: 16, y1: HEIGHT - 23, x2: 16, y2: HEIGHT - 13, lineWidth: 1, lineColor: '#333' },
+    {
+      type: 'line',
+      x1: 16 + barWidth,
+      y1: HEIGHT - 23,
+      x2: 16 + barWidth,
+      y2: HEIGHT - 13,
+      lineWidth: 1,
+      lineColor: '#333',
+    },
+    {
+      type: 'polyline',
+      points: [
+        { x: WIDTH - 24, y: 14 },
+        { x: WIDTH - 30, y: 30 },
+        { x: WIDTH - 18, y: 30 },
+      ],
+      closePath: true,
+      color: '#333',
+    },
+  ];
+  const label = (text: string, x: number, y: number, extra: object = {}): Content =>
+    ({ text, relativePosition: { x, y }, fontSize: 9, ...extra }) as Content;
+  // Labels first: placed relative to the sketch's corner, they take no room of their own.
+  const labels = at.flatMap((p, i) => {
+    const right = p.x < WIDTH - 130;
+    const point = points[i]!;
+    const nights =
+      point.nights > 1
+        ? `${point.firstNight}–${point.firstNight + point.nights - 1}`
+        : String(point.firstNight);
+    return [
+      label(nights, p.x - 12, p.y - 5, {
+        width: 24,
+        alignment: 'center',
+        color: 'white',
+        bold: true,
+        fontSize: 8,
+      }),
+      label(point.name, right ? p.x + 13 : p.x - 133, p.y - 6, {
+        width: 120,
+        alignment: right ? 'left' : 'right',
+        bold: true,
+        color: '#222',
+      }),
+    ];
+  });
+  return [
+    {
+      stack: [
+        ...labels,
+        label(fill(l.scale, { km: barKm }), 20 + barWidth, HEIGHT - 24, { color: '#333' }),
+        label('N', WIDTH - 29, 32, { bold: true, color: '#333' }),
+        { canvas },
+      ],
+      unbreakable: true,
+    } as Content,
+    { text: l.routeNote, color: muted, fontSize: 9, margin: [0, 8, 0, 0] },
+  ];
+}
