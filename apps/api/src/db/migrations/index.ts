@@ -45,6 +45,7 @@ import * as zohoAccountNames from './0044_zoho_account_names.ts';
 import * as providerServiceNames from './0045_provider_service_names.ts';
 import * as travellerLinks from './0051_traveller_links.ts';
 import * as tripProblems from './0055_trip_problems.ts';
+import * as tripPrepayments from './0056_trip_prepayments.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -95,4 +96,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0045_provider_service_names', statements: providerServiceNames.statements },
   { name: '0051_traveller_links', statements: travellerLinks.statements },
   { name: '0055_trip_problems', statements: tripProblems.statements },
+  { name: '0056_trip_prepayments', statements: tripPrepayments.statements },
 ];

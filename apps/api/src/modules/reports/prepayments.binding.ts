@@ -32,13 +32,11 @@ const serviceDay: Record<Section, RawBuilder<unknown>> = {
 const paid = sql`r.payment_date is not null`;
 const amount = (section: Section, which: RawBuilder<unknown>) =>
   sql<number>`(select coalesce(sum(coalesce(r.r_cost, r.t_cost, 0)), 0) ${prepaid(section, which)})`;
-const any = (which: RawBuilder<unknown>) =>
-  sql.join(
-    sections.map((s) => sql`exists (select 1 ${prepaid(s, which)})`),
-    sql` or `,
-  );
+/** Kept by the database on each trip (migration 0056): prepaid rows unpaid, and paid ones. */
+const hasUnpaid = t('prepaid_unpaid');
+const hasPaid = t('prepaid_paid');
 /** invoice_payment statuses: 1 Unpaid, 2 Paid, 3 Partially paid. */
-const paymentStatus = sql<number>`(case when not (${any(unpaid)}) then 2 when not (${any(paid)}) then 1 else 3 end)`;
+const paymentStatus = sql<number>`(case when not ${hasUnpaid} then 2 when not ${hasPaid} then 1 else 3 end)`;
 const paymentStatusName = nameOf('statuses', paymentStatus, undefined, sql`and x.kind = 'invoice_payment'`);
 const overdue = sql.join(
   sections.map(
@@ -48,7 +46,7 @@ const overdue = sql.join(
   sql` or `,
 );
 /** prepaymentStates: 1 overdue, 2 to pay, 3 paid, 4 paid and the trip is over. */
-const prepaymentState = sql<number>`(case when ${overdue} then 1 when ${any(unpaid)} then 2
+const prepaymentState = sql<number>`(case when ${hasUnpaid} and (${overdue}) then 1 when ${hasUnpaid} then 2
   when t.end_date >= current_date then 3 else 4 end)`;
 const stateNames = sql.join(
   prepaymentStates.map((p) => sql`when ${sql.lit(p.id)} then ${sql.lit(p.name)}`),
@@ -60,7 +58,8 @@ const pending = Object.fromEntries(sections.map((s) => [`unpaid_${s}`, amount(s,
 
 /** One row per trip with prepayments, pending and paid per section (spec part 1 §3 "Prepayments report"). */
 export const prepaymentsBinding = reportBinding(prepaymentsReport, {
-  baseQuery: (db) => db.selectFrom('trips as t').where(sql<boolean>`(${any(sql`true`)})`) as never,
+  // The index trips_prepaid_idx holds exactly these trips, by start day.
+  baseQuery: (db) => db.selectFrom('trips as t').where(sql<boolean>`(${hasUnpaid} or ${hasPaid})`) as never,
   id: t('id'),
   fields: {
     next_days: daysToStart,

@@ -239,6 +239,10 @@ export async function generateTrips(db: Database, total: number, progress: Progr
     progress(done + size, total);
   }
   for (const definition of indexes) await sql.raw(definition).execute(db);
+  // The load ran without triggers: the prepayment marks each trip keeps (migration 0056) are set here.
+  await sql`select trip_prepaid_recount(array(select generate_series(${base + 1}::int, ${base + total}::int)))`.execute(
+    db,
+  );
   await sql`select setval(pg_get_serial_sequence('trips', 'id'), (select max(id) from trips))`.execute(db);
 }
 
