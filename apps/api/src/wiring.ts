@@ -1,3 +1,4 @@
+import { registerRecordNamer } from './engine/i18n/record-names.ts';
 import { sendInvitation } from './modules/auth/invitation.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
@@ -12,6 +13,7 @@ import { followLuggageChain } from './modules/transfers/auto-transfers.follow.ts
 import { luggageGaps } from './modules/transfers/auto-transfers.gaps.ts';
 import { keepBagsWithParty } from './modules/transfers/auto-transfers.service.ts';
 import { routeFirstProviders } from './modules/transfers/routes.first.ts';
+import { tripRowNamer } from './modules/trips/trips.row-names.ts';
 import { registerTripSteps } from './modules/trips/trips.steps.ts';
 import { registerGroupMembers } from './modules/user-groups/group-members.ts';
 import { registerUserCredentials } from './modules/users/users.credentials.ts';
@@ -21,7 +23,7 @@ import { planDocuments } from './modules/vouchers/vouchers.plan.ts';
 /**
  * Hands the trips module the steps of the modules that follow a trip's changes (luggage chain, bookings,
  * documents, readiness gaps) through the interface trips owns, so no module imports another in a circle.
- * Called before anything changes a trip: at start-up, before the seed, and in the scale seeder.
+ * Also names trip rows for the texts of the modules below trips (tasks, notifications). Called before anything changes a trip: at start-up, before the seed, and in the scale seeder.
  */
 export function wireTripSteps() {
   registerTripSteps({
@@ -55,4 +57,5 @@ export function wireTripSteps() {
       return createUsersRepo(trx).rightsOfGroup(user?.group_id ?? null);
     },
   });
+  registerRecordNamer(tripRowNamer);
 }

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, lastMessageTo, signIn, solveHumanCheck } from './support
 import { parseCsv } from './support/csv.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { userIdOf } from './support/people.ts';
-import { providerId } from './support/providers.ts';
+import { locationId, providerId } from './support/providers.ts';
 import { loadTrip, newTrip, saveBodyOf, saveTrip } from './support/trips.ts';
 
 /** What the server writes for people to read, in the reader's language: exports, tasks, history, emails. */
@@ -116,7 +116,16 @@ describe.each(targets)('the server’s own texts in the reader’s language on %
     const hotel = await providerId(t, 'Hotel Alfonso IX');
     const { trip } = await newTrip(t, olga);
     const body = saveBodyOf(await loadTrip(t, olga, trip.id));
-    body.accommodations = [{ provider_id: hotel, people: 2 }];
+    const santiago = await locationId(t, 'Santiago de Compostela');
+    body.accommodations = [
+      {
+        provider_id: hotel,
+        location_id: santiago,
+        checkin_date: '2031-01-08',
+        checkout_date: '2031-01-09',
+        people: 2,
+      },
+    ];
     const row = (await saveTrip(t, olga, trip.id, body)).json().accommodations[0].id as number;
     const why = cause.nextOnList(cause.declined('Hotel Alfonso IX'), 'Hostal Alameda', 'hotel');
     await t.db.transaction().execute(async (trx) => {
@@ -148,15 +157,18 @@ describe.each(targets)('the server’s own texts in the reader’s language on %
         .json()
         .items.slice(0, 3)
         .map((i: { subject: string }) => i.subject);
+    // The row as people name it, its day as each language writes it, never by its number.
+    const es = 'Alojamiento en Santiago de Compostela, 8 ene (Hotel Alfonso IX)';
     expect(await subjects('es')).toEqual([
       'Documentos del cliente enviados a ann@example.com',
-      `Alojamiento #${row}: factura F-9`,
-      `Alojamiento #${row}: Hotel Alfonso IX rechazó; Hostal Alameda es el siguiente en la lista hotel de la ubicación`,
+      `${es}: factura F-9`,
+      `${es}: Hotel Alfonso IX rechazó; Hostal Alameda es el siguiente en la lista hotel de la ubicación`,
     ]);
+    const en = 'Accommodation in Santiago de Compostela, 8 Jan (Hotel Alfonso IX)';
     expect(await subjects('en')).toEqual([
       'Customer documents sent to ann@example.com',
-      `Accommodation #${row}: invoice F-9`,
-      `Accommodation #${row}: Hotel Alfonso IX declined; Hostal Alameda is next on the location's hotel list`,
+      `${en}: invoice F-9`,
+      `${en}: Hotel Alfonso IX declined; Hostal Alameda is next on the location's hotel list`,
     ]);
   });
 

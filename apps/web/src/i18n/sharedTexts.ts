@@ -684,6 +684,8 @@ export const sharedTexts = [
     message: 'The support number has 9 letters and digits.',
   }),
   msg({ id: 'The sync stopped on an unknown error.', message: 'The sync stopped on an unknown error.' }),
+  msg({ id: 'The task ran out of memory.', message: 'The task ran out of memory.' }),
+  msg({ id: 'The task took too long.', message: 'The task took too long.' }),
   msg({
     id: 'The test email could not be sent: this account has no SMTP server.',
     message: 'The test email could not be sent: this account has no SMTP server.',
@@ -1098,8 +1100,7 @@ export const sharedTexts = [
 /** Messages with values inside (`{0}`, `{1}`…): `tr()` matches a text against each and fills in the values. */
 export const sharedTemplates: readonly string[] = [
   'A server (process {0}) is starting on this DATA_DIR: run the backup again once it answers.',
-  'Accommodation in {0}, {1}',
-  'Accommodation in {0}, {1} ({2})',
+  'Accommodation in {0}',
   'Another backup (process {0}) is copying this DATA_DIR: run this one once it ends.',
   'Backed up the PostgreSQL database: {0}',
   'Backed up the embedded database from its folder, no server running on it: {0}',
@@ -1129,7 +1130,7 @@ export const sharedTemplates: readonly string[] = [
   'Line {0}: the tag "{1}" is not allowed in templates.',
   'Line {0}: this cannot be read; check how its variables and tags are written.',
   'Line {0}: this tag or output is not closed.',
-  'Luggage transfer {0} → {1}, {2}',
+  'Luggage transfer {0} → {1}',
   'Made from itinerary {0}',
   'Max length is {0} symbols',
   'No answer from {0} to the changes of {1}',
@@ -1146,12 +1147,14 @@ export const sharedTemplates: readonly string[] = [
   'Start location: {0} → {1}',
   'Tell {0} about {1}',
   'Test sent to {0}.',
+  'The attachment {0} is no longer stored.',
   "The deal's {0} is not valid: {1}",
   'The server running on this DATA_DIR (process {0}) does not answer at {1}; its folder was not opened. Run the backup again once it answers.',
   'The server running on this DATA_DIR (process {0}) refused the backup ({1}).',
+  'The worker stopped (exit code {0}).',
   'This OTA account already has an invoice numbered {0}.',
   'This provider already has an invoice numbered {0}.',
-  'Transfer {0} → {1}, {2}',
+  'Transfer {0} → {1}',
   'Travellers: {0} → {1}',
   'Trip name: {0} → {1}',
   'Trip price: {0} → {1}',
@@ -1193,12 +1196,10 @@ export const sharedTemplates: readonly string[] = [
   '{0} did not accept the cancellation of {1}',
   '{0} did not answer',
   '{0} holds no database to back up.',
-  '{0} in {1}, {2}',
   '{0} is being backed up (process {1}): start the server once the backup ends.',
   '{0} is in use by another server (process {1}): stop it, or give this server another DATA_DIR.',
   '{0} is not empty: restore into an empty DATA_DIR.',
   '{0} needs attention: {1}',
-  '{0} without a date ({1})',
   "{0}; {1} is next on the location's {2} list",
 ];
 
@@ -1207,8 +1208,7 @@ export const sharedTemplateMessages = [
     id: 'A server (process {0}) is starting on this DATA_DIR: run the backup again once it answers.',
     message: 'A server (process {0}) is starting on this DATA_DIR: run the backup again once it answers.',
   }),
-  msg({ id: 'Accommodation in {0}, {1}', message: 'Accommodation in {0}, {1}' }),
-  msg({ id: 'Accommodation in {0}, {1} ({2})', message: 'Accommodation in {0}, {1} ({2})' }),
+  msg({ id: 'Accommodation in {0}', message: 'Accommodation in {0}' }),
   msg({
     id: 'Another backup (process {0}) is copying this DATA_DIR: run this one once it ends.',
     message: 'Another backup (process {0}) is copying this DATA_DIR: run this one once it ends.',
@@ -1277,7 +1277,7 @@ export const sharedTemplateMessages = [
     id: 'Line {0}: this tag or output is not closed.',
     message: 'Line {0}: this tag or output is not closed.',
   }),
-  msg({ id: 'Luggage transfer {0} → {1}, {2}', message: 'Luggage transfer {0} → {1}, {2}' }),
+  msg({ id: 'Luggage transfer {0} → {1}', message: 'Luggage transfer {0} → {1}' }),
   msg({ id: 'Made from itinerary {0}', message: 'Made from itinerary {0}' }),
   msg({ id: 'Max length is {0} symbols', message: 'Max length is {0} symbols' }),
   msg({
@@ -1306,6 +1306,7 @@ export const sharedTemplateMessages = [
   msg({ id: 'Start location: {0} → {1}', message: 'Start location: {0} → {1}' }),
   msg({ id: 'Tell {0} about {1}', message: 'Tell {0} about {1}' }),
   msg({ id: 'Test sent to {0}.', message: 'Test sent to {0}.' }),
+  msg({ id: 'The attachment {0} is no longer stored.', message: 'The attachment {0} is no longer stored.' }),
   msg({ id: "The deal's {0} is not valid: {1}", message: "The deal's {0} is not valid: {1}" }),
   msg({
     id: 'The server running on this DATA_DIR (process {0}) does not answer at {1}; its folder was not opened. Run the backup again once it answers.',
@@ -1316,6 +1317,7 @@ export const sharedTemplateMessages = [
     id: 'The server running on this DATA_DIR (process {0}) refused the backup ({1}).',
     message: 'The server running on this DATA_DIR (process {0}) refused the backup ({1}).',
   }),
+  msg({ id: 'The worker stopped (exit code {0}).', message: 'The worker stopped (exit code {0}).' }),
   msg({
     id: 'This OTA account already has an invoice numbered {0}.',
     message: 'This OTA account already has an invoice numbered {0}.',
@@ -1324,7 +1326,7 @@ export const sharedTemplateMessages = [
     id: 'This provider already has an invoice numbered {0}.',
     message: 'This provider already has an invoice numbered {0}.',
   }),
-  msg({ id: 'Transfer {0} → {1}, {2}', message: 'Transfer {0} → {1}, {2}' }),
+  msg({ id: 'Transfer {0} → {1}', message: 'Transfer {0} → {1}' }),
   msg({ id: 'Travellers: {0} → {1}', message: 'Travellers: {0} → {1}' }),
   msg({ id: 'Trip name: {0} → {1}', message: 'Trip name: {0} → {1}' }),
   msg({ id: 'Trip price: {0} → {1}', message: 'Trip price: {0} → {1}' }),
@@ -1405,7 +1407,6 @@ export const sharedTemplateMessages = [
   }),
   msg({ id: '{0} did not answer', message: '{0} did not answer' }),
   msg({ id: '{0} holds no database to back up.', message: '{0} holds no database to back up.' }),
-  msg({ id: '{0} in {1}, {2}', message: '{0} in {1}, {2}' }),
   msg({
     id: '{0} is being backed up (process {1}): start the server once the backup ends.',
     message: '{0} is being backed up (process {1}): start the server once the backup ends.',
@@ -1419,7 +1420,6 @@ export const sharedTemplateMessages = [
     message: '{0} is not empty: restore into an empty DATA_DIR.',
   }),
   msg({ id: '{0} needs attention: {1}', message: '{0} needs attention: {1}' }),
-  msg({ id: '{0} without a date ({1})', message: '{0} without a date ({1})' }),
   msg({
     id: "{0}; {1} is next on the location's {2} list",
     message: "{0}; {1} is next on the location's {2} list",

@@ -39,10 +39,11 @@ import * as autoTransferPlannedOff from './0039_auto_transfer_planned_off.ts';
 import * as tripDayOwnerIndex from './0040_trip_day_owner_index.ts';
 import * as bookingRequestBasis from './0041_booking_request_basis.ts';
 import * as staffNamesActive from './0042_staff_names_active.ts';
-import * as providerArrivalTimes from './0047_provider_arrival_times.ts';
-import * as itineraryNamesAndFigures from './0048_itinerary_names_and_figures.ts';
+import * as tripBookingReference from './0043_trip_booking_reference.ts';
 import * as zohoAccountNames from './0044_zoho_account_names.ts';
 import * as providerServiceNames from './0045_provider_service_names.ts';
+import * as providerArrivalTimes from './0047_provider_arrival_times.ts';
+import * as itineraryNamesAndFigures from './0048_itinerary_names_and_figures.ts';
 import * as travellerLinks from './0051_traveller_links.ts';
 import * as tripProblems from './0055_trip_problems.ts';
 import * as tripPrepayments from './0056_trip_prepayments.ts';
@@ -90,10 +91,11 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0040_trip_day_owner_index', statements: tripDayOwnerIndex.statements },
   { name: '0041_booking_request_basis', statements: bookingRequestBasis.statements },
   { name: '0042_staff_names_active', statements: staffNamesActive.statements },
-  { name: '0047_provider_arrival_times', statements: providerArrivalTimes.statements },
-  { name: '0048_itinerary_names_and_figures', statements: itineraryNamesAndFigures.statements },
+  { name: '0043_trip_booking_reference', statements: tripBookingReference.statements },
   { name: '0044_zoho_account_names', statements: zohoAccountNames.statements },
   { name: '0045_provider_service_names', statements: providerServiceNames.statements },
+  { name: '0047_provider_arrival_times', statements: providerArrivalTimes.statements },
+  { name: '0048_itinerary_names_and_figures', statements: itineraryNamesAndFigures.statements },
   { name: '0051_traveller_links', statements: travellerLinks.statements },
   { name: '0055_trip_problems', statements: tripProblems.statements },
   { name: '0056_trip_prepayments', statements: tripPrepayments.statements },

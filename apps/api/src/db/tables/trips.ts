@@ -7,6 +7,8 @@ type Day = string;
 export interface TripsTable {
   id: Generated<number>;
   trip_name: string;
+  /** The reference people quote ('CW-2043'), set by the database on insert (migration 0043). */
+  booking_reference: Generated<string>;
   branding_id: number | null;
   zoho_account_id: number | null;
   trip_type_id: number | null;
@@ -169,6 +171,8 @@ export interface BrandingsTable {
   /** From migration 0012. */
   is_active: Generated<boolean>;
   is_excel_import: Generated<boolean>;
+  /** The brand's letters before a booking reference's number ('CW'), from migration 0043. */
+  reference_prefix: Generated<string>;
   pdf_settings: Generated<unknown>;
   request_settings: Generated<unknown>;
   customer_web_site_settings: Generated<unknown>;

@@ -1,5 +1,6 @@
 import {
   type BookingDecision,
+  bookingAnswerMessages,
   bookingMessages as m,
   serviceStatus as S,
 } from '@trips/shared/modules/bookings/bookings.constants';
@@ -43,11 +44,12 @@ async function freeCancellationOf(ctx: StepContext, requestId: number) {
   return day ? { free_cancellation_date: day } : {};
 }
 
-/** "CONF-1 — see you on Monday": what the provider told us, as the row keeps it. */
+/**
+ * "CONF-1\nsee you on Monday": what the provider told us, as the row keeps it, in no language of ours (the
+ * bookings panel labels the number in the reader's).
+ */
 const fromProvider = (request: BookingRequest) =>
-  [request.conf_number && `Confirmation number: ${request.conf_number}`, request.comment]
-    .filter(Boolean)
-    .join('\n');
+  [request.conf_number, request.comment].filter(Boolean).join('\n');
 
 /**
  * Acts on a claimed answer: a confirmed request confirms the row (then the confirmation email, and the

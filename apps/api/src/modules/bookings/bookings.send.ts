@@ -99,9 +99,9 @@ export async function sendBookingEmail(
   return row.id;
 }
 
-/** The trip as a task names it: its name and number. */
+/** The trip as a task names it: its name and the booking reference people quote. */
 const tripLabel = (b: BookingRow) =>
-  `${String(b.trip.trip_name ?? '').trim() || 'Trip'} #${String(b.trip.id)}`.trim();
+  `${String(b.trip.trip_name ?? '').trim()} (${String(b.trip.booking_reference ?? '')})`.trim();
 
 /**
  * An email with the mark of an empty value (blanks.ts) is not sent: staff get a task naming the template,

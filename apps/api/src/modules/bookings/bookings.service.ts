@@ -1,5 +1,6 @@
 import {
   type BookingDecision,
+  bookingAnswerMessages,
   bookingMessages as m,
 } from '@trips/shared/modules/bookings/bookings.constants';
 import type { BookingAnswerBody } from '@trips/shared/modules/bookings/bookings.schema';
@@ -77,7 +78,8 @@ export function createBookingsService(deps: BookingDeps & { clock: Clock; kick: 
       const claimed = await repo.claim(found.id, answerOf(body, 'provider'), ctx.now, ctx.now);
       if (!claimed) throw refused(linkState((await repo.find(found.id))!, ctx.now) as 'used');
       const who = String(b.provider?.contact_name || b.provider?.commercial_name || '');
-      await applyAnswer(ctx, b, claimed, `${who} (by link)`);
+      // The panel says it came by link from the request's own answer, in the reader's language.
+      await applyAnswer(ctx, b, claimed, who);
     });
     deps.kick();
     return { success: true as const, message: decision === 'confirm' ? m.confirmed : m.declined, decision };

@@ -1,4 +1,8 @@
-import { bookingMessages as m, serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
+import {
+  bookingAnswerMessages,
+  bookingMessages as m,
+  serviceStatus as S,
+} from '@trips/shared/modules/bookings/bookings.constants';
 import type { BookingAnswerBody } from '@trips/shared/modules/bookings/bookings.schema';
 import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
@@ -84,7 +88,12 @@ export function createStaffActions(
           .select(['first_name', 'last_name'])
           .where('id', '=', userId)
           .executeTakeFirst();
-        await applyAnswer(ctx, b, claimed, user ? `${user.first_name} ${user.last_name}` : 'Staff');
+        await applyAnswer(
+          ctx,
+          b,
+          claimed,
+          user ? `${user.first_name} ${user.last_name}` : bookingAnswerMessages.staff,
+        );
         return m.answered;
       });
     },

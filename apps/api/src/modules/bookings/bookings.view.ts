@@ -4,6 +4,7 @@ import type {
 } from '@trips/shared/modules/bookings/bookings.schema';
 import { type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import { sql } from 'kysely';
+import { sharedText } from '../../engine/i18n/shared-texts.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadRaw } from '../trips/trips.presenter.ts';
 import type { BookingDeps } from './bookings.jobs.ts';
@@ -46,9 +47,10 @@ export async function tripBookings(deps: BookingDeps, tripId: number): Promise<T
         provider_name: (r.provider_name as string | null) ?? null,
         automated: r.is_send_email === true,
         send_email_error: (r.send_email_error as string | null) ?? null,
-        who_accepted: String(r.who_accepted ?? ''),
+        // What the answer left on the row ('Ana (by link)'), in the reader's language.
+        who_accepted: sharedText(String(r.who_accepted ?? '')),
         provider_acceptance_date: (r.provider_acceptance_date as string | null) ?? null,
-        comments_from_provider: String(r.comments_from_provider ?? ''),
+        comments_from_provider: sharedText(String(r.comments_from_provider ?? '')),
         conf_number: confirmed?.conf_number ?? '',
         response_url: open
           ? `${deps.publicUrl}/provider-response/${signToken(key, open.id, new Date(open.expires_at))}`

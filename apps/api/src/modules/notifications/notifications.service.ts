@@ -5,6 +5,7 @@ import {
   type RelType,
 } from '@trips/shared/modules/notifications/notifications.constants';
 import type { Database } from '../../db/database.ts';
+import { readerTexts } from '../../engine/i18n/record-names.ts';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { createNotificationsRepo } from './notifications.repo.ts';
@@ -48,10 +49,15 @@ export function createNotificationsService(db: Database) {
 
     async page(userId: number, page: number, count: number) {
       const [rows, allCount] = await Promise.all([repo.page(userId, page, count), repo.countAll(userId)]);
-      const notifications = rows.slice(0, count).map(({ created_at, is_read, event, params, ...row }) => ({
+      const shown = rows.slice(0, count);
+      // Values the automation wrote (a task's subject, a row) in the reader's language, rows named by people.
+      const values = await Promise.all(
+        shown.map(({ params }) => readerTexts(db, Array.isArray(params) ? params : [])),
+      );
+      const notifications = shown.map(({ created_at, is_read, event, params: _stored, ...row }, i) => ({
         ...row,
         event: notificationEvents.includes(event as NotificationEvent) ? (event as NotificationEvent) : null,
-        params: Array.isArray(params) ? params : [],
+        params: values[i]!,
         is_read: is_read ? (1 as const) : (0 as const),
         created_date: new Date(created_at).toISOString(),
       }));

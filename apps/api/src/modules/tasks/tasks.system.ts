@@ -1,7 +1,7 @@
 import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
-import { sharedText } from '../../engine/i18n/shared-texts.ts';
+import { readerText } from '../../engine/i18n/record-names.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 export interface SystemTask {
@@ -56,8 +56,9 @@ export async function subjectFor(
 export async function raiseSystemTask(trx: Database, task: SystemTask): Promise<number | null> {
   const owner = await ownerFor(trx, task.owner);
   if (!owner) return null;
-  const subject = task.subject.slice(0, 200);
-  const spanish = sharedText(subject, 'es').slice(0, 200);
+  // The rows it names ('Accommodation #12') as people name them, in each reader language.
+  const subject = (await readerText(trx, task.subject, 'en')).slice(0, 200);
+  const spanish = (await readerText(trx, task.subject, 'es')).slice(0, 200);
   const values = {
     subject,
     subject_es: spanish === subject ? null : spanish,

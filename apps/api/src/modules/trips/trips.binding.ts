@@ -61,12 +61,12 @@ const day = (column: string) => sql<string>`to_char(${t(column)}, 'YYYY-MM-DD')`
 const createdAt = sql<string>`to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /**
- * The search box: "contains" over the trip's name, the customer's name, email and phone and the invoice
- * number as one text, the expression of the trigram index trips_search_trgm (migration 0031: one index
+ * The search box: "contains" over the trip's name, the customer's name, email and phone, the invoice
+ * number and the booking reference as one text, the expression of the trigram index trips_search_trgm (migration 0043: one index
  * probe, one ILIKE a row).
  */
 const searchText = sql<string>`(t.trip_name || ' ' || t.customer_first_name || ' ' || t.customer_last_name
-  || ' ' || t.invoice_number || ' ' || t.customer_email || ' ' || t.customer_phone)`;
+  || ' ' || t.invoice_number || ' ' || t.customer_email || ' ' || t.customer_phone || ' ' || t.booking_reference)`;
 
 /**
  * The trips list (spec part 1 §3, part 2 §3) for the engine. Every filter reads a column of the trip or a
@@ -80,6 +80,7 @@ export const tripsBinding: ListBinding = {
   fields: {
     trip_name: t('trip_name'),
     invoice_number: t('invoice_number'),
+    booking_reference: t('booking_reference'),
     customer_name: customerName,
     holiday_id: t('holiday_id'),
     holiday_name: t('holiday_name'),
@@ -126,6 +127,7 @@ export const tripsBinding: ListBinding = {
     query.select([
       't.id',
       't.trip_name',
+      't.booking_reference',
       customerName.as('customer_name'),
       't.customer_email',
       't.customer_phone as phone',

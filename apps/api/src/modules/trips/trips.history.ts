@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { HistoryItem } from '../../engine/audit/history.ts';
 import { localName } from '../../engine/i18n/local-name.ts';
+import { withRecordNames } from '../../engine/i18n/record-names.ts';
 import { sharedText } from '../../engine/i18n/shared-texts.ts';
 import {
   isLocalisedSource,
@@ -100,14 +101,28 @@ export async function namedHistory(db: Database, items: HistoryItem[]): Promise<
     if (typeof value === 'string') return translated.get(`${source}/${value}`) ?? value;
     return value;
   };
-  return items.map((item) => ({
+  const subjects = await withRecordNames(
+    db,
+    items.map((item) => subjectInReaderLanguage(item.subject)),
+  );
+  const fields = await withRecordNames(
+    db,
+    items.flatMap((item) => item.changes.map((change) => pointerOf(item, change)?.field ?? change.field)),
+  );
+  let nextField = 0;
+  return items.map((item, i) => ({
     ...item,
-    subject: subjectInReaderLanguage(item.subject),
+    // The rows an entry is about as people name them ('Alojamiento en Portomarín, 8 ene (Casa Garea)').
+    subject: subjects[i]!,
     changes: item.changes.map((change) => {
+      const field = fields[nextField++]!;
       const pointer = pointerOf(item, change);
-      if (!pointer) return change;
-      const { source, field } = pointer;
-      return { field, before: named(source, change.before), after: named(source, change.after) };
+      if (!pointer) return { ...change, field };
+      return {
+        field,
+        before: named(pointer.source, change.before),
+        after: named(pointer.source, change.after),
+      };
     }),
   }));
 }

@@ -52,7 +52,7 @@ export async function documentsData(trx: Database, raw: RawTrip, fileName: strin
   return {
     trip: {
       name: str(t.trip_name),
-      reference: `#${t.id}`,
+      reference: str(t.booking_reference),
       start_date: str(t.start_date),
       end_date: str(t.end_date),
       travellers: Number(t.travellers ?? 0),
@@ -115,7 +115,7 @@ async function heldForBlanks(
 ) {
   const marks = blankMarks(email.subject, email.text);
   if (marks.length === 0) return false;
-  const label = `${str(trip.trip_name).trim() || 'Trip'} #${str(trip.id)}`;
+  const label = `${str(trip.trip_name).trim()} (${str(trip.booking_reference)})`;
   await raiseSystemTask(trx, {
     owner: { userId: Number(trip.operations_owner_id ?? trip.created_user_id) || null },
     subject: systemTaskMessages.emailHeld(DOCUMENTS_TEMPLATE, label),

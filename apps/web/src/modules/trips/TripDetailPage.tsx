@@ -27,6 +27,7 @@ export default function TripDetailPage() {
       header={{
         trail: [{ label: t`Trips`, to: pathTo('trips') }],
         title: trip?.trip_name ?? t`Trip`,
+        subtitle: trip?.booking_reference ? t`Booking reference ${trip.booking_reference}` : undefined,
         actions: trip && (
           <Group gap="xs">
             {mayCreate && <CopyTripButton trip={trip} />}

@@ -38,6 +38,9 @@ export type NextStepKind = (typeof nextStepKinds)[number];
 /** The limits of a provider's answer. */
 export const bookingLimits = { confNumber: 100, comment: 2000 } as const;
 
+/** Who accepted a booking answered by a person of ours with no name on record. */
+export const bookingAnswerMessages = { staff: 'Staff' } as const;
+
 export const bookingMessages = {
   invalid: 'This link is not valid. Please use the link in the latest email we sent you.',
   used: 'This request has already been answered. Thank you.',

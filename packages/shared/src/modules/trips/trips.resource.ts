@@ -20,6 +20,7 @@ export const tripsResource = defineResource({
   fields: {
     trip_name: { kind: 'text', label: 'Trip name', sortable: true },
     invoice_number: { kind: 'text', label: 'Invoice number', sortable: true },
+    booking_reference: { kind: 'text', label: 'Booking reference', sortable: true },
     customer_name: { kind: 'text', label: 'Customer', sortable: true },
     holiday_id: { kind: 'text', label: 'Holiday id' },
     holiday_name: { kind: 'text', label: 'Holiday' },
@@ -64,6 +65,8 @@ export const tripsResource = defineResource({
     { slug: 'trip_name', label: 'Trip name', default: true },
     // Not one of the spec's 30: what the trip still lacks (issue 31), beside its name where it is seen.
     { slug: 'problems', label: 'Problems', default: true, sortable: true },
+    // The reference providers and customers quote ('CW-2043', issue 47).
+    { slug: 'booking_reference', label: 'Reference', default: false, sortable: true },
     { slug: 'customer_name', label: 'Customer', default: true },
     { slug: 'customer_email', label: 'Customer email', default: false },
     { slug: 'phone', label: 'Phone', default: false },

@@ -308,6 +308,8 @@ export const otherServiceRow = z.object({
 
 export const tripDetail = z.object({
   id: z.number(),
+  /** The reference people use ('CW-2043'), set by the database (migration 0043); absent on a trip not yet saved. */
+  booking_reference: z.string().optional(),
   ...shown(tripInfoFields, ['tag_ids']),
   branding_name: name,
   zoho_account_name: name,
@@ -381,6 +383,7 @@ export type TripHistoryItem = z.infer<typeof tripHistoryItem>;
 export const tripRow = z.object({
   id: z.number(),
   trip_name: z.string(),
+  booking_reference: z.string(),
   customer_name: z.string(),
   customer_email: z.string(),
   phone: z.string(),

@@ -21,6 +21,14 @@ const statusColors: Record<number, string> = {
   [serviceStatus.noResponse]: 'red',
 };
 
+/** Who accepted, and that they answered through the link when the latest answer came that way. */
+function acceptedBy(row: BookingRow, byLink: string) {
+  const answered = row.requests.filter((q) => q.answered_at).at(-1);
+  return row.who_accepted && answered?.answered_by === 'provider'
+    ? `${row.who_accepted} (${byLink})`
+    : row.who_accepted;
+}
+
 interface Props {
   tripId: number;
   row: BookingRow;
@@ -87,7 +95,7 @@ export function BookingRowItem({ tripId, row, summary, mayEdit }: Props) {
                 {
                   label: t`Accepted by`,
                   value:
-                    [row.who_accepted, formatDate(row.provider_acceptance_date)]
+                    [acceptedBy(row, t`by link`), formatDate(row.provider_acceptance_date)]
                       .filter(Boolean)
                       .join(' · ') || '—',
                 },

@@ -18,8 +18,9 @@ const historyLabels: Record<string, MessageDescriptor> = {
  * ('checkin_date' → 'Check-in'), else the column in words.
  */
 export function historyFieldLabel(field: string): string {
-  // One entry about several rows names each field after its row: 'Accommodation #12 r_cost'.
-  const ofRow = /^(.+ #\d+) (\w+)$/.exec(field);
+  // One entry about several rows names each field after its row, as people name it: 'Alojamiento en
+  // Portomarín, 8 ene (Casa Garea) r_cost' (a column has no space).
+  const ofRow = /^(.+) (\w+)$/.exec(field);
   if (ofRow) return `${historySubject(ofRow[1])}, ${historyFieldLabel(ofRow[2])}`;
   if (field in tripFieldSpecs) return tripFieldLabel(field as TripKey);
   if (historyLabels[field]) return i18n._(historyLabels[field]);
