@@ -1,3 +1,4 @@
+import { outboxMessages } from '@trips/shared/modules/outbox/outbox.messages';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -31,7 +32,7 @@ async function attachmentsOf(message: OutboxRow, storage: Storage) {
   return Promise.all(
     message.attachments.map(async ({ key, filename }) => {
       const file = await storage.get(key);
-      if (!file) throw new Error(`The attachment ${filename} is no longer stored.`);
+      if (!file) throw new Error(outboxMessages.attachmentGone(filename));
       return { filename, content: file.bytes, contentType: file.contentType };
     }),
   );

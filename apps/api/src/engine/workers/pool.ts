@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerMessages as fails } from '@trips/shared/modules/jobs/jobs.messages';
 
 export interface WorkerPoolOptions {
   /** The worker's entry: a `.mjs` file (see `ts-worker.mjs` for one that runs a TypeScript module). */
@@ -79,13 +80,13 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       finish(false, () =>
         task.reject(
           (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new WorkerLimitError('The task ran out of memory.')
+            ? new WorkerLimitError(fails.outOfMemory)
             : error,
         ),
       );
-    const onExit = (code: number) => onError(new Error(`The worker stopped (exit code ${code}).`));
+    const onExit = (code: number) => onError(new Error(fails.stopped(code)));
     const timer = setTimeout(
-      () => finish(false, () => task.reject(new WorkerLimitError('The task took too long.'))),
+      () => finish(false, () => task.reject(new WorkerLimitError(fails.tooLong))),
       options.timeoutMs,
     );
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);

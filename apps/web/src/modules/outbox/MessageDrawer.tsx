@@ -3,6 +3,7 @@ import { Button, Code, Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { OutboxMessage } from '@trips/shared/modules/outbox/outbox.schema';
 import { openApiFile } from '../../engine/notes/notesApi';
+import { tr } from '../../i18n/tr';
 import { EmailHeaders } from './EmailHeaders';
 import { attachmentPath } from './outboxApi';
 import { StatusBadge } from './statusBadge';
@@ -31,7 +32,7 @@ export function MessageDrawer({ message, onClose, onResend, resending }: Props) 
         </Group>
         {message.last_error && (
           <Text c="red" size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {message.last_error}
+            {tr(message.last_error)}
           </Text>
         )}
         <EmailHeaders message={message} />

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Code, Table, Text } from '@mantine/core';
+import { Button, Code, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { OutboxMessage } from '@trips/shared/modules/outbox/outbox.schema';
 import { formatDateTime } from '../../i18n/format';
+import { tr } from '../../i18n/tr';
 import { StatusBadge } from './statusBadge';
 
 interface Props {
@@ -45,12 +46,20 @@ export function OutboxTable({ messages, onOpen }: Props) {
               <Table.Td>{m.recipient}</Table.Td>
               <Table.Td maw={560}>
                 {m.subject && <Text fw={600}>{m.subject}</Text>}
-                <Code block mah={160} style={{ overflow: 'auto' }}>
+                {/* A long text scrolls in place: it takes the focus, so a keyboard scrolls it too. */}
+                <Code
+                  block
+                  mah={160}
+                  style={{ overflow: 'auto' }}
+                  tabIndex={0}
+                  role="group"
+                  aria-label={t`Text of message ${m.id}`}
+                >
                   {m.body}
                 </Code>
                 {m.last_error && (
                   <Text c="red" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {m.last_error}
+                    {tr(m.last_error)}
                   </Text>
                 )}
               </Table.Td>
@@ -58,13 +67,13 @@ export function OutboxTable({ messages, onOpen }: Props) {
                 <StatusBadge status={m.status} />
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => onOpen(m.id)}
-                  aria-label={t`Open message ${m.id}`}
-                >
+                {/* The name read out starts with the word shown, then says which message. */}
+                <Button size="xs" variant="light" onClick={() => onOpen(m.id)}>
                   <Trans>Open</Trans>
+                  <VisuallyHidden>
+                    {' '}
+                    <Trans>message {m.id}</Trans>
+                  </VisuallyHidden>
                 </Button>
               </Table.Td>
             </Table.Tr>
