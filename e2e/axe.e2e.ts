@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInRoutes } from '../apps/web/src/app/routeTable.ts';
+import { fillAPageOfRows } from './support/a-page-of-rows.ts';
 import { type AxeProblem, axeProblems, describeProblem } from './support/axe.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { nothingLoading, openInApp } from './support/navigate.ts';
@@ -196,6 +197,7 @@ async function walkOpenings(ctx: ReturnType<typeof useServerAndBrowser>, languag
 
 describe('accessibility of every screen', () => {
   const ctx = useServerAndBrowser();
+  beforeAll(() => fillAPageOfRows(ctx.server.db), scaled(120_000));
 
   for (const language of ['es', 'en'] as const) {
     const every = language === 'es';
