@@ -4,7 +4,8 @@ import { brandColour, muted } from './vouchers.pdf-parts.ts';
 import type { RoutePoint } from './vouchers.route.ts';
 
 const WIDTH = 499;
-const HEIGHT = 430;
+const MAX_HEIGHT = 430;
+const MIN_HEIGHT = 260;
 const PAD = 46;
 const EARTH_KM = 6371;
 const radians = (deg: number) => (deg * Math.PI) / 180;
@@ -31,6 +32,11 @@ export function routeSketch(points: readonly RoutePoint[], l: VoucherLabels): Co
   const [minX, maxX] = [Math.min(...km.map((p) => p.x)), Math.max(...km.map((p) => p.x))];
   const [minY, maxY] = [Math.min(...km.map((p) => p.y)), Math.max(...km.map((p) => p.y))];
   const kmAcross = Math.max(maxX - minX, maxY - minY, 5);
+  // As tall as the route needs at the page's width, within bounds: an east-west walk gets a low sketch.
+  const HEIGHT = Math.min(
+    MAX_HEIGHT,
+    Math.max(MIN_HEIGHT, ((maxY - minY) * (WIDTH - 2 * PAD)) / Math.max(maxX - minX, 1) + 2 * PAD),
+  );
   const perKm = Math.min(
     (WIDTH - 2 * PAD) / Math.max(maxX - minX, 1),
     (HEIGHT - 2 * PAD) / Math.max(maxY - minY, 1),
@@ -48,8 +54,8 @@ export function routeSketch(points: readonly RoutePoint[], l: VoucherLabels): Co
         type: 'ellipse',
         x: p.x,
         y: p.y,
-        r1: 9,
-        r2: 9,
+        r1: 10,
+        r2: 10,
         color: brandColour,
         lineColor: brandColour,
         lineWidth: 2,
@@ -86,39 +92,32 @@ export function routeSketch(points: readonly RoutePoint[], l: VoucherLabels): Co
       color: '#333',
     },
   ];
+  // Drawn after the sketch, over it: placed back up by its height, they take no room of their own.
   const label = (text: string, x: number, y: number, extra: object = {}): Content =>
-    ({ text, relativePosition: { x, y }, fontSize: 9, ...extra }) as Content;
-  // Labels first: placed relative to the sketch's corner, they take no room of their own.
+    ({ text, relativePosition: { x, y: y - HEIGHT }, fontSize: 9, ...extra }) as Content;
+  // pdfmake aligns a placed text within the whole line, not its own width: centre and right-align by hand.
+  const textWidth = (text: string, size: number) => text.length * size * 0.55;
   const labels = at.flatMap((p, i) => {
-    const right = p.x < WIDTH - 130;
     const point = points[i]!;
     const nights =
       point.nights > 1
         ? `${point.firstNight}–${point.firstNight + point.nights - 1}`
         : String(point.firstNight);
+    const nameWidth = textWidth(point.name, 9);
+    // Names above and below the route by turns, so neighbours do not run into each other.
+    const nameX = Math.min(Math.max(p.x - nameWidth / 2, 6), WIDTH - nameWidth - 6);
     return [
-      label(nights, p.x - 12, p.y - 5, {
-        width: 24,
-        alignment: 'center',
-        color: 'white',
-        bold: true,
-        fontSize: 8,
-      }),
-      label(point.name, right ? p.x + 13 : p.x - 133, p.y - 6, {
-        width: 120,
-        alignment: right ? 'left' : 'right',
-        bold: true,
-        color: '#222',
-      }),
+      label(nights, p.x - textWidth(nights, 8) / 2, p.y - 5, { color: 'white', bold: true, fontSize: 8 }),
+      label(point.name, nameX, i % 2 === 0 ? p.y - 26 : p.y + 14, { bold: true, color: '#222' }),
     ];
   });
   return [
     {
       stack: [
-        ...labels,
-        label(fill(l.scale, { km: barKm }), 20 + barWidth, HEIGHT - 24, { color: '#333' }),
-        label('N', WIDTH - 29, 32, { bold: true, color: '#333' }),
         { canvas },
+        ...labels,
+        label(fill(l.scale, { km: barKm }), 22 + barWidth, HEIGHT - 23, { color: '#333' }),
+        label('N', WIDTH - 28, 33, { bold: true, color: '#333' }),
       ],
       unbreakable: true,
     } as Content,

@@ -53,11 +53,15 @@ export function voucherBlock(s: VoucherService, lang: VoucherLang, l: VoucherLab
   const map = mapOf(s, l);
   // A carrier is reached by phone: its own address is never where the customer goes.
   const carried = s.kind === 'luggage' || s.kind === 'transfer';
+  const facts = s.facts.map(([label, value]) => [l[label], value] as [string, string]);
+  const [place, rest] = [facts.filter(([k]) => k === l.location), facts.filter(([k]) => k !== l.location)];
+  // Where to go and how to call come first: what a walker looks for at the end of a stage.
   const rows: [string, string][] = [
-    ...s.facts.map(([label, value]) => [l[label], value] as [string, string]),
-    ...s.stops.map(([label, value]) => [l[label], value] as [string, string]),
+    ...place,
     [l.address, carried ? '' : (contact?.address ?? '')],
     [l.phone, contact?.phone ?? ''],
+    ...s.stops.map(([label, value]) => [l[label], value] as [string, string]),
+    ...rest,
     [l.email, contact?.email ?? ''],
     [l.confirmation, s.confirmation],
   ];
