@@ -1151,6 +1151,7 @@ export const sharedTemplates: readonly string[] = [
   "The deal's {0} is not valid: {1}",
   'The server running on this DATA_DIR (process {0}) does not answer at {1}; its folder was not opened. Run the backup again once it answers.',
   'The server running on this DATA_DIR (process {0}) refused the backup ({1}).',
+  'The sync stopped: {0}',
   'The worker stopped (exit code {0}).',
   'This OTA account already has an invoice numbered {0}.',
   'This provider already has an invoice numbered {0}.',
@@ -1317,6 +1318,7 @@ export const sharedTemplateMessages = [
     id: 'The server running on this DATA_DIR (process {0}) refused the backup ({1}).',
     message: 'The server running on this DATA_DIR (process {0}) refused the backup ({1}).',
   }),
+  msg({ id: 'The sync stopped: {0}', message: 'The sync stopped: {0}' }),
   msg({ id: 'The worker stopped (exit code {0}).', message: 'The worker stopped (exit code {0}).' }),
   msg({
     id: 'This OTA account already has an invoice numbered {0}.',

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../engine/jobs/clock.ts';
 import { type ApplyOptions, applyDeal } from './zoho.apply.ts';
 import { fetchDealsPage, type TokenHolder, type ZohoDeal } from './zoho.deals.ts';
-import type { ZohoHosts } from './zoho.hosts.ts';
+import { ZohoError, type ZohoHosts } from './zoho.hosts.ts';
 import { createZohoRepo, type RunCounts } from './zoho.repo.ts';
 import type { TokenSource, ZohoCredentials } from './zoho.token.ts';
 
@@ -74,8 +74,10 @@ export async function syncAccount(
     await repo.finished(cred.accountId, deps.clock.now(), counts, '');
     return counts;
   } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    await repo.finished(cred.accountId, deps.clock.now(), counts, text || fails.unknown);
+    // Zoho's own answers are messages already; anything else (the network, a bug) says the sync stopped.
+    const detail = error instanceof Error ? error.message : String(error);
+    const text = error instanceof ZohoError ? detail : detail ? fails.stopped(detail) : fails.unknown;
+    await repo.finished(cred.accountId, deps.clock.now(), counts, text);
     throw error;
   }
 }

@@ -39,6 +39,8 @@ export const zohoErrorMessages = {
   wait: (seconds: number) => `Zoho asked to wait ${seconds} s before the next call.`,
   dealsRefused: (status: number) => `Zoho answered the deals request with HTTP ${status}.`,
   unknown: 'The sync stopped on an unknown error.',
+  /** An error that is not Zoho's answer (the network, the database): its own words after. */
+  stopped: (detail: string) => `The sync stopped: ${detail}`,
 } as const;
 
 /** How a revision line on the Zoho screen names what Zoho changed in a trip, with the value before and after. */
