@@ -62,9 +62,13 @@ function plain(value: unknown): unknown {
   return value;
 }
 
+/** No meeting point: null as stored, -1 as the trip's detail shows it; the two are one booking. */
+const noPoint = (field: string, value: unknown) =>
+  field.endsWith('meeting_point_id') && value === -1 ? null : value;
+
 /** The fields of a row a provider booked (what a modification is compared with). */
 export const bookedOf = (section: TripSection, row: Row): Row =>
-  Object.fromEntries(modifiedFields[section].map((f) => [f, plain(row[f])]));
+  Object.fromEntries(modifiedFields[section].map((f) => [f, plain(noPoint(f, row[f]))]));
 
 /** Whether two bookings of a row ask the same of the provider (fields missing from either are not compared). */
 export function sameBooking(a: Row | null, b: Row | null): boolean {
