@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { answerUnchangedLookups } from './lookups.etag.ts';
 import { createLookupsRepo } from './lookups.repo.ts';
 
 const isLookup = (name: string): name is LookupName => (lookupNames as readonly string[]).includes(name);
@@ -20,6 +21,7 @@ export function lookupsRoutes({ db }: { db: Database }) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const repo = createLookupsRepo(db);
     const tags = ['lookups'];
+    answerUnchangedLookups(app);
 
     r.get(
       '/lookups',

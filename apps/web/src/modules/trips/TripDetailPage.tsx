@@ -5,6 +5,7 @@ import { can } from '@trips/shared/permissions/rights';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '../../app/paths';
 import { useRights } from '../../app/useSession';
+import { usePreloadedLookups } from '../../engine/options/useLookup';
 import { RecordDetail } from '../../engine/record/RecordDetail';
 import { CopyTripButton } from './CopyTripDialog';
 import { TripEditorView } from './TripEditorView';
@@ -14,6 +15,8 @@ import { useTripQuery } from './tripsApi';
 export default function TripDetailPage() {
   const id = Number(useParams().id);
   const query = useTripQuery(id);
+  // The lists its fields name their values from come in one call beside the trip, not after it draws.
+  usePreloadedLookups();
   const rights = useRights();
   const mayEdit = can(rights, 'trips', 'edit');
   const mayCreate = can(rights, 'trips', 'create');
