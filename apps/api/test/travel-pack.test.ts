@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itineraryNameIn, tripHolidayNameIn } from '../src/modules/itineraries/itineraries.names.ts';
 import { get, post, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp } from './support/harness.ts';
 import { pdfPages, pdfText } from './support/pdf-text.ts';
@@ -73,6 +74,38 @@ describe('the travel pack a customer keeps', () => {
     expect(text).not.toMatch(new RegExp(`Viaje ${tripId}\\b`));
     expect(text).not.toContain('Internal name 7781');
     expect(pages[0]).toContain('Lucía Ferreiro');
+  });
+
+  it('names a holiday in each language, English standing in where it has no name in one', async () => {
+    const sarria = await t.db
+      .selectFrom('itineraries')
+      .select('id')
+      .where('holiday_id', '=', 'SAR-SAN-6N')
+      .executeTakeFirstOrThrow();
+    expect(await itineraryNameIn(t.db, sarria.id, 'de')).toEqual({
+      name: 'Von Sarria nach Santiago, 6 Nächte',
+      inLanguage: true,
+    });
+    await t.db.updateTable('itineraries').set({ name_de: '' }).where('id', '=', sarria.id).execute();
+    expect(await itineraryNameIn(t.db, sarria.id, 'de')).toEqual({
+      name: 'Sarria to Santiago, 6 nights',
+      inLanguage: false,
+    });
+    await t.db
+      .updateTable('itineraries')
+      .set({ name_de: 'Von Sarria nach Santiago, 6 Nächte' })
+      .where('id', '=', sarria.id)
+      .execute();
+    // A trip sold under the holiday id, not made from the itinerary, is named by it too.
+    expect(await tripHolidayNameIn(t.db, { holiday_id: ' sar-san-6n ', holiday_name: 'x' }, 'es')).toEqual({
+      name: 'De Sarria a Santiago, 6 noches',
+      inLanguage: true,
+    });
+    expect(await tripHolidayNameIn(t.db, { holiday_id: 'NONE', holiday_name: 'A walk' }, 'es')).toEqual({
+      name: 'A walk',
+      inLanguage: false,
+    });
+    expect(await itineraryNameIn(t.db, 999_999, 'en')).toBeNull();
   });
 
   it('prints where each confirmed hotel is, as its provider record has it', async () => {

@@ -17,3 +17,17 @@ export async function renderPdfApart(builder: URL, input: unknown): Promise<Buff
   const bytes = await pool.run<Uint8Array>(task);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
+
+const warmed = new Set<string>();
+
+/**
+ * Starts the documents worker and loads `builder` and the fonts ahead of a document someone is about to ask
+ * for (a screen that offers it opened): the first document after a start then costs what later ones do.
+ * Once per builder; a failure only means the next document starts cold.
+ */
+export async function prepareDocuments(builder: URL): Promise<void> {
+  if (warmed.has(builder.href)) return;
+  warmed.add(builder.href);
+  const task: PdfTask = { builder: builder.href, input: null, warm: true };
+  await pool.run(task).catch(() => warmed.delete(builder.href));
+}

@@ -8,6 +8,6 @@
  * on the record; `readPdf(storage, key)` reads it back for a download (send it with `sendDownload` from
  * `engine/storage/uploads.ts`). Tests read a PDF's text with `pdfText(bytes)` from `test/support/pdf-text.ts`.
  */
-export { renderPdfApart } from './apart.ts';
+export { prepareDocuments, renderPdfApart } from './apart.ts';
 export { type PdfDefinition, renderPdf } from './render.ts';
 export { pdfContentType, readPdf, storePdf } from './store.ts';

@@ -41,7 +41,7 @@ function nightOf(stay: Row, l: VoucherLabels) {
   return [s(stay.provider_name), place].filter(Boolean).join(', ');
 }
 
-/** How the pack says a stage's figures: '22.4 km · ascent 420 m · descent 560 m · about 5 h 30 min walking'. */
+/** How the pack says a stage's figures: '22.4 km, ascent 420 m, descent 560 m' and 'about 5 h 30 min walking' below. */
 export function figuresText(
   f: StageFigures | undefined,
   l: VoucherLabels,
@@ -54,16 +54,17 @@ export function figuresText(
     new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
   const time = (minutes: number) =>
     `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
-  return [
+  const measures = [
     f.distanceKm === null ? '' : fill(l.distance, { km: number(f.distanceKm, 1) }),
     f.ascentM === null ? '' : fill(l.ascent, { m: number(f.ascentM, 0) }),
     f.descentM === null ? '' : fill(l.descent, { m: number(f.descentM, 0) }),
+  ].filter(Boolean);
+  const duration =
     f.minutes === null || f.minutes === 0
       ? ''
-      : fill(cycling ? l.cyclingTime : l.walkingTime, { time: time(f.minutes) }),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+      : fill(cycling ? l.cyclingTime : l.walkingTime, { time: time(f.minutes) });
+  // Commas, not dots, between the measures: a narrow column may wrap them, and no line starts with a mark.
+  return [measures.join(', '), duration].filter(Boolean).join('\n');
 }
 
 const MAX_DAYS = 120;

@@ -22,11 +22,13 @@ const en = {
   practicalTitle: 'Good to know',
   luggageRules: 'Your luggage',
   luggageRulesText:
-    'One bag per person of up to 15 kg, closed and labelled with your name and the hotel of the evening. Leave it at reception by {time} on each transfer day.',
+    'One bag per person, closed and labelled with your name and the hotel of the evening; the carrier’s voucher says how heavy it may be. Leave it at reception by {time} on each transfer day.',
   missingBag: 'If a bag is missing',
   missingBagText:
     'Ask at reception first: bags are sometimes kept in a store room. If it is not there, call the carrier on the phone number of its voucher, or us on {phone}.',
   emergencies: 'Emergencies: 112',
+  emergencyText:
+    'For an ambulance, the police or the fire brigade call 112: free, from any phone, in Spain, Portugal and the whole EU. For help with your trip call us on {phone}.',
   footerHelp: 'Emergencies 112',
   customer: 'Customer',
   dates: 'Dates',
@@ -103,11 +105,13 @@ const es: VoucherLabels = {
   practicalTitle: 'Información práctica',
   luggageRules: 'Tu equipaje',
   luggageRulesText:
-    'Una maleta por persona de hasta 15 kg, cerrada y con una etiqueta con tu nombre y el hotel de esa noche. Déjala en recepción antes de las {time} cada día de traslado.',
+    'Una maleta por persona, cerrada y con una etiqueta con tu nombre y el hotel de esa noche; el bono del transportista indica cuánto puede pesar. Déjala en recepción antes de las {time} cada día de traslado.',
   missingBag: 'Si falta una maleta',
   missingBagText:
     'Pregunta primero en recepción: a veces las maletas se guardan en un almacén. Si no está, llama a la empresa de transporte al teléfono de su bono, o a nosotros al {phone}.',
   emergencies: 'Emergencias: 112',
+  emergencyText:
+    'Para una ambulancia, la policía o los bomberos llama al 112: gratis, desde cualquier teléfono, en España, Portugal y toda la UE. Para ayuda con tu viaje llámanos al {phone}.',
   footerHelp: 'Emergencias 112',
   customer: 'Cliente',
   dates: 'Fechas',
@@ -182,11 +186,13 @@ const de: VoucherLabels = {
   practicalTitle: 'Gut zu wissen',
   luggageRules: 'Ihr Gepäck',
   luggageRulesText:
-    'Ein Gepäckstück pro Person bis 15 kg, verschlossen und mit Ihrem Namen und dem Hotel des Abends beschriftet. Stellen Sie es an jedem Transfertag bis {time} Uhr an der Rezeption bereit.',
+    'Ein Gepäckstück pro Person, verschlossen und mit Ihrem Namen und dem Hotel des Abends beschriftet; wie schwer es sein darf, steht auf dem Gutschein des Gepäckdienstes. Stellen Sie es an jedem Transfertag bis {time} Uhr an der Rezeption bereit.',
   missingBag: 'Wenn ein Gepäckstück fehlt',
   missingBagText:
     'Fragen Sie zuerst an der Rezeption: Gepäck wird manchmal in einem Abstellraum aufbewahrt. Ist es nicht da, rufen Sie den Gepäckdienst unter der Nummer auf seinem Gutschein an, oder uns unter {phone}.',
   emergencies: 'Notruf: 112',
+  emergencyText:
+    'Rettungsdienst, Polizei und Feuerwehr erreichen Sie unter 112: kostenlos, von jedem Telefon, in Spanien, Portugal und der ganzen EU. Bei Fragen zu Ihrer Reise erreichen Sie uns unter {phone}.',
   footerHelp: 'Notruf 112',
   customer: 'Kunde',
   dates: 'Reisedaten',

@@ -125,7 +125,7 @@ function practical(d: VoucherData, l: VoucherLabels): Content[] {
       : []),
     ...(d.compostela.applies ? [subheading(l.stampsTitle), { text: l.stamps }] : []),
     subheading(l.emergencies),
-    { text: [phone && fill(l.emergency, { phone })].filter(Boolean).join('') },
+    { text: fill(l.emergencyText, { phone }) },
   ];
   return [pageTitle(l.practicalTitle), ...parts];
 }

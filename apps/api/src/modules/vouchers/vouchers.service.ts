@@ -6,7 +6,13 @@ import {
 import type { VoucherStateResponse } from '@trips/shared/modules/vouchers/vouchers.schema';
 import type { Database } from '../../db/database.ts';
 import { inReaderLanguage } from '../../db/reader-language.ts';
-import { pdfContentType, readPdf, renderPdfApart, storePdf } from '../../engine/documents/index.ts';
+import {
+  pdfContentType,
+  prepareDocuments,
+  readPdf,
+  renderPdfApart,
+  storePdf,
+} from '../../engine/documents/index.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
@@ -17,6 +23,7 @@ import { voucherData } from './vouchers.data.ts';
 import { createVouchersRepo } from './vouchers.repo.ts';
 
 export const VOUCHER_FOLDER = 'vouchers';
+const packBuilder = new URL('./vouchers.pdf.ts', import.meta.url);
 
 /** Renders the trip's vouchers and records the PDF; the replaced file is deleted once the new one is kept. */
 export async function generateVouchers(
@@ -33,7 +40,7 @@ export async function generateVouchers(
     voucherData(db, storage, await rawOrThrow(db, tripId)),
   );
   if (data.services.length + data.pending.length === 0) throw badRequest(m.noServices);
-  const bytes = await renderPdfApart(new URL('./vouchers.pdf.ts', import.meta.url), data);
+  const bytes = await renderPdfApart(packBuilder, data);
   const key = await storePdf(storage, VOUCHER_FOLDER, bytes);
   const replaced = await createVouchersRepo(db).save(data.tripId, {
     storage_key: key,
@@ -50,6 +57,8 @@ export async function generateVouchers(
 export function createVoucherService(db: Database, storage: Storage, now: () => Date) {
   async function state(tripId: number): Promise<VoucherStateResponse> {
     const raw = await rawOrThrow(db, tripId);
+    // The trip's documents panel is open: its pack may be asked for next.
+    void prepareDocuments(packBuilder);
     const row = await createVouchersRepo(db).find(tripId);
     return {
       success: true,
