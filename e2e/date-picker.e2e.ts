@@ -2,7 +2,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillDate, shownDate } from './support/dates.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { openInApp } from './support/navigate.ts';
 import { settle, signInAs } from './support/people.ts';
 import type { E2EServer } from './support/server.ts';
 import { ADMIN, see } from './support/session.ts';
@@ -30,7 +29,7 @@ async function newTrip(server: E2EServer, page: Page) {
   return (res.json() as { trip: { id: number } }).trip.id;
 }
 
-describe('dates and new rows', () => {
+describe('trip dates', () => {
   const ctx = useServerAndBrowser();
 
   it('takes a trip date typed or picked in a Monday-first calendar and keeps it after a reload', async () => {
@@ -82,69 +81,5 @@ describe('dates and new rows', () => {
     await expect.poll(() => start.inputValue()).toBe(`2 Jun ${next}`);
     expect(await end.inputValue()).toBe(`9 Jun ${next}`);
     expect(await invoiced.inputValue()).toBe('');
-  });
-
-  it('shows the calendar in Spanish, from Monday ("lu"), and reads a day typed there', async () => {
-    const { page } = ctx.browser;
-    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    // The admin has chosen no language: the device's choice applies.
-    await page.evaluate(() => localStorage.setItem('ui_locale', 'es'));
-    await page.goto(`${ctx.server.url}/new-trip`);
-    const start = page.getByLabel('Fecha de inicio');
-    await fillDate(start, `${next}-05-03`, 'es');
-    expect(await start.inputValue()).toBe(`3 may ${next}`);
-    await openCalendar(page, start);
-    await calendar(page).getByRole('button', { name: 'Mes siguiente' }).waitFor();
-    expect(await calendar(page).locator('thead th').first().textContent()).toBe('lu');
-    await settle(page);
-    await ctx.browser.screenshot('date-picker-es');
-  });
-
-  it('closes the calendar on a whole day typed, on Escape and on Tab, so the next click lands', async () => {
-    const { page } = ctx.browser;
-    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await openInApp(page, '/new-trip');
-    const end = field(page, 'End date');
-    await openCalendar(page, end);
-    await page.keyboard.type(`9/6/${next}`);
-    await expect.poll(() => calendar(page).count()).toBe(0);
-    expect(await isFocused(end)).toBe(true);
-    // A click opens it again; Escape closes it, and so does Tab on to the next field.
-    await openCalendar(page, end);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => calendar(page).count()).toBe(0);
-    await openCalendar(page, end);
-    await page.keyboard.press('Tab');
-    await expect.poll(() => calendar(page).count()).toBe(0);
-    // The form's Reset, under where the calendar was, takes the first click.
-    await openCalendar(page, end);
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type(`10/6/${next}`);
-    await page.getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => end.inputValue()).toBe('');
-  });
-
-  it('moves the focus to the first field of a row just added', async () => {
-    const { page } = ctx.browser;
-    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    const tripId = await newTrip(ctx.server, page);
-    await page.goto(`${ctx.server.url}/trip-details/${tripId}`);
-    const stays = page.getByRole('region', { name: 'Accommodation' });
-    const location = (row: string) =>
-      page
-        .getByRole('group', { name: row, exact: true })
-        .getByRole('combobox', { name: 'Location', exact: true });
-
-    await stays.getByRole('button', { name: 'Add night' }).click();
-    await expect.poll(() => isFocused(location('Accommodation 1'))).toBe(true);
-    await stays.getByRole('button', { name: 'Add night' }).click();
-    await expect.poll(() => isFocused(location('Accommodation 2'))).toBe(true);
-
-    const transfers = page.getByRole('region', { name: 'Normal transfers' });
-    await transfers.getByRole('button', { name: 'Add transfer' }).click();
-    const from = page
-      .getByRole('group', { name: 'Transfer 1', exact: true })
-      .getByRole('combobox', { name: 'From location', exact: true });
-    await expect.poll(() => isFocused(from)).toBe(true);
   });
 });

@@ -41,38 +41,6 @@ describe('trip readiness', () => {
     await shoot(page, 'trip-readiness-panel', { style: hideSticky });
   });
 
-  it('opens the row a problem is about with its first field focused, or the trip field that fixes it', async () => {
-    const { page } = ctx.browser;
-    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    const rooms = await tripWithError(ctx.server, 'rooms_missing');
-    await page.goto(`${ctx.server.url}/trip-details/${rooms}`);
-    await readiness(page)
-      .getByRole('button', { name: /No rooms at / })
-      .first()
-      .click();
-    // The focus is in a field of the editor the problem's row opened.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const toggle = document.querySelector(
-            '[data-trip-row^="accommodations-"] button[aria-expanded="true"]',
-          );
-          const editor = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-          const focused = document.activeElement;
-          return Boolean(
-            editor && focused && editor.contains(focused) && /INPUT|TEXTAREA|SELECT/.test(focused.tagName),
-          );
-        }),
-      )
-      .toBe(true);
-    const margin = await tripWithError(ctx.server, 'margin_negative');
-    await page.goto(`${ctx.server.url}/trip-details/${margin}`);
-    await readiness(page)
-      .getByRole('button', { name: /The price .* is below the cost/ })
-      .click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('trip-field-trip_price');
-  });
-
   it('reads in Spanish: the panel, and an activation that would keep errors', async () => {
     const { page } = ctx.browser;
     await signInAdminIn(ctx, 'es');
