@@ -35,8 +35,15 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget() as FontFaceSet });
 }
 
+const factor = Number(process.env.TEST_TIMEOUT_FACTOR) || 1;
 // Waits for what a screen shows (findBy…, waitFor) stretch with the machine's load, as the suite's own do.
-configure({ asyncUtilTimeout: 2_000 * (Number(process.env.TEST_TIMEOUT_FACTOR) || 1) });
+configure({ asyncUtilTimeout: 2_000 * factor });
+
+/**
+ * The time a test of a whole large form may take (a row editor, the travellers): one render of its thirty
+ * controls costs seconds on a loaded machine, where the suite's default is meant for small pieces.
+ */
+export const largeForm = { timeout: 15_000 * factor };
 
 afterEach(() => {
   cleanup();
@@ -74,4 +81,13 @@ export function renderWithProviders(ui: ReactNode, { language = 'en', route = '/
     </I18nProvider>,
   );
   return { ...view, user, client };
+}
+
+/**
+ * Puts a text into a field at once, as a paste does: one change, where typing would re-render a large form
+ * at each key (typing itself is what the field controls' own tests check).
+ */
+export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
 }

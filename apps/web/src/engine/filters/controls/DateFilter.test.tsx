@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tripsView } from '../../../modules/trips/tripsView';
 import { renderList } from '../../../test/list';
+import { fill } from '../../../test/render';
 
 /** Opens a trips filter from More filters. */
 async function openFilter(label: string) {
@@ -35,14 +36,14 @@ describe('DateFilter', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Start date operator' }), 'between');
     await searched();
     const from = screen.getAllByLabelText('Start date, from').find((e) => e.tagName === 'INPUT')!;
-    await user.type(from, '1/5/2027');
+    await fill(user, from, '1/5/2027');
     await user.tab();
     expect((await searched()).start_date).toMatchObject({
       values: ['2027-05-01', ''],
       option_type: 'between',
     });
     const to = screen.getAllByLabelText('Start date, to').find((e) => e.tagName === 'INPUT')!;
-    await user.type(to, '31/5/2027');
+    await fill(user, to, '31/5/2027');
     await user.tab();
     expect((await searched()).start_date).toMatchObject({ values: ['2027-05-01', '2027-05-31'] });
   });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReadinessProblem } from '@trips/shared/modules/trips/readiness.schema';
 import { describe, expect, it } from 'vitest';
 import { type ApiReply, fakeApi, refusal } from '../../../test/fakeApi';
-import { renderWithProviders } from '../../../test/render';
+import { largeForm, renderWithProviders } from '../../../test/render';
 import { loadedTrip, SectionsOf, savedStay, tripContext, tripRoutes } from '../../../test/trips';
 import { TripArea } from '../form/TripArea';
 import type { TripInfo } from '../form/tripFields';
@@ -42,16 +42,20 @@ const info = {
   quotation_version: 1,
 } as unknown as TripInfo;
 
-/** The top of a trip screen: the panel, the trip's information and its sections with one saved night. */
-function renderTrip(problems: ReadinessProblem[] | ApiReply, route = '/') {
+type Part = 'information' | 'sections';
+
+/** The top of a trip screen: the panel, and what its problems go to (the trip's information, its sections). */
+function renderTrip(problems: ReadinessProblem[] | ApiReply, { parts = [] as Part[], route = '/' } = {}) {
   const readiness = Array.isArray(problems) ? { success: true, problems } : problems;
   const api = fakeApi({ ...tripRoutes, 'GET trips/5/readiness': readiness });
   const form = { info, locations: {}, errors: {}, onChange: () => {} };
   const ui = renderWithProviders(
     <>
       <ReadinessPanel tripId={5} version={1} />
-      <TripArea id="information" form={form} />
-      <SectionsOf loaded={loadedTrip({ accommodations: [savedStay(12, '2027-05-01', '2027-05-02')] })} />
+      {parts.includes('information') && <TripArea id="information" form={form} />}
+      {parts.includes('sections') && (
+        <SectionsOf loaded={loadedTrip({ accommodations: [savedStay(12, '2027-05-01', '2027-05-02')] })} />
+      )}
     </>,
     { route },
   );
@@ -61,7 +65,7 @@ function renderTrip(problems: ReadinessProblem[] | ApiReply, route = '/') {
 /** The panel, named by its title ('Readiness: 1 error, 0 warnings'). */
 const panel = () => screen.findByRole('alert', { name: /^Readiness:/ });
 
-describe('ReadinessPanel', () => {
+describe('ReadinessPanel', largeForm, () => {
   it('lists what the trip lacks with its errors and warnings counted', async () => {
     renderTrip([rooms, luggage, margin, owner]);
     const alert = await panel();
@@ -72,7 +76,7 @@ describe('ReadinessPanel', () => {
   });
 
   it("a row's problem opens the row with the focus in its first field", async () => {
-    const { user } = renderTrip([rooms]);
+    const { user } = renderTrip([rooms], { parts: ['sections'] });
     const toggle = screen.getByRole('button', { name: 'Details of Accommodation 12' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(within(await panel()).getByRole('button', { name: /No rooms at Sarria/ }));
@@ -83,22 +87,26 @@ describe('ReadinessPanel', () => {
   });
 
   it('a problem of a trip field focuses the field that fixes it', async () => {
-    const { user } = renderTrip([margin]);
+    const { user } = renderTrip([margin], { parts: ['information'] });
     await user.click(within(await panel()).getByRole('button', { name: /is below the cost/ }));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Trip price' }));
   });
 
   it('a problem of a whole section focuses the section', async () => {
-    const { user } = renderTrip([luggage]);
+    const { user } = renderTrip([luggage], { parts: ['sections'] });
     await user.click(within(await panel()).getByRole('button', { name: /No luggage transfer/ }));
     expect(document.activeElement?.id).toBe('trip-section-luggage_transfers');
   });
 
   it('opened from a link naming a problem, it goes to that problem at once', async () => {
-    renderTrip([margin, rooms], '/trip-details/5?fix=accommodations:12:rooms_missing');
+    renderTrip([rooms, margin], {
+      parts: ['information'],
+      route: '/trip-details/5?fix=trip_price::margin_negative',
+    });
     await panel();
-    const editor = await screen.findByRole('group', { name: 'Accommodation 12' });
-    await waitFor(() => expect(editor.contains(document.activeElement)).toBe(true));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Trip price' })),
+    );
   });
 
   it('says the trip is ready when nothing is missing, and shows nothing when it cannot tell', async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
-import { renderWithProviders } from '../../../test/render';
+import { fill, renderWithProviders } from '../../../test/render';
 import { draftRow, tripRoutes } from '../../../test/trips';
 import { AccommodationPlaces, OtherPlaces, TransferPlaces } from './Places';
 import type { AnyDraftRow, DraftRow } from './rows';
@@ -38,7 +38,7 @@ describe('AccommodationPlaces', () => {
       'POST providers/options': hotels,
     });
     expect(input('Location').value).toBe('Sarria');
-    await user.type(input('Provider'), 'Alf');
+    await fill(user, input('Provider'), 'Alf');
     await user.click(await screen.findByRole('option', { name: 'Hotel Alfonso IX' }));
     expect(last()).toEqual({ provider_id: 31, provider_name: 'Hotel Alfonso IX' });
     expect(api.lastBody('POST providers/options')).toMatchObject({
@@ -54,7 +54,7 @@ describe('AccommodationPlaces', () => {
       'POST providers/options': hotels,
     });
     await user.click(screen.getByRole('switch', { name: 'Provider: only at the same location' }));
-    await user.type(input('Provider'), 'Alf');
+    await fill(user, input('Provider'), 'Alf');
     await screen.findByRole('option', { name: 'Hotel Alfonso IX' });
     expect(api.lastBody('POST providers/options')).not.toHaveProperty('location_ids');
   });
@@ -70,7 +70,7 @@ describe('TransferPlaces', () => {
       'GET locations/3': { location: { id: 3, meeting_points: [{ id: 8, name_eng: 'Cathedral square' }] } },
     });
     expect(input('From meeting point')).toHaveProperty('disabled', true);
-    await user.type(input('From location'), 'Sant');
+    await fill(user, input('From location'), 'Sant');
     await user.click(await screen.findByRole('option', { name: 'Santiago' }));
     expect(last()).toEqual({
       from_location_id: 3,

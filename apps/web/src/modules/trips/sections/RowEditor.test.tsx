@@ -5,7 +5,7 @@ import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import { describe, expect, it, vi } from 'vitest';
 import type { RowErrors } from '../../../engine/edits/fieldErrors';
 import { fakeApi } from '../../../test/fakeApi';
-import { renderWithProviders } from '../../../test/render';
+import { fill, largeForm, renderWithProviders } from '../../../test/render';
 import { draftRow, RowOf, tripRoutes } from '../../../test/trips';
 import type { AnyDraftRow } from './rows';
 import type { LiveCost } from './useLiveCosts';
@@ -27,7 +27,7 @@ const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const lookupInput = (name: RegExp) =>
   screen.getAllByLabelText(name).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
 
-describe('RowEditor: accommodation', () => {
+describe('RowEditor: accommodation', largeForm, () => {
   it('edits the rooms and reports each change as a patch of the row', async () => {
     const { user, last } = renderRow('accommodations', { people: 2, double_rooms: 1 });
     const doubles = box('Double rooms');
@@ -35,7 +35,7 @@ describe('RowEditor: accommodation', () => {
     await user.clear(doubles);
     await user.type(doubles, '2');
     expect(last()).toEqual({ double_rooms: 2 });
-    await user.type(box('Who accepted'), 'Marta');
+    await fill(user, box('Who accepted'), 'Marta');
     expect(last()).toEqual({ who_accepted: 'Marta' });
   });
 
@@ -73,7 +73,7 @@ describe('RowEditor: accommodation', () => {
   });
 });
 
-describe('RowEditor: luggage transfer', () => {
+describe('RowEditor: luggage transfer', largeForm, () => {
   it('counts the bags and people, with the auto transfer switches and no undefined time', async () => {
     const { user, last } = renderRow('luggage_transfers', { luggage: 2 });
     await user.clear(box('Luggage'));
@@ -85,20 +85,20 @@ describe('RowEditor: luggage transfer', () => {
   });
 });
 
-describe('RowEditor: transfer', () => {
+describe('RowEditor: transfer', largeForm, () => {
   it('takes an undefined time and observations to the driver', async () => {
     const { user, last } = renderRow('normal_transfers');
     await user.click(screen.getByRole('switch', { name: 'Undefined time' }));
     expect(last()).toEqual({ is_undefined_time: true });
-    await user.type(box('Observations'), 'Two bikes');
+    await fill(user, box('Observations'), 'Two bikes');
     expect(last()).toEqual({ observations: 'Two bikes' });
   });
 });
 
-describe('RowEditor: other service', () => {
+describe('RowEditor: other service', largeForm, () => {
   it('has the fields of a service: bikes, locator, heights, duration, and the sections every row has', async () => {
     const { user, last } = renderRow('other_services');
-    await user.type(box('Type of bikes'), 'E-bike');
+    await fill(user, box('Type of bikes'), 'E-bike');
     expect(last()).toEqual({ type_of_bikes: 'E-bike' });
     for (const group of ['Service', 'Booking', 'Costs', 'Comments'])
       expect(screen.getByRole('heading', { name: group })).toBeTruthy();

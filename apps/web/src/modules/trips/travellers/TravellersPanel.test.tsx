@@ -5,7 +5,7 @@ import { blankTraveller } from '@trips/shared/modules/hospedajes/travellers.blan
 import type { TravellersResponse } from '@trips/shared/modules/hospedajes/travellers.schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, fakeApi, refusal } from '../../../test/fakeApi';
-import { renderWithProviders } from '../../../test/render';
+import { fill, largeForm, renderWithProviders } from '../../../test/render';
 import { TravellersPanel } from './TravellersPanel';
 
 const customer = { ...blankTraveller, id: 0, first_name: 'Ana', surname1: '', email: 'ana@example.com' };
@@ -28,7 +28,7 @@ beforeEach(() => {
   api = fakeApi({ 'GET trips/5/travellers': loaded, 'GET lookups/countries': countries });
 });
 
-describe('TravellersPanel', () => {
+describe('TravellersPanel', largeForm, () => {
   it('shows the customer as the first traveller and saves what is typed with the version loaded', async () => {
     api.on({
       'PUT trips/5/travellers': ({ body }) => ({
@@ -41,7 +41,7 @@ describe('TravellersPanel', () => {
     const { user } = renderWithProviders(<TravellersPanel tripId={5} mayEdit />);
     expect(await screen.findByText('The customer is the first traveller: complete and save.')).toBeTruthy();
     expect(field(1, /^First name/)).toHaveProperty('value', 'Ana');
-    await user.type(field(1, /^First surname/), 'Moreno');
+    await fill(user, field(1, /^First surname/), 'Moreno');
     await user.click(screen.getByRole('button', { name: 'Save travellers' }));
     await waitFor(() => expect(api.sent('PUT trips/5/travellers')).toHaveLength(1));
     const body = api.lastBody('PUT trips/5/travellers') as { version: number; travellers: object[] };
@@ -55,7 +55,7 @@ describe('TravellersPanel', () => {
   it('checks before sending: each problem is shown beside its field and nothing is sent', async () => {
     const { user } = renderWithProviders(<TravellersPanel tripId={5} mayEdit />);
     await screen.findByText('The customer is the first traveller: complete and save.');
-    await user.type(field(1, /^Document number/), '12345678A');
+    await fill(user, field(1, /^Document number/), '12345678A');
     await user.click(screen.getByRole('button', { name: 'Save travellers' }));
     expect(screen.getByText('Enter the first surname.')).toBeTruthy();
     expect(screen.getByText('Choose the document type.')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('TravellersPanel', () => {
     });
     const { user } = renderWithProviders(<TravellersPanel tripId={5} mayEdit />);
     await screen.findByText('The customer is the first traveller: complete and save.');
-    await user.type(field(1, /^First surname/), 'Moreno');
+    await fill(user, field(1, /^First surname/), 'Moreno');
     await user.click(screen.getByRole('button', { name: 'Save travellers' }));
     expect(await screen.findByText('The travellers could not be saved')).toBeTruthy();
     expect(screen.getByText(/saved by someone else while you were editing/)).toBeTruthy();
