@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { screen, waitFor, within } from '@testing-library/react';
-import { fullRights } from '@trips/shared/permissions/rights';
+import { fullRights, type Rights } from '@trips/shared/permissions/rights';
 import { recordDefaults, recordGroupByName } from '@trips/shared/settings/record-groups';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -92,7 +92,9 @@ describe('SettingsSectionPage: a settings record', () => {
   });
 
   it('shows a viewer the record without a Save', async () => {
-    const viewOnly = Object.fromEntries(Object.keys(fullRights()).map((key) => [key, ['view']]));
+    const viewOnly: Rights = Object.fromEntries(
+      Object.keys(fullRights()).map((key) => [key, ['view' as const]]),
+    );
     renderSection('booking', viewOnly);
     await waitFor(() => expect(reminders()).toHaveProperty('value', '2'));
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
