@@ -6,7 +6,8 @@ import type { RoutePoint } from './vouchers.route.ts';
 const WIDTH = 499;
 const MAX_HEIGHT = 430;
 const MIN_HEIGHT = 260;
-const PAD = 46;
+const PAD = 40;
+const STRIP = 24;
 const EARTH_KM = 6371;
 const radians = (deg: number) => (deg * Math.PI) / 180;
 
@@ -33,16 +34,17 @@ export function routeSketch(points: readonly RoutePoint[], l: VoucherLabels): Co
   const [minY, maxY] = [Math.min(...km.map((p) => p.y)), Math.max(...km.map((p) => p.y))];
   const kmAcross = Math.max(maxX - minX, maxY - minY, 5);
   // As tall as the route needs at the page's width, within bounds: an east-west walk gets a low sketch.
+  // A strip at the bottom keeps the scale bar and north clear of the route.
   const HEIGHT = Math.min(
     MAX_HEIGHT,
-    Math.max(MIN_HEIGHT, ((maxY - minY) * (WIDTH - 2 * PAD)) / Math.max(maxX - minX, 1) + 2 * PAD),
+    Math.max(MIN_HEIGHT, ((maxY - minY) * (WIDTH - 2 * PAD)) / Math.max(maxX - minX, 1) + 2 * PAD + STRIP),
   );
   const perKm = Math.min(
     (WIDTH - 2 * PAD) / Math.max(maxX - minX, 1),
-    (HEIGHT - 2 * PAD) / Math.max(maxY - minY, 1),
+    (HEIGHT - 2 * PAD - STRIP) / Math.max(maxY - minY, 1),
   );
   const offsetX = (WIDTH - (maxX - minX) * perKm) / 2;
-  const offsetY = (HEIGHT - (maxY - minY) * perKm) / 2;
+  const offsetY = (HEIGHT - STRIP - (maxY - minY) * perKm) / 2;
   const at = km.map((p) => ({ x: offsetX + (p.x - minX) * perKm, y: offsetY + (maxY - p.y) * perKm }));
   const barKm = scaleKm(Math.min(kmAcross, (WIDTH - 2 * PAD) / perKm));
   const barWidth = barKm * perKm;
@@ -61,7 +63,7 @@ export function routeSketch(points: readonly RoutePoint[], l: VoucherLabels): Co
         lineWidth: 2,
       }),
     ),
-    // The scale bar, bottom left, and a north arrow, top right.
+    // The scale bar, bottom left, and a north arrow, bottom right.
     {
       type: 'line',
       x1: 16,
@@ -84,9 +86,9 @@ export function routeSketch(points: readonly RoutePoint[], l: VoucherLabels): Co
     {
       type: 'polyline',
       points: [
-        { x: WIDTH - 24, y: 14 },
-        { x: WIDTH - 30, y: 30 },
-        { x: WIDTH - 18, y: 30 },
+        { x: WIDTH - 38, y: HEIGHT - 30 },
+        { x: WIDTH - 44, y: HEIGHT - 14 },
+        { x: WIDTH - 32, y: HEIGHT - 14 },
       ],
       closePath: true,
       color: '#333',
@@ -117,7 +119,7 @@ export function routeSketch(points: readonly RoutePoint[], l: VoucherLabels): Co
         { canvas },
         ...labels,
         label(fill(l.scale, { km: barKm }), 22 + barWidth, HEIGHT - 23, { color: '#333' }),
-        label('N', WIDTH - 28, 33, { bold: true, color: '#333' }),
+        label('N', WIDTH - 28, HEIGHT - 25, { bold: true, color: '#333' }),
       ],
       unbreakable: true,
     } as Content,

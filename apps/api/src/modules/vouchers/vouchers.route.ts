@@ -53,16 +53,39 @@ export async function routePoints(db: Database, raw: RawTrip): Promise<RoutePoin
     .execute();
   const hotelAt = new Map(hotels.map((h) => [h.id, [Number(h.latitude), Number(h.longitude)]]));
   const townAt = new Map(towns.map((t) => [t.location_id, [Number(t.lat), Number(t.lon)]]));
-  const points: RoutePoint[] = [];
+  const places: (Omit<RoutePoint, 'lat' | 'lon'> & { at: number[] | undefined })[] = [];
   for (const stay of stays) {
-    const at = hotelAt.get(Number(stay.provider_id)) ?? townAt.get(Number(stay.location_id));
     const name = String(stay.location_name ?? '');
     const nights = Math.max(1, Number(stay.nights) || 1);
     const firstNight =
       Math.round((Date.parse(String(stay.checkin_date).slice(0, 10)) - start) / 86_400_000) + 1;
-    const last = points.at(-1);
+    const last = places.at(-1);
     if (last && last.name === name) last.nights += nights;
-    else if (at && name) points.push({ name, lat: at[0]!, lon: at[1]!, firstNight, nights });
+    else if (name)
+      places.push({
+        name,
+        firstNight,
+        nights,
+        at: hotelAt.get(Number(stay.provider_id)) ?? townAt.get(Number(stay.location_id)),
+      });
   }
-  return points;
+  return placed(places);
+}
+
+/**
+ * A place no hotel gives coordinates for sits halfway along the route between its neighbours that have some
+ * (the sketch keeps every night in order); before the first or after the last known place it is left out.
+ */
+function placed(places: (Omit<RoutePoint, 'lat' | 'lon'> & { at: number[] | undefined })[]): RoutePoint[] {
+  const known = places.map((p, i) => (p.at ? i : -1)).filter((i) => i >= 0);
+  return places.flatMap((p, i) => {
+    const { at, ...rest } = p;
+    if (at) return [{ ...rest, lat: at[0]!, lon: at[1]! }];
+    const before = known.filter((k) => k < i).at(-1);
+    const after = known.find((k) => k > i);
+    if (before === undefined || after === undefined) return [];
+    const share = (i - before) / (after - before);
+    const [a, b] = [places[before]!.at!, places[after]!.at!];
+    return [{ ...rest, lat: a[0]! + (b[0]! - a[0]!) * share, lon: a[1]! + (b[1]! - a[1]!) * share }];
+  });
 }
