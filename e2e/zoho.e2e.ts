@@ -122,4 +122,29 @@ describe('the Zoho settings screen against a fake Zoho', () => {
     await row.getByRole('link', { name: 'Unsold holiday deal' }).click();
     await page.waitForURL(/\/trip-details\/\d+/);
   });
+  it('reads in Spanish: the accounts, a sync error and the reasons, nothing in English', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.setItem('ui_locale', 'es'));
+    await signInAs(page, server, ADMIN.email, ADMIN.password);
+    // Zoho asks to wait: the account's run fails with Zoho's reason, kept in English and read in Spanish.
+    fake.rateLimitNext(30);
+    await openInApp(page, '/zoho-settings');
+    await page.getByRole('button', { name: 'Sincronizar ahora' }).click();
+    const accounts = page.getByRole('table', { name: 'Última sincronización de cada cuenta de Zoho' });
+    const main = accounts.getByRole('row', { name: /Cuenta principal/ });
+    await main.getByText('Zoho pidió esperar 30 s antes de la siguiente llamada.').waitFor();
+    await accounts.getByRole('row', { name: /Cuenta de agencias/ }).waitFor();
+    await see(page, 'Lugar de fin desconocido «Atlantis».');
+    await browser.screenshot('zoho-settings-spanish');
+    const shown = (await page.locator('main').textContent()) ?? '';
+    for (const english of [
+      'Main account',
+      'Agencies account',
+      'Fill in the client id',
+      'Zoho asked to wait',
+      'Unknown end location',
+    ])
+      expect(shown).not.toContain(english);
+  });
 });
