@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
@@ -29,5 +30,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 300,
+    // The travellers' own page is a second entry, so it never loads the staff app's bundle.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        traveller: fileURLToPath(new URL('./traveller.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -53,6 +53,10 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
+import {
+  scheduleTravellerLinkEmails,
+  travellerLinkJobs,
+} from './modules/traveller-links/traveller-links.jobs.ts';
 import { travellerLinksRoutes } from './modules/traveller-links/traveller-links.routes.ts';
 import { createTravellerLinksService } from './modules/traveller-links/traveller-links.service.ts';
 import { readinessJobs, scheduleReadiness } from './modules/trips/readiness/readiness.jobs.ts';
@@ -147,6 +151,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       ...zoho.jobs,
       ...hospedajes.jobs,
       ...readinessJobs(db),
+      ...travellerLinkJobs(db, clock, () => travellerLinks),
     ]),
     pollMs: config.JOBS_POLL_MS,
     leaseMs: config.JOBS_LEASE_MS,
@@ -232,6 +237,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
     await zoho.schedule();
     await hospedajes.schedule();
     await scheduleReadiness(db, clock);
+    await scheduleTravellerLinkEmails(db, clock);
     jobs.start();
   });
   // Before any onClose hook (they run last-registered first, and bootstrap's closes the database): a job

@@ -7,8 +7,8 @@ import { get, post, put, signIn } from './support/auth.ts';
 import { startTestApp, type TestApp, targets } from './support/harness.ts';
 import { memberWith } from './support/people.ts';
 
-/** The spec's 43 template pages and the customer's documents email. */
-const SPEC_PAGES = 44;
+/** The spec's 43 template pages, the customer's documents email and the travellers' page link email. */
+const SPEC_PAGES = 45;
 const query = (brand: number, lang: string) => `?branding_id=${brand}&lang=${lang}`;
 
 describe.each(targets)('email templates on %s', (target) => {

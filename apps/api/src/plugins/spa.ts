@@ -34,6 +34,8 @@ const AN_HOUR = 'public, max-age=3600';
 export async function registerSpa(app: FastifyInstance, distDir: string, timeZone = 'Europe/Madrid') {
   const root = resolve(distDir);
   const indexFile = resolve(root, 'index.html');
+  // The travellers' own page (/traveller/{token}) has a small entry of its own.
+  const travellerFile = resolve(root, 'traveller.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild)
     await app.register(fastifyStatic, {
@@ -41,7 +43,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, timeZon
       wildcard: false,
       index: false,
       // index.html is never served as a plain file: each copy needs its own nonce.
-      globIgnore: ['index.html'],
+      globIgnore: ['index.html', 'traveller.html'],
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
@@ -52,11 +54,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string, timeZon
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && hasBuild) {
-      const { html, policy } = await pageWithNonce(indexFile, timeZone);
+      const traveller = request.url.startsWith('/traveller/') && existsSync(travellerFile);
+      const { html, policy } = await pageWithNonce(traveller ? travellerFile : indexFile, timeZone);
       // no-cache: every load asks again, so a new build's hashed files are found and each page gets its own
-      // nonce with the policy that allows it.
+      // nonce with the policy that allows it. The travellers' page is never kept (its address is a key).
       return reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', traveller ? 'no-store' : 'no-cache')
         .header('content-security-policy', policy)
         .type('text/html; charset=utf-8')
         .send(html);

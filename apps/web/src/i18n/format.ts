@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 
 /** The regional variant each interface language formats with (day first, euro after the number in Spanish). */
-const regions: Record<string, string> = { en: 'en-GB', es: 'es-ES' };
+const regions: Record<string, string> = { en: 'en-GB', es: 'es-ES', de: 'de-DE' };
 const region = () => regions[i18n.locale] ?? 'en-GB';
 
 /** The company's time zone, which the server writes into the page (a moment reads the same for every user). */

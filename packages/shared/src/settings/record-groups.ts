@@ -70,6 +70,31 @@ export const bookingRecord = defineRecord({
       max: maxTravellers,
       default: travellerLimits.travellers,
     },
+    ...(
+      [
+        [
+          'traveller_link_first_reminder_days',
+          'First reminder of the travellers’ page (days before the start, 0: none)',
+          21,
+        ],
+        [
+          'traveller_link_second_reminder_days',
+          'Second reminder of the travellers’ page (days before the start, 0: none)',
+          7,
+        ],
+      ] as const
+    ).map(
+      ([key, label, days]) =>
+        ({
+          key,
+          label,
+          section: 'Travellers’ own page',
+          kind: 'integer',
+          min: 0,
+          max: 120,
+          default: days,
+        }) as const,
+    ),
   ],
 });
 

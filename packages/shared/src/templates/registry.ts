@@ -63,7 +63,8 @@ const n = <S extends string>(slug: S, purpose: string, extra: Extra[] = []) =>
   def('normal-transfer', slug, purpose, extra);
 const o = <S extends string>(slug: S, purpose: string, extra: Extra[] = []) =>
   def('other-services', slug, purpose, extra);
-const c = <S extends string>(slug: S, purpose: string) => def('customer', slug, purpose);
+const c = <S extends string>(slug: S, purpose: string, extra: Extra[] = []) =>
+  def('customer', slug, purpose, extra);
 
 /**
  * Every template page, in the spec's order ("prepayment-proforma-request/booking" is two templates), then the
@@ -115,6 +116,7 @@ export const templateRegistry = [
   o('other-request-phone', 'What staff say when they book a service by phone.', ['phone']),
   o('no-response-to-cancellation-other-services', 'Chases a service cancellation the provider has not confirmed.', [...cancelChase]),
   c('customer-documents', 'Sends the customer their vouchers (attached) and route dossier before the trip, and again after a change.'),
+  c('traveller-page-link', "Sends the customer the link to the travellers' own page when the trip turns Active with their details missing, and reminds them while any is missing.", ['traveller_page']),
 ] as const;
 
 /** A slug of the registry: a misspelt one passed to rendering or sending does not compile. */

@@ -115,6 +115,10 @@ export const variableSets = {
     v('documents.vouchers_file', 'text', 'vouchers-1042-en.pdf'),
     v('documents.dossier_url', 'url', 'https://caminoways.example.com/dossiers/sarria-santiago.pdf'),
   ],
+  traveller_page: [
+    v('traveller_page.url', 'url', 'https://backoffice.example.com/traveller/1042.1900000000.sample'),
+    v('traveller_page.expires_at', 'date', '2027-06-15'),
+  ],
   prepayment: [
     v('prepayment.amount', 'money', '€186.00'),
     v('prepayment.due_date', 'date', '2027-04-15'),

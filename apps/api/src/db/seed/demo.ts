@@ -12,6 +12,7 @@ import { seedEmailAccounts } from './email-accounts.ts';
 import { seedEmailTemplates } from './email-templates.ts';
 import { writeGroup } from './groups.ts';
 import { seedHospedajesDemo } from './hospedajes.ts';
+import { seedTravellerLinkDemo } from './traveller-links.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedItineraries } from './itineraries.ts';
 import { seedLocations } from './locations.ts';
@@ -163,6 +164,7 @@ export async function seedDemo(db: Database, config: Config) {
   await seedInvoices(db, config.DEMO_ADMIN_EMAIL);
   await seedDossiers(db, config.DEMO_ADMIN_EMAIL);
   await seedHospedajesDemo(db, config.DEMO_ADMIN_EMAIL);
+  await seedTravellerLinkDemo(db, config.DEMO_ADMIN_EMAIL);
   if (config.SEED_DEMO_BOOKINGS) await seedBookingDemo(db);
   await seedReadiness(db);
   await seedTravelPackDemo(db);

@@ -51,6 +51,7 @@ export async function pageOf(
       brand: trip.brand ?? '',
       start_date: trip.start_date,
       end_date: trip.end_date,
+      people: trip.travellers,
       cycling: trip.trip_type_id === cyclingType,
       nights: nightsOf(nights.filter((n): n is typeof n & { checkin: string } => n.checkin !== null)),
       pack_url: hasPack ? `/api/v1/traveller/${encodeURIComponent(token)}/pack` : null,

@@ -47,6 +47,7 @@ export function createTravellerLinksRepo(db: Database) {
           't.general_status_id',
           't.customer_email',
           't.customer_first_name',
+          't.travellers',
           'b.name as brand',
           day('t.start_date').as('start_date'),
           day('t.end_date').as('end_date'),

@@ -47,6 +47,7 @@ export const templateTitles: Record<string, MessageDescriptor> = {
   'other-request-phone': msg`Other request phone`,
   'no-response-to-cancellation-other-services': msg`No response to cancellation other services`,
   'customer-documents': msg`Customer documents`,
+  'traveller-page-link': msg`Travellers' page link`,
 };
 
 /**

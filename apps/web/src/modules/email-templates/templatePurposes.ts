@@ -47,4 +47,5 @@ export const templatePurposes: Record<string, MessageDescriptor> = {
   'other-request-phone': msg`What staff say when they book a service by phone.`,
   'no-response-to-cancellation-other-services': msg`Chases a service cancellation the provider has not confirmed.`,
   'customer-documents': msg`Sends the customer their vouchers (attached) and route dossier before the trip, and again after a change.`,
+  'traveller-page-link': msg`Sends the customer the link to the travellers' own page when the trip turns Active with their details missing, and reminds them while any is missing.`,
 };

@@ -35,4 +35,5 @@ export const variableSetNames: Record<VariableSet, MessageDescriptor> = {
   reminder: msg`Reminder`,
   documents: msg`Documents`,
   prepayment: msg`Prepayment`,
+  traveller_page: msg`Travellers' page`,
 };

@@ -33,6 +33,8 @@ export const travellerTrip = z.object({
   brand: z.string(),
   start_date: z.string(),
   end_date: z.string(),
+  /** How many travel: the page offers a card for each. */
+  people: z.number(),
   /** A cycling trip asks each traveller's bike height. */
   cycling: z.boolean(),
   nights: z.array(night),

@@ -8,6 +8,7 @@ import { ApiError } from '../../../app/api';
 import { FormSection } from '../../../components/FormSection';
 import { FieldControl } from '../../../engine/form/FieldControl';
 import { tr } from '../../../i18n/tr';
+import { TravellerLinkPanel } from './TravellerLinkPanel';
 import { travellerFields } from './travellerFields';
 import { useSaveTravellers, useTravellers } from './travellersApi';
 
@@ -90,6 +91,7 @@ export function TravellersPanel({ tripId, mayEdit }: { tripId: number; mayEdit: 
               letter and support number; a minor needs the relationship to an adult.
             </Trans>
           </Text>
+          <TravellerLinkPanel tripId={tripId} mayEdit={mayEdit} />
           {data.from_customer && (
             <Text size="sm">{t`The customer is the first traveller: complete and save.`}</Text>
           )}

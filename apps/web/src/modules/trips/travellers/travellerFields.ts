@@ -63,4 +63,15 @@ export const travellerFields: readonly FieldSpec[] = [
     kind: 'select',
     options: options(relationships, relationshipLabels),
   },
+  { key: 'diet', label: msg`Diet and allergies`, kind: 'text', max: max.diet },
+  {
+    key: 'bike_height_cm',
+    label: msg`Height for the bike (cm)`,
+    kind: 'number',
+    min: 80,
+    max: 230,
+    empty: null,
+  },
+  { key: 'emergency_name', label: msg`Emergency contact: name`, kind: 'text', max: max.name },
+  { key: 'emergency_phone', label: msg`Emergency contact: phone`, kind: 'tel', max: max.phone },
 ];
