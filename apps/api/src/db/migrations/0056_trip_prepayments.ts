@@ -2,27 +2,33 @@ import { cancelledServiceStatusIds, prepaymentMethodId } from '@trips/shared/mod
 
 /**
  * Each trip keeps whether it has service rows paid before the service (at a prepayment provider or on a
- * prepayment invoice) still unpaid, and paid ones: the prepayments report and the home's panel find and
- * count those trips through an index instead of asking four correlated questions of every trip. Statement
+ * prepayment invoice) still unpaid, and paid ones, and the first day an unpaid one falls due: the
+ * prepayments report and the home's panel find, count and order those trips through an index instead of
+ * asking four correlated questions of every trip. Statement
  * triggers recount the trips a statement touched: their rows, a provider's payment method, an invoice's
  * prepayment mark and its lines.
  */
 const cancelled = cancelledServiceStatusIds.join(', ');
 const sections = [
-  { table: 'trip_accommodations', line: 'accommodation_id', only: '' },
-  { table: 'trip_transfers', line: 'transfer_id', only: ' and r.transfer_type_id in (1, 2)' },
-  { table: 'trip_other_services', line: 'other_service_id', only: '' },
+  { table: 'trip_accommodations', line: 'accommodation_id', only: '', day: 'r.checkin_date' },
+  { table: 'trip_transfers', line: 'transfer_id', only: ' and r.transfer_type_id in (1, 2)', day: 'r.date' },
+  { table: 'trip_other_services', line: 'other_service_id', only: '', day: 'r.from_date' },
 ];
-const prepaid = (paid: string) =>
-  sections
-    .map(
-      ({ table, line, only }) => `exists (select 1 from ${table} r where r.trip_id = t.id
-    and r.trip_service_status_id not in (${cancelled})${only} and ${paid}
+/** A section's live rows of trip `t` paid before the service: at a prepayment provider or on a prepayment invoice. */
+const prepaidRows = ({ table, line, only }: (typeof sections)[number], paid: string) => `from ${table} r
+    where r.trip_id = t.id and r.trip_service_status_id not in (${cancelled})${only} and ${paid}
     and (exists (select 1 from providers p where p.id = r.provider_id and p.payment_method_id = ${prepaymentMethodId})
       or exists (select 1 from invoice_services s join invoices i on i.id = s.invoice_id
-        where i.is_prepayment and s.${line} = r.id)))`,
-    )
-    .join(' or ');
+        where i.is_prepayment and s.${line} = r.id))`;
+const prepaid = (paid: string) =>
+  sections.map((section) => `exists (select 1 ${prepaidRows(section, paid)})`).join(' or ');
+/** The first day an unpaid prepayment falls due: its service's day (the trip's start when the row has none). */
+const due = `(select min(d) from (${sections
+  .map(
+    (section) =>
+      `select coalesce(${section.day}, t.start_date) as d ${prepaidRows(section, 'r.payment_date is null')}`,
+  )
+  .join(' union all ')}) x)`;
 const unpaid = prepaid('r.payment_date is null');
 const paid = prepaid('r.payment_date is not null');
 
@@ -36,16 +42,17 @@ const tripsOfLines = (lines: string) =>
 
 export const statements = [
   `alter table trips add column prepaid_unpaid boolean not null default false,
-    add column prepaid_paid boolean not null default false`,
-  `update trips t set prepaid_unpaid = ${unpaid}, prepaid_paid = ${paid} where ${unpaid} or ${paid}`,
+    add column prepaid_paid boolean not null default false, add column prepaid_due date`,
+  `update trips t set prepaid_unpaid = ${unpaid}, prepaid_paid = ${paid}, prepaid_due = ${due}
+    where ${unpaid} or ${paid}`,
   // Keyed by the report's payment status (1 unpaid, 2 paid, 3 partly): the home asks for 1 and 3.
   `create index trips_prepaid_idx on trips (
       (case when not prepaid_unpaid then 2 when not prepaid_paid then 1 else 3 end), start_date, id)
-    include (prepaid_unpaid, prepaid_paid, end_date) where prepaid_unpaid or prepaid_paid`,
+    include (prepaid_unpaid, prepaid_paid, prepaid_due, end_date) where prepaid_unpaid or prepaid_paid`,
   `create function trip_prepaid_recount(ids integer[]) returns void language sql as $$
-    update trips t set prepaid_unpaid = x.unpaid, prepaid_paid = x.paid
-    from (select t.id, ${unpaid} as unpaid, ${paid} as paid from trips t where t.id = any(ids)) x
-    where t.id = x.id and (t.prepaid_unpaid, t.prepaid_paid) is distinct from (x.unpaid, x.paid) $$`,
+    update trips t set prepaid_unpaid = x.unpaid, prepaid_paid = x.paid, prepaid_due = x.due
+    from (select t.id, ${unpaid} as unpaid, ${paid} as paid, ${due} as due from trips t where t.id = any(ids)) x
+    where t.id = x.id and (t.prepaid_unpaid, t.prepaid_paid, t.prepaid_due) is distinct from (x.unpaid, x.paid, x.due) $$`,
   `create function trip_prepaid_rows() returns trigger language plpgsql as $$
     declare ids integer[];
     begin
@@ -62,6 +69,14 @@ export const statements = [
     rowTrigger(table, 'UPDATE', 'old table as old_rows new table as new_rows'),
     rowTrigger(table, 'DELETE', 'old table as old_rows'),
   ]),
+  `create function trip_prepaid_start() returns trigger language plpgsql as $$
+    begin
+      perform trip_prepaid_recount(array[new.id]);
+      return null;
+    end $$`,
+  // A row without a day of its own falls due on the trip's first day.
+  `create trigger trips_prepaid_start after update of start_date on trips for each row
+    when (old.start_date is distinct from new.start_date) execute function trip_prepaid_start()`,
   `create function trip_prepaid_providers() returns trigger language plpgsql as $$
     declare changed integer[]; ids integer[];
     begin

@@ -22,13 +22,6 @@ const prepaid = (section: Section, paid: RawBuilder<unknown>) => sql`${liveRowsO
   or exists (select 1 from invoice_services s join invoices i on i.id = s.invoice_id
     where i.is_prepayment and s.${sql.ref(lineColumn[section])} = r.id))`;
 const unpaid = sql`r.payment_date is null`;
-/** The day of a section's row, by which its prepayment is due (before the guests arrive). */
-const serviceDay: Record<Section, RawBuilder<unknown>> = {
-  accommodations: sql`r.checkin_date`,
-  luggage_transfers: sql`r.date`,
-  normal_transfers: sql`r.date`,
-  other_services: sql`r.from_date`,
-};
 const paid = sql`r.payment_date is not null`;
 const amount = (section: Section, which: RawBuilder<unknown>) =>
   sql<number>`(select coalesce(sum(coalesce(r.r_cost, r.t_cost, 0)), 0) ${prepaid(section, which)})`;
@@ -38,15 +31,10 @@ const hasPaid = t('prepaid_paid');
 /** invoice_payment statuses: 1 Unpaid, 2 Paid, 3 Partially paid. */
 const paymentStatus = sql<number>`(case when not ${hasUnpaid} then 2 when not ${hasPaid} then 1 else 3 end)`;
 const paymentStatusName = nameOf('statuses', paymentStatus, undefined, sql`and x.kind = 'invoice_payment'`);
-const overdue = sql.join(
-  sections.map(
-    (s) =>
-      sql`exists (select 1 ${prepaid(s, sql`${unpaid} and coalesce(${serviceDay[s]}, t.start_date) <= current_date`)})`,
-  ),
-  sql` or `,
-);
+/** An unpaid prepayment whose service day has come (the first such day is kept on the trip). */
+const overdue = sql`t.prepaid_due <= current_date`;
 /** prepaymentStates: 1 overdue, 2 to pay, 3 paid, 4 paid and the trip is over. */
-const prepaymentState = sql<number>`(case when ${hasUnpaid} and (${overdue}) then 1 when ${hasUnpaid} then 2
+const prepaymentState = sql<number>`(case when ${overdue} then 1 when ${hasUnpaid} then 2
   when t.end_date >= current_date then 3 else 4 end)`;
 const stateNames = sql.join(
   prepaymentStates.map((p) => sql`when ${sql.lit(p.id)} then ${sql.lit(p.name)}`),

@@ -28,11 +28,13 @@ export async function tripsInWindow(db: Database, today: string) {
     .where((eb) =>
       eb.or([
         eb('t.start_date', '<=', last),
-        eb.exists(
+        // Asked once for every trip (index trip_accommodations_free_cancellation_idx), not per trip.
+        eb(
+          't.id',
+          'in',
           eb
             .selectFrom('trip_accommodations as a')
-            .select('a.id')
-            .whereRef('a.trip_id', '=', 't.id')
+            .select('a.trip_id')
             .where('a.free_cancellation_date', '>=', today)
             .where('a.free_cancellation_date', '<=', last),
         ),
