@@ -307,4 +307,19 @@ describe.each(targets)("the travellers' own page on %s", (target) => {
       '/traveller/',
     );
   });
+  it("offers the trip's pack once its vouchers exist, never kept by the browser", async () => {
+    const { trip } = await spanishNight(t, 'Pack', 1, { in: '2031-06-28', out: '2031-06-29' });
+    const { token } = await makeLink(trip);
+    const ip = from();
+    expect((await page(token, ip)).json().trip.pack_url).toBeNull();
+    const made = await post(t, `/trips/${trip}/vouchers`, {}, admin);
+    expect(made.statusCode, made.body).toBe(200);
+    const { pack_url } = (await page(token, ip)).json().trip;
+    expect(pack_url).toBe(`/api/v1/traveller/${token}/pack`);
+    const pdf = await t.app.inject({ method: 'GET', url: pack_url, remoteAddress: ip });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });
