@@ -158,7 +158,8 @@ export async function generateTrips(db: Database, total: number, progress: Progr
           voucher_status_id, insurance_status_id, holiday_id, holiday_name, invoice_number, invoice_date,
           customer_first_name, customer_last_name, customer_email, customer_phone, regular_customer, language_id,
           operations_owner_id, accounting_user_id, sales_owner, created_user_id, travel_insurance, insurance_cost,
-          total_cost, gross_margin, gross_margin_per, problem_level, problem_count, created_at, updated_at)
+          total_cost, gross_margin, gross_margin_per, problem_level, problem_count, created_at, updated_at,
+          booking_reference)
         select id, route || ' · ' || last, 1 + ${h(8)} % 3, 1 + ${h(9)} % 2, 1 + ${h(10)} % 3, 1 + ${h(11)} % 3,
           start_date, start_date + n, start_place, end_place, 1 + ${h(12)} % 3, price, travellers,
           case when start_date < date '2026-11-01' then 3 - (${h(13)} % 20 = 0)::int else 1 + ${h(13)} % 2 end,
@@ -177,7 +178,10 @@ export async function generateTrips(db: Database, total: number, progress: Progr
           -- Of the trips still ahead, one in twenty lacks something (errors), three in twenty have warnings.
           case when start_date < date '2026-11-01' or ${h(41)} % 20 > 3 then 1 when ${h(41)} % 20 = 0 then 3 else 2 end,
           case when start_date < date '2026-11-01' or ${h(41)} % 20 > 3 then 0 else 1 + ${h(42)} % 3 end,
-          created_at, created_at
+          created_at, created_at,
+          -- What the insert trigger of migration 0043 gives, which a load without triggers does not run.
+          coalesce((select nullif(b.reference_prefix, '') from brandings b where b.id = 1 + ${h(8)} % 3), 'T')
+            || '-' || nextval('trip_reference_seq')
         -- offset 0 keeps each level computed once (not inlined into every column that uses it)
         from (
           select id, n, travellers, start_date, cost, insurance, route, first, last, start_place, end_place, booked_on,
