@@ -72,21 +72,6 @@ export const providerSections: readonly {
       },
       { key: 'transfer_type_id', label: msg`Transfer type`, kind: 'lookup', lookup: 'transfer_types' },
       { key: 'holiday_type_id', label: msg`Holiday type`, kind: 'lookup', lookup: 'trip_types' },
-    ],
-  },
-  {
-    title: msg`Payment and booking`,
-    fields: [
-      { key: 'payment_method_id', label: msg`Payment method`, kind: 'lookup', lookup: 'payment_methods' },
-      { key: 'booking_method_id', label: msg`Booking method`, kind: 'lookup', lookup: 'booking_methods' },
-    ],
-  },
-  {
-    title: msg`Address and coordinates`,
-    fields: [
-      { key: 'address', label: msg`Address`, kind: 'text', max: 200 },
-      { key: 'postal_code', label: msg`Postal code`, kind: 'text', max: 20 },
-      { key: 'city', label: msg`City`, kind: 'text', max: 100 },
       {
         key: 'check_in_from',
         label: msg`Check-in from`,
@@ -103,6 +88,21 @@ export const providerSections: readonly {
         placeholder: msg`e.g. 11:00`,
         description: msg`Printed on the hotel's voucher`,
       },
+    ],
+  },
+  {
+    title: msg`Payment and booking`,
+    fields: [
+      { key: 'payment_method_id', label: msg`Payment method`, kind: 'lookup', lookup: 'payment_methods' },
+      { key: 'booking_method_id', label: msg`Booking method`, kind: 'lookup', lookup: 'booking_methods' },
+    ],
+  },
+  {
+    title: msg`Address and coordinates`,
+    fields: [
+      { key: 'address', label: msg`Address`, kind: 'text', max: 200 },
+      { key: 'postal_code', label: msg`Postal code`, kind: 'text', max: 20 },
+      { key: 'city', label: msg`City`, kind: 'text', max: 100 },
       { key: 'country_id', label: msg`Country`, kind: 'lookup', lookup: 'countries' },
       { key: 'state_id', label: msg`Region`, kind: 'lookup', lookup: 'states' },
       { key: 'latitude', label: msg`Latitude`, kind: 'number', min: -90, max: 90, decimals: 7 },
