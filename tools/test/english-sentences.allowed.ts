@@ -165,11 +165,6 @@ export const allowedSentences: readonly (readonly [file: string, text: string, r
     'transfers owner: the route save/remove answer, to become a message',
   ],
   [
-    'apps/api/src/modules/trips/trips.sections.ts',
-    'Other service',
-    'coordinator: record names (a row is named by its section label and id)',
-  ],
-  [
     'apps/api/src/modules/trips/trips.steps.ts',
     'The trip steps are not wired: call wireTripSteps() at start-up.',
     'developer error: wiring missing at start-up',

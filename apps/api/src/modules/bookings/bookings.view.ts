@@ -4,9 +4,11 @@ import type {
 } from '@trips/shared/modules/bookings/bookings.schema';
 import { type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import { sql } from 'kysely';
+import { withRecordNames } from '../../engine/i18n/record-names.ts';
 import { sharedText } from '../../engine/i18n/shared-texts.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadRaw } from '../trips/trips.presenter.ts';
+import { sections } from '../trips/trips.sections.ts';
 import type { BookingDeps } from './bookings.jobs.ts';
 import { linkKey, signToken } from './bookings.links.ts';
 import { type BookingRequest, createBookingsRepo } from './bookings.repo.ts';
@@ -32,6 +34,11 @@ export async function tripBookings(deps: BookingDeps, tripId: number): Promise<T
   );
   const emails = await emailsOf(deps, raw);
   const steps = await nextSteps(deps, requests, raw, settings);
+  const refs = tripSections.flatMap((section) =>
+    raw[section].map((r) => `${sections[section].label} #${r.id}`),
+  );
+  const names = new Map(refs.map((ref, i) => [ref, i]));
+  const named = await withRecordNames(db, refs);
   const rows: ShownRow[] = tripSections.flatMap((section) =>
     raw[section].map((r) => {
       const id = r.id as number;
@@ -41,6 +48,7 @@ export async function tripBookings(deps: BookingDeps, tripId: number): Promise<T
       return {
         section,
         row_id: id,
+        row_name: named[names.get(`${sections[section].label} #${id}`)!]!,
         status_id: r.trip_service_status_id as number,
         status_name: String(r.trip_service_status_name ?? ''),
         provider_id: (r.provider_id as number | null) ?? null,

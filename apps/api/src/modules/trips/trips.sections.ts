@@ -1,3 +1,4 @@
+import { rowKindMessages } from '@trips/shared/modules/trips/row-names';
 import { type TripSection, transferTypeIds } from '@trips/shared/modules/trips/trips.constants';
 import type { Ref } from './trips.refs.ts';
 
@@ -77,7 +78,7 @@ export const sections: Record<TripSection, SectionSpec> = {
   accommodations: {
     table: 'trip_accommodations',
     transferTypeId: null,
-    label: 'Accommodation',
+    label: rowKindMessages.accommodations,
     refs: [
       ...serviceRefs,
       ['location_id', 'location_name', 'location'],
@@ -87,12 +88,12 @@ export const sections: Record<TripSection, SectionSpec> = {
     dates: [...serviceDates, 'checkin_date', 'checkout_date', 'free_cancellation_date'],
     meetingPoints: [],
   },
-  luggage_transfers: transfer(transferTypeIds.luggage, 'Luggage transfer'),
-  normal_transfers: transfer(transferTypeIds.normal, 'Normal transfer'),
+  luggage_transfers: transfer(transferTypeIds.luggage, rowKindMessages.luggage_transfers),
+  normal_transfers: transfer(transferTypeIds.normal, rowKindMessages.normal_transfers),
   other_services: {
     table: 'trip_other_services',
     transferTypeId: null,
-    label: 'Other service',
+    label: rowKindMessages.other_services,
     refs: [
       ...serviceRefs,
       ['service_type_id', 'service_type_name', 'serviceType'],

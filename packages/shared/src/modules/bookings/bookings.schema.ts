@@ -115,6 +115,8 @@ export type BookingEmail = z.infer<typeof bookingEmail>;
 export const bookingRow = z.object({
   section: z.enum(tripSections),
   row_id: z.number(),
+  /** The row as people name it, in the reader's language ('Alojamiento en Pamplona, 10 may (Hotel Iruña)'). */
+  row_name: z.string(),
   status_id: z.number(),
   status_name: z.string(),
   provider_id: z.number().nullable(),

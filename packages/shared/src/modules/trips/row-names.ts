@@ -9,3 +9,11 @@ export const rowNameMessages = {
   luggage: (from: string, to: string) => `Luggage transfer ${from} → ${to}`,
   transfer: (from: string, to: string) => `Transfer ${from} → ${to}`,
 } as const;
+
+/** A row's kind, as stored texts write it before the row's id ('Accommodation #12') and as people read it. */
+export const rowKindMessages = {
+  accommodations: 'Accommodation',
+  luggage_transfers: 'Luggage transfer',
+  normal_transfers: 'Normal transfer',
+  other_services: 'Other service',
+} as const;

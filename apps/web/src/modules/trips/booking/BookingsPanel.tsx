@@ -48,7 +48,7 @@ export function BookingsPanel({ trip, bookings, failed, mayEdit }: Props) {
                 key={row.row_id}
                 tripId={trip.trip.id}
                 row={row}
-                summary={rowSummary(trip, section, row.row_id)}
+                summary={rowSummary(trip, section, row.row_id, row.row_name)}
                 mayEdit={mayEdit}
               />
             ))}

@@ -6,9 +6,12 @@ import { sectionLabel } from '../form/tripChanges';
 const span = (from: string | null, to: string | null) =>
   !to || from === to ? formatDate(from) : `${formatDate(from)} → ${formatDate(to)}`;
 
-/** 'Accommodation #12', then its dates and place from the trip as loaded: which row a booking is. */
-export function rowSummary(trip: TripResponse, section: TripSection, rowId: number) {
-  const title = `${sectionLabel(section)} #${rowId}`;
+/**
+ * The row as the server names it for people ('Alojamiento en Pamplona, 10 may (Hotel Iruña)'), then its dates
+ * and place from the trip as loaded: which row a booking is.
+ */
+export function rowSummary(trip: TripResponse, section: TripSection, rowId: number, name: string) {
+  const title = name || sectionLabel(section);
   const where = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ');
   if (section === 'accommodations') {
     const row = trip.accommodations.find((r) => r.id === rowId);
