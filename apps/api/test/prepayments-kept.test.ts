@@ -118,6 +118,24 @@ describe.each(everyTarget)('prepayments kept on the trip on %s', (target) => {
     expect(await report()).toEqual([]);
   });
 
+  it('marks the trip overdue from the first unpaid day: a row’s, or the trip’s start for a row without one', async () => {
+    const state = async () => {
+      const res = await listPost(t.app, '/prepayments_report/search', { search: 'Kept ' }, admin);
+      return (res.json().items as { prepayment_state_id: number }[]).map((r) => r.prepayment_state_id);
+    };
+    await t.db.updateTable('providers').set({ payment_method_id: 4 }).where('id', '=', ids.hotel!).execute();
+    expect(await state()).toEqual([2]);
+    const night = (values: object) =>
+      t.db.updateTable('trip_accommodations').set(values).where('id', '=', ids.second!).execute();
+    await night({ checkin_date: null, checkout_date: null });
+    expect(await state()).toEqual([2]);
+    await t.db.updateTable('trips').set({ start_date: '2020-05-01' }).where('id', '=', ids.trip!).execute();
+    expect(await state()).toEqual([1]);
+    await t.db.updateTable('trips').set({ start_date: '2031-05-01' }).where('id', '=', ids.trip!).execute();
+    expect(await state()).toEqual([2]);
+    await t.db.updateTable('providers').set({ payment_method_id: 1 }).where('id', '=', ids.hotel!).execute();
+  });
+
   it('keeps every trip of the demo as its rows say', async () => {
     const kept = () =>
       t.db
