@@ -33,6 +33,7 @@ export async function renderList<Row extends ListRow>(
     },
     'POST column-lists/get': [],
     'POST saved-filters/list': { items: [] },
+    'GET lookups': { success: true, lookups },
     'GET lookups/*': ({ path }) => ({ success: true, items: lookups[path.split('/')[1]!] ?? [] }),
   });
   const ui = renderWithProviders(<ListPage view={view} />);

@@ -86,6 +86,7 @@ export const tripLookups: Record<string, { id: number; name: string }[]> = {
 
 /** The routes a trip's sections read: lookups, and pickers that find nothing unless a test says otherwise. */
 export const tripRoutes = {
+  'GET lookups': { success: true, lookups: tripLookups },
   'GET lookups/*': ({ path }: { path: string }) => ({ items: tripLookups[path.split('/')[1]!] ?? [] }),
   'POST locations/options': { items: [], has_more: false },
   'POST providers/options': { items: [], has_more: false },

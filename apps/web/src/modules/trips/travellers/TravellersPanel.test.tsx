@@ -17,7 +17,7 @@ const loaded: TravellersResponse = {
   from_customer: true,
   travellers: [customer],
 };
-const countries = { items: [{ id: 1, name: 'Spain' }] };
+const lookups = { success: true, lookups: { countries: [{ id: 1, name: 'Spain' }] } };
 
 /** The field of a traveller, by its visible label (a required one carries a mark after it). */
 const field = (traveller: number, label: RegExp) =>
@@ -25,7 +25,7 @@ const field = (traveller: number, label: RegExp) =>
 
 let api: FakeApi;
 beforeEach(() => {
-  api = fakeApi({ 'GET trips/5/travellers': loaded, 'GET lookups/countries': countries });
+  api = fakeApi({ 'GET trips/5/travellers': loaded, 'GET lookups': lookups });
 });
 
 describe('TravellersPanel', largeForm, () => {
