@@ -1151,6 +1151,8 @@ export const sharedTemplates: readonly string[] = [
   'No response from {0} for {1}',
   'Operations owner: {0} → {1}',
   'Re-planned from itinerary {0}',
+  'Reason: {0}',
+  'Reason: {0}. The booking stays as the provider confirmed it: put the row back or find another provider.',
   'Restored the PostgreSQL database from {0}: start the server.',
   'Restored the embedded database from {0}: start the server.',
   'Row {0} is needed by the product and cannot be deleted',
@@ -1160,6 +1162,7 @@ export const sharedTemplates: readonly string[] = [
   'Tell {0} about {1}',
   'Test sent to {0}.',
   'The attachment {0} is no longer stored.',
+  'The changes were asked on {0}. Call the provider.',
   "The deal's {0} is not valid: {1}",
   'The server running on this DATA_DIR (process {0}) does not answer at {1}; its folder was not opened. Run the backup again once it answers.',
   'The server running on this DATA_DIR (process {0}) refused the backup ({1}).',
@@ -1208,11 +1211,14 @@ export const sharedTemplates: readonly string[] = [
   '{0} did not accept the cancellation',
   '{0} did not accept the cancellation of {1}',
   '{0} did not answer',
+  '{0} has not confirmed the cancellation. Call to confirm it.',
   '{0} holds no database to back up.',
   '{0} is being backed up (process {1}): start the server once the backup ends.',
   '{0} is in use by another server (process {1}): stop it, or give this server another DATA_DIR.',
   '{0} is not empty: restore into an empty DATA_DIR.',
   '{0} needs attention: {1}',
+  "{0}, and every provider of the location's priority list has been asked.",
+  '{0}. The location is not booked automatically.',
   "{0}; {1} is next on the location's {2} list",
 ];
 
@@ -1302,6 +1308,12 @@ export const sharedTemplateMessages = [
   msg({ id: 'No response from {0} for {1}', message: 'No response from {0} for {1}' }),
   msg({ id: 'Operations owner: {0} → {1}', message: 'Operations owner: {0} → {1}' }),
   msg({ id: 'Re-planned from itinerary {0}', message: 'Re-planned from itinerary {0}' }),
+  msg({ id: 'Reason: {0}', message: 'Reason: {0}' }),
+  msg({
+    id: 'Reason: {0}. The booking stays as the provider confirmed it: put the row back or find another provider.',
+    message:
+      'Reason: {0}. The booking stays as the provider confirmed it: put the row back or find another provider.',
+  }),
   msg({
     id: 'Restored the PostgreSQL database from {0}: start the server.',
     message: 'Restored the PostgreSQL database from {0}: start the server.',
@@ -1320,6 +1332,10 @@ export const sharedTemplateMessages = [
   msg({ id: 'Tell {0} about {1}', message: 'Tell {0} about {1}' }),
   msg({ id: 'Test sent to {0}.', message: 'Test sent to {0}.' }),
   msg({ id: 'The attachment {0} is no longer stored.', message: 'The attachment {0} is no longer stored.' }),
+  msg({
+    id: 'The changes were asked on {0}. Call the provider.',
+    message: 'The changes were asked on {0}. Call the provider.',
+  }),
   msg({ id: "The deal's {0} is not valid: {1}", message: "The deal's {0} is not valid: {1}" }),
   msg({
     id: 'The server running on this DATA_DIR (process {0}) does not answer at {1}; its folder was not opened. Run the backup again once it answers.',
@@ -1420,6 +1436,10 @@ export const sharedTemplateMessages = [
     message: '{0} did not accept the cancellation of {1}',
   }),
   msg({ id: '{0} did not answer', message: '{0} did not answer' }),
+  msg({
+    id: '{0} has not confirmed the cancellation. Call to confirm it.',
+    message: '{0} has not confirmed the cancellation. Call to confirm it.',
+  }),
   msg({ id: '{0} holds no database to back up.', message: '{0} holds no database to back up.' }),
   msg({
     id: '{0} is being backed up (process {1}): start the server once the backup ends.',
@@ -1434,6 +1454,14 @@ export const sharedTemplateMessages = [
     message: '{0} is not empty: restore into an empty DATA_DIR.',
   }),
   msg({ id: '{0} needs attention: {1}', message: '{0} needs attention: {1}' }),
+  msg({
+    id: "{0}, and every provider of the location's priority list has been asked.",
+    message: "{0}, and every provider of the location's priority list has been asked.",
+  }),
+  msg({
+    id: '{0}. The location is not booked automatically.',
+    message: '{0}. The location is not booked automatically.',
+  }),
   msg({
     id: "{0}; {1} is next on the location's {2} list",
     message: "{0}; {1} is next on the location's {2} list",

@@ -5,7 +5,10 @@ import {
   serviceStatus as S,
 } from '@trips/shared/modules/bookings/bookings.constants';
 import type { BookingAnswerBody } from '@trips/shared/modules/bookings/bookings.schema';
-import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
+import {
+  taskInformationMessages as info,
+  systemTaskMessages as task,
+} from '@trips/shared/modules/tasks/system-tasks';
 import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import { prepaymentMethodId } from '@trips/shared/modules/trips/trips.constants';
 import { sql } from 'kysely';
@@ -109,7 +112,7 @@ export async function applyAnswer(ctx: StepContext, b: BookingRow, request: Book
       ctx,
       b,
       task.declinedChanges(provider, rowLabel(b)),
-      `Reason: ${request.comment}\nThe booking stays as the provider confirmed it: put the row back or find another provider.`,
+      info.changesDeclined(request.comment),
     );
   }
   if (decision === 'confirm')
@@ -125,7 +128,7 @@ export async function applyAnswer(ctx: StepContext, b: BookingRow, request: Book
     { trip_service_status_id: S.confirmed, comments_from_provider: request.comment },
     cause.refusedCancellation(provider),
   );
-  return bookingTask(ctx, b, task.refusedCancellation(provider, rowLabel(b)), `Reason: ${request.comment}`);
+  return bookingTask(ctx, b, task.refusedCancellation(provider, rowLabel(b)), info.reason(request.comment));
 }
 
 function prepaymentVars(b: BookingRow, ctx: StepContext) {

@@ -1,5 +1,8 @@
 import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
-import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
+import {
+  taskInformationMessages as info,
+  systemTaskMessages as task,
+} from '@trips/shared/modules/tasks/system-tasks';
 import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import { fallBack } from './bookings.fallback.ts';
 import { type BookingRequest, createBookingsRepo } from './bookings.repo.ts';
@@ -91,7 +94,7 @@ async function noResponse(ctx: StepContext, b: BookingRow, request: BookingReque
       ctx,
       b,
       task.noAnswerToChanges(provider, rowLabel(b)),
-      `The changes were asked on ${new Date(request.sent_at).toISOString().slice(0, 10)}. Call the provider.`,
+      info.changesAskedOn(new Date(request.sent_at).toISOString().slice(0, 10)),
     );
     return;
   }
@@ -111,6 +114,6 @@ async function chaseCancellation(ctx: StepContext, b: BookingRow, request: Booki
     ctx,
     b,
     task.noAnswerToCancellation(rowLabel(b)),
-    `${String(b.provider?.commercial_name ?? '')} has not confirmed the cancellation. Call to confirm it.`,
+    info.cancellationUnconfirmed(String(b.provider?.commercial_name ?? '')),
   );
 }

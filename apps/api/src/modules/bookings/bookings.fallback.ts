@@ -1,5 +1,8 @@
 import { serviceStatus as S } from '@trips/shared/modules/bookings/bookings.constants';
-import { systemTaskMessages as task } from '@trips/shared/modules/tasks/system-tasks';
+import {
+  taskInformationMessages as info,
+  systemTaskMessages as task,
+} from '@trips/shared/modules/tasks/system-tasks';
 import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
 import { hotelListOf } from '../locations/priority-lists.repo.ts';
 import { createRowPricer } from '../trips/trips.pricing.ts';
@@ -34,12 +37,7 @@ export async function fallBack(ctx: StepContext, b: BookingRow, why: string) {
         .executeTakeFirst()
     : undefined;
   if (!source || !automated?.is_automated_processing) {
-    await bookingTask(
-      ctx,
-      b,
-      task.findAnotherProvider(rowLabel(b)),
-      `${why}. The location is not booked automatically.`,
-    );
+    await bookingTask(ctx, b, task.findAnotherProvider(rowLabel(b)), info.notAutomated(why));
     return;
   }
   const asked = await createBookingsRepo(ctx.trx).askedProviders(b.section, Number(b.row.id));
@@ -55,12 +53,7 @@ export async function fallBack(ctx: StepContext, b: BookingRow, why: string) {
     .executeTakeFirst();
   if (!next) {
     const subject = task.noProviderLeft(rowLabel(b));
-    await bookingTask(
-      ctx,
-      b,
-      subject,
-      `${why}, and every provider of the location's priority list has been asked.`,
-    );
+    await bookingTask(ctx, b, subject, info.everyoneAsked(why));
     return;
   }
   const moved = { ...b.row, provider_id: next.provider_id };

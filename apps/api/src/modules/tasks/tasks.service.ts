@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
+import { readerText } from '../../engine/i18n/record-names.ts';
 import { createNotesRepo } from '../../engine/notes/notes.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -83,7 +84,13 @@ export function createTasksService(db: Database, q: TaskSql, storage: Storage) {
 
   return {
     detailOrThrow,
-    get: async (id: number) => ({ success: true as const, task: await detailOrThrow(db, id) }),
+    async get(id: number) {
+      const task = await detailOrThrow(db, id);
+      // What the automation wrote ('Reason: …', rows by kind and id) in the reader's language; a person's
+      // words read as typed (the catalogue does not know them).
+      const general_information = await readerText(db, task.general_information);
+      return { success: true as const, task: { ...task, general_information } };
+    },
 
     async create(userId: number, body: Body) {
       const task = await db.transaction().execute(async (trx) => {

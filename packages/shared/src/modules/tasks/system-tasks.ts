@@ -17,3 +17,16 @@ export const systemTaskMessages = {
   emailHeld: (template: string, trip: string) => `Email ${template} for ${trip} held: a value is blank`,
   zohoDealUnmatched: (deal: string) => `Zoho deal ${deal} did not become a trip`,
 } as const;
+
+/** What such a task says to do, stored in English and read in the reader's language like its subject. */
+export const taskInformationMessages = {
+  reason: (reason: string) => `Reason: ${reason}`,
+  changesDeclined: (reason: string) =>
+    `Reason: ${reason}. The booking stays as the provider confirmed it: put the row back or find another provider.`,
+  changesAskedOn: (day: string) => `The changes were asked on ${day}. Call the provider.`,
+  cancellationUnconfirmed: (provider: string) =>
+    `${provider} has not confirmed the cancellation. Call to confirm it.`,
+  notAutomated: (why: string) => `${why}. The location is not booked automatically.`,
+  everyoneAsked: (why: string) =>
+    `${why}, and every provider of the location's priority list has been asked.`,
+} as const;
