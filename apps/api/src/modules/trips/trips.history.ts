@@ -73,6 +73,12 @@ export function subjectInReaderLanguage(subject: string | null): string | null {
   return `${labels.join(', ')}: ${sharedText(rows[2]!)}`;
 }
 
+/** A pricing problem the save wrote ('Hotel X has no negotiated (accommodation) rate') in the reader's language. */
+const pricingProblems = (change: Change) => ({
+  before: typeof change.before === 'string' ? sharedText(change.before) : change.before,
+  after: typeof change.after === 'string' ? sharedText(change.after) : change.after,
+});
+
 const add = <T>(into: Map<SourceKey, Set<T>>, source: SourceKey, value: T) => {
   if (!into.has(source)) into.set(source, new Set());
   into.get(source)!.add(value);
@@ -117,6 +123,7 @@ export async function namedHistory(db: Database, items: HistoryItem[]): Promise<
     changes: item.changes.map((change) => {
       const field = fields[nextField++]!;
       const pointer = pointerOf(item, change);
+      if (!pointer && field.endsWith('t_cost_problem')) return { field, ...pricingProblems(change) };
       if (!pointer) return { ...change, field };
       return {
         field,

@@ -10,6 +10,14 @@ const historyLabels: Record<string, MessageDescriptor> = {
   gross_margin_per: msg`Margin of the price (%)`,
   created_user_name: msg`Created by`,
   tags: msg`Tags`,
+  booking_reference: msg`Booking reference`,
+  provider_currency_rate: msg`Provider's exchange rate`,
+  provider_currency_symbol: msg`Provider's currency`,
+  prepaid_paid: msg`Prepayments paid`,
+  prepaid_unpaid: msg`Prepayments to pay`,
+  problem_count: msg`Problems`,
+  problem_level: msg`Worst problem`,
+  problem_errors: msg`Problems that stop it`,
 };
 
 /**
