@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems, describeProblem } from './support/axe.ts';
 import { openBrowser } from './support/browser.ts';
+import { openInApp } from './support/navigate.ts';
+import { settle, signInAs } from './support/people.ts';
 import { shoot } from './support/screenshots.ts';
 import { type E2EServer, startServer } from './support/server.ts';
 import { ADMIN } from './support/session.ts';
@@ -113,6 +115,11 @@ describe("the travellers' own page", () => {
       await page.getByRole('heading', { name: 'Camino Teclado' }).waitFor({ timeout: scaled(15_000) });
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
       await page.getByText('Dónde duerme').waitFor();
+      const loaded = await page.evaluate(() => {
+        const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return Math.round(nav!.loadEventEnd - nav!.startTime);
+      });
+      console.info(`travellers' page: loaded in ${loaded} ms (navigation to load event)`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       const type = async (id: string, text: string) => {
@@ -214,6 +221,28 @@ describe("the travellers' own page", () => {
       await page.getByRole('heading', { name: /Link not valid|Enlace no válido|Link ungültig/ }).waitFor();
       expect((await axeProblems(page)).map(describeProblem)).toEqual([]);
       await browser.screenshot('traveller-page-refused');
+    } finally {
+      await browser.close();
+    }
+  });
+  it("lets staff copy, regenerate and revoke the link from the trip's Travellers panel", async () => {
+    const { trip, path } = await tripWithLink(server, 'Panel');
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await signInAs(page, server, ADMIN.email, ADMIN.password);
+      await openInApp(page, `/trip-details/${trip}`);
+      const link = page.getByRole('textbox', { name: 'Link for the travellers' });
+      await expect.poll(() => link.inputValue(), { timeout: scaled(15_000) }).toContain(path);
+      await link.scrollIntoViewIfNeeded();
+      await settle(page);
+      await shoot(page, 'traveller-link-panel');
+      await page.getByRole('button', { name: 'Make a new link' }).click();
+      await expect.poll(() => link.inputValue(), { timeout: scaled(10_000) }).not.toContain(path);
+      const refused = await page.request.get(`${server.url}/api/v1${path}`);
+      expect(refused.status()).toBe(410);
+      await page.getByRole('button', { name: 'Revoke link' }).click();
+      await page.getByText('No link yet').waitFor({ timeout: scaled(10_000) });
     } finally {
       await browser.close();
     }
