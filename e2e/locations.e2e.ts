@@ -168,35 +168,6 @@ describe('locations', () => {
     expect(zip.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it('says "unable to find locations" when the list cannot load, and tries again', async () => {
-    const { page } = ctx.browser;
-    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    const failure = { success: false, message: 'Unavailable', errors: ['Unavailable'] };
-    await page.route('**/api/v1/locations/search', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(failure) }),
-    );
-    await page.goto(`${ctx.server.url}/locations`);
-    await see(page, 'unable to find locations');
-    await ctx.browser.screenshot('locations-load-failure');
-    await page.unroute('**/api/v1/locations/search');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await table(page).getByRole('link', { name: 'Pamplona' }).waitFor();
-  });
-
-  it('narrows the region filter to the chosen country', async () => {
-    const { page } = ctx.browser;
-    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await openLocations(page);
-    await page.getByRole('button', { name: 'Filter by Country' }).click();
-    await pick(page, 'Country', 'portu', 'Portugal');
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Filter by Region' }).click();
-    await page.getByRole('combobox', { name: 'Region', exact: true }).click();
-    const regions = await page.getByRole('option').allInnerTexts();
-    expect(regions).toContain('Norte');
-    expect(regions).not.toContain('Galicia');
-  });
-
   it('adds a location with variations and meeting points, then edits it', async () => {
     const { page } = ctx.browser;
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
