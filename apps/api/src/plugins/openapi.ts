@@ -67,6 +67,8 @@ const tagDescriptions: Record<string, string> = {
   brandings: "Brands: their documents' contacts, texts and logos.",
   'email-templates':
     'Email templates per brand and language: their text, checked and versioned saves, previews.',
+  'traveller-links':
+    "The travellers' own page: a trip's signed link (staff) and the public page it opens, to fill in the party's details.",
 };
 
 /** `PUT /api/v1/providers/:id/rates` → `putProvidersByIdRates`. */
