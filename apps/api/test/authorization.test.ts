@@ -20,6 +20,10 @@ const PUBLIC = [
   // a provider answers a booking request without an account: the signed, single-use link guards it
   'GET /api/v1/provider-response/:token',
   'POST /api/v1/provider-response/:token',
+  // travellers fill in their details without an account: the signed, revocable, expiring link guards it
+  'GET /api/v1/traveller/:token',
+  'PUT /api/v1/traveller/:token',
+  'GET /api/v1/traveller/:token/pack',
 ];
 const ANY_SIGNED_IN = [
   'POST /api/v1/logout',
