@@ -246,14 +246,17 @@ describe('providers', () => {
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     const bikes = await idOf(ctx.server, 'providers', 'commercial_name', 'Bicigrino Bike Rental');
     await page.goto(`${ctx.server.url}/provider-details/${bikes}?tab=services`);
-    const name = page.getByLabel('Service 1 name');
-    await expect.poll(() => name.inputValue()).toBe('Trekking bike, 1 day');
-    await name.fill('Trekking bike, full day');
+    const name = (label = 'Service 1 name') => page.getByLabel(label, { exact: true });
+    await expect.poll(() => name().inputValue()).toBe('Trekking bike, 1 day');
+    expect(await name('Service 1 name in Spanish').inputValue()).toBe('Bicicleta de trekking, 1 día');
+    await name().fill('Trekking bike, full day');
+    await name('Service 1 name in German').fill('Trekkingrad, ganzer Tag');
     await page.getByLabel('Service 1 Duration (Spanish)').fill('1 día');
     await page.getByRole('button', { name: 'Save services' }).click();
     await see(page, 'Services saved');
     await page.reload();
-    await expect.poll(() => page.getByLabel('Service 1 name').inputValue()).toBe('Trekking bike, full day');
+    await expect.poll(() => name().inputValue()).toBe('Trekking bike, full day');
+    expect(await name('Service 1 name in German').inputValue()).toBe('Trekkingrad, ganzer Tag');
     expect(await page.getByLabel('Service 1 Duration (Spanish)').inputValue()).toBe('1 día');
     await ctx.browser.screenshot('provider-services');
 
