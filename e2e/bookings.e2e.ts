@@ -158,7 +158,8 @@ describe('booking automation', () => {
     const bookings = staff.getByRole('region', { name: 'Bookings' });
     await bookings.getByText('Conf. CONF-123').waitFor({ timeout: within.timeout });
     expect(await staff.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await bookings.getByRole('button', { name: new RegExp(`^Accommodation #${rowId} `) }).click();
+    // The row as people name it: what, where, the day and the hotel.
+    await bookings.getByRole('button', { name: /^Accommodation in Pamplona, / }).click();
     // The template by its name, never its slug.
     const emails = bookings.getByRole('table', { name: 'Emails' });
     await emails
@@ -218,11 +219,11 @@ describe('booking automation', () => {
     const bookings = staff.getByRole('region', { name: 'Bookings' });
     // By keyboard, as staff often do: a key press goes to the focused button even if the page moves under the
     // pointer meanwhile (the bookings poll may add a notice above).
-    await bookings.getByRole('button', { name: new RegExp(`^Accommodation #${rowId} `) }).press('Enter');
+    await bookings.getByRole('button', { name: /^Accommodation in Pamplona, / }).press('Enter');
     const record = bookings.getByRole('button', { name: 'Record an answer' });
     await expect.poll(() => record.isEnabled(), within).toBe(true);
     await record.press('Enter');
-    const dialog = staff.getByRole('dialog', { name: `Record an answer for Accommodation #${rowId}` });
+    const dialog = staff.getByRole('dialog', { name: /^Record an answer for Accommodation in Pamplona, / });
     await dialog.getByText('Declined', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Record answer' }).click();
     await dialog.getByText('Please give a reason for declining.').waitFor();

@@ -12,7 +12,6 @@ import { seedEmailAccounts } from './email-accounts.ts';
 import { seedEmailTemplates } from './email-templates.ts';
 import { writeGroup } from './groups.ts';
 import { seedHospedajesDemo } from './hospedajes.ts';
-import { seedTravellerLinkDemo } from './traveller-links.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedItineraries } from './itineraries.ts';
 import { seedLocations } from './locations.ts';
@@ -22,6 +21,7 @@ import { seedReadiness } from './readiness.ts';
 import { seedTasks } from './tasks.ts';
 import { seedTransferRoutes } from './transfer-routes.ts';
 import { seedTravelPackDemo } from './travel-pack.ts';
+import { seedTravellerLinkDemo } from './traveller-links.ts';
 import { seedTrips } from './trips.ts';
 
 const all = ['view', 'create', 'edit'] as const;

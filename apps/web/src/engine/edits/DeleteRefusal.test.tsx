@@ -63,7 +63,7 @@ describe('DeleteRefusal', () => {
     expect(screen.queryByRole('dialog', { name: 'Cannot delete' })).toBeNull();
   });
 
-  it("a refused delete says why and lists what uses the record, each a link to its screen", async () => {
+  it('a refused delete says why and lists what uses the record, each a link to its screen', async () => {
     fakeApi({ 'DELETE locations/3': inUse });
     const onDeleted = vi.fn();
     const { user } = renderWithProviders(<DeleteLocation onDeleted={onDeleted} />);
@@ -73,8 +73,12 @@ describe('DeleteRefusal', () => {
     const uses = within(within(dialog).getByRole('list', { name: 'What uses it' }));
     expect(uses.getByText('14 trips')).toBeTruthy();
     expect(uses.getByText(/and 12 more/)).toBeTruthy();
-    expect(uses.getByRole('link', { name: 'Week ahead · Moreno' }).getAttribute('href')).toBe('/trip-details/41');
-    expect(uses.getByRole('link', { name: 'Hotel Alfonso IX' }).getAttribute('href')).toBe('/provider-details/7');
+    expect(uses.getByRole('link', { name: 'Week ahead · Moreno' }).getAttribute('href')).toBe(
+      '/trip-details/41',
+    );
+    expect(uses.getByRole('link', { name: 'Hotel Alfonso IX' }).getAttribute('href')).toBe(
+      '/provider-details/7',
+    );
     expect(onDeleted).not.toHaveBeenCalled();
   });
 

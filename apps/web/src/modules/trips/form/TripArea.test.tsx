@@ -20,29 +20,36 @@ const loaded = {
   customer_email: 'ana@example.com',
 } as unknown as TripInfo;
 
+interface AreaProps {
+  id: TripAreaId;
+  errors: Record<string, string>;
+  changes: (patch: Partial<TripInfo>, location?: { key: TripKey; option: Option | null }) => void;
+}
+
 /** One area of the trip's fields, holding the trip's information as the trip screen does. */
+function Area({ id, errors, changes }: AreaProps) {
+  const [info, setInfo] = useState(loaded);
+  const [locations, setLocations] = useState<Partial<Record<TripKey, Option | null>>>({});
+  const form: TripFormState = {
+    info,
+    locations,
+    errors,
+    onChange: (patch, location) => {
+      setInfo((i) => ({ ...i, ...patch }));
+      if (location) setLocations((l) => ({ ...l, [location.key]: location.option }));
+      changes(patch, location);
+    },
+  };
+  return <TripArea id={id} form={form} />;
+}
+
 function renderArea(id: TripAreaId, errors: Record<string, string> = {}) {
   const api = fakeApi({
     ...tripRoutes,
     'POST locations/options': { items: [{ id: 9, name: 'Sarria' }], has_more: false },
   });
   const changes = vi.fn();
-  function Area() {
-    const [info, setInfo] = useState(loaded);
-    const [locations, setLocations] = useState<Partial<Record<TripKey, Option | null>>>({});
-    const form: TripFormState = {
-      info,
-      locations,
-      errors,
-      onChange: (patch, location) => {
-        setInfo((i) => ({ ...i, ...patch }));
-        if (location) setLocations((l) => ({ ...l, [location.key]: location.option }));
-        changes(patch, location);
-      },
-    };
-    return <TripArea id={id} form={form} />;
-  }
-  return { ...renderWithProviders(<Area />), api, changes };
+  return { ...renderWithProviders(<Area id={id} errors={errors} changes={changes} />), api, changes };
 }
 
 describe('TripArea', largeForm, () => {
