@@ -53,8 +53,9 @@ describe('signed-in route table', () => {
 
   it('has every email-template page and no path twice', () => {
     expect(new Set(paths).size).toBe(paths.length);
-    // 33 module pages (with the outbox, jobs, the luggage manifest and the itineraries), 9 settings pages, 16 + 9 + 9 + 9 template pages ("prepayment-proforma-request/booking" is two) and the customer documents email.
-    expect(paths.length).toBe(33 + 9 + 44);
+    // 33 module pages (with the outbox, jobs, the luggage manifest and the itineraries), 9 settings pages, 16 + 9 + 9 + 9 template pages ("prepayment-proforma-request/booking" is two), the customer documents email and the travellers' page link email.
+    expect(paths.length).toBe(33 + 9 + 45);
+    expect(paths).toEqual(expect.arrayContaining(['/customer-documents', '/traveller-page-link']));
   });
 
   it("holds every named route, and only the shell's home and reports outside the spec's table", () => {

@@ -76,6 +76,7 @@ describe('settings record draft', () => {
       'Other services',
       'Booking reminders',
       'Trip readiness',
+      'Travellers’ own page',
     ]);
     expect(fieldSections(vat)).toEqual([{ title: undefined, fields: vat.fields }]);
   });

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fullRights } from '@trips/shared/permissions/rights';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { detailPath } from '../app/paths';
 import { sessionKeys } from '../app/session';
 import { locationsView } from '../modules/locations/locationsView';
 import { fakeApi, refusal } from '../test/fakeApi';
@@ -38,7 +39,7 @@ describe('ListBody', () => {
     const table = await screen.findByRole('table');
     expect(await within(table).findByRole('link', { name: 'Pamplona' })).toHaveProperty(
       'pathname',
-      '/location-modules/4',
+      detailPath('location', pamplona.id),
     );
   });
 

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fullRights } from '@trips/shared/permissions/rights';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { detailPath } from '../../app/paths';
 import { sessionKeys } from '../../app/session';
 import { fakeApi, refusal } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/render';
@@ -74,10 +75,10 @@ describe('DeleteRefusal', () => {
     expect(uses.getByText('14 trips')).toBeTruthy();
     expect(uses.getByText(/and 12 more/)).toBeTruthy();
     expect(uses.getByRole('link', { name: 'Week ahead · Moreno' }).getAttribute('href')).toBe(
-      '/trip-details/41',
+      detailPath('trip', 41),
     );
     expect(uses.getByRole('link', { name: 'Hotel Alfonso IX' }).getAttribute('href')).toBe(
-      '/provider-details/7',
+      detailPath('provider', 7),
     );
     expect(onDeleted).not.toHaveBeenCalled();
   });

@@ -5,10 +5,12 @@ import { fullRights, type Rights } from '@trips/shared/permissions/rights';
 import { recordDefaults, recordGroupByName } from '@trips/shared/settings/record-groups';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '../../app/routeTable';
 import { sessionKeys } from '../../app/session';
 import { fakeApi, refusal } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/render';
 import SettingsSectionPage from './SettingsSectionPage';
+import { sectionPath } from './settingsMenu';
 
 const booking = recordGroupByName('booking')!;
 const loaded = { values: { ...recordDefaults(booking), bps_booking_reminder_count: 2 }, version: 3 };
@@ -18,9 +20,9 @@ function renderSection(id: string, rights = fullRights()) {
   const api = fakeApi({ 'GET settings/booking': loaded });
   const ui = renderWithProviders(
     <Routes>
-      <Route path="/settings-section/:id" element={<SettingsSectionPage />} />
+      <Route path={routes.settingsSection.path} element={<SettingsSectionPage />} />
     </Routes>,
-    { route: `/settings-section/${id}` },
+    { route: sectionPath(id) },
   );
   return { ...ui, api };
 }

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReadinessProblem } from '@trips/shared/modules/trips/readiness.schema';
 import { describe, expect, it } from 'vitest';
+import { detailPath } from '../../../app/paths';
 import { type ApiReply, fakeApi, refusal } from '../../../test/fakeApi';
 import { largeForm, renderWithProviders } from '../../../test/render';
 import { loadedTrip, SectionsOf, savedStay, tripContext, tripRoutes } from '../../../test/trips';
@@ -101,7 +102,7 @@ describe('ReadinessPanel', largeForm, () => {
   it('opened from a link naming a problem, it goes to that problem at once', async () => {
     renderTrip([rooms, margin], {
       parts: ['information'],
-      route: '/trip-details/5?fix=trip_price::margin_negative',
+      route: `${detailPath('trip', 5)}?fix=trip_price::margin_negative`,
     });
     await panel();
     await waitFor(() =>
