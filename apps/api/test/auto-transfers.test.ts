@@ -124,8 +124,11 @@ describe.each(targets)('automatic luggage transfers on %s', (target) => {
       edited_fields: [],
     });
     const history = (await get(t, `/trips/${tripId}/history`, olga)).json();
-    expect(history.items.map((i: { subject: string }) => i.subject)).toContain(
-      `Luggage transfer #${first.id}: created automatically (Pamplona → Puente la Reina, route priority 1)`,
+    // The row as people name it (issue 47): its way and day, never its number.
+    expect(history.items.map((i: { subject: string }) => i.subject)).toContainEqual(
+      expect.stringMatching(
+        /^Luggage transfer Pamplona → Puente la Reina, \d+ \w+: created automatically \(Pamplona → Puente la Reina, route priority 1\)$/,
+      ),
     );
     // Saving again changes nothing.
     const again = await save(() => {});

@@ -81,7 +81,8 @@ describe.each(targets)('booking actions and edge cases on %s', (target) => {
       .selectAll()
       .where('object_id', '=', tripId)
       .executeTakeFirstOrThrow();
-    expect(task.subject).toBe(`Call Phone Hotel to book Accommodation #${rowId}`);
+    // The night as people name it: where, the day and the hotel (issue 47).
+    expect(task.subject).toMatch(/^Call Phone Hotel to book Accommodation in .+, \d+ \w+ \(Phone Hotel\)$/);
     expect(task.general_information.length).toBeGreaterThan(20);
     const refused = await action(tripId, rowId, 'answer', { decision: 'decline' });
     expect(refused.statusCode).toBe(400);
@@ -346,7 +347,7 @@ describe.each(targets)('booking actions and edge cases on %s', (target) => {
     expect((await emailsAbout(rowId)).at(-1)!.template_slug).toBe('modifications-decline');
     const tasks = await t.db.selectFrom('tasks').select('subject').where('object_id', '=', tripId).execute();
     expect(tasks.map((x) => x.subject)).toEqual([
-      `Rigid Hotel declined the changes to Accommodation #${rowId}`,
+      expect.stringMatching(/^Rigid Hotel declined the changes to Accommodation in .+ \(Rigid Hotel\)$/),
     ]);
   });
 

@@ -136,7 +136,8 @@ describe.each(targets)('booking emails without blanks on %s', (target) => {
       .select(['subject', 'subject_es', 'general_information', 'object_id'])
       .where('subject', 'like', 'Email booking-request for %')
       .executeTakeFirstOrThrow();
-    expect(task.subject).toMatch(/^Email booking-request for .+ #\d+ held: a value is blank$/);
+    // The trip by its name and booking reference ('… (CW-2001)'), not its number.
+    expect(task.subject).toMatch(/^Email booking-request for .+ \([A-Z]+-\d+\) held: a value is blank$/);
     expect(task.subject_es).toMatch(/^Correo booking-request de .+ retenido: un valor está vacío$/);
     expect(task.object_id).toBe(tripId);
     expect(task.general_information).toContain('a stay or service without its dates');

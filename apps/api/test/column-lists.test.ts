@@ -67,9 +67,10 @@ describe.each(targets)('column lists on %s', (target) => {
   });
 
   it('has the columns the spec names: 30 for trips, 15 for invoices, pending and paid for prepayments', async () => {
-    // The spec's 30, and the readiness Problems column (issue 31) beside the trip's name.
+    // The spec's 30, the readiness Problems column (issue 31) beside the trip's name, and the booking
+    // reference people quote (issue 47).
     const trips = await columns('trips');
-    expect(trips).toHaveLength(31);
+    expect(trips).toHaveLength(32);
     expect(trips[1]?.slug).toBe('problems');
     const tripSlugs = trips.map((c) => c.slug);
     for (const slug of [

@@ -119,7 +119,9 @@ describe.each(targets)('invoices: real costs flow back to the trips on %s', (tar
 
     const history = (await get(t, `/trips/${tripA.trip.id}/history`, admin)).json();
     const subjects = history.items.map((h: { subject: string | null }) => h.subject);
-    expect(subjects).toContain(`Accommodation #${a2}: invoice F-2031-1`);
+    // The row as people name it (issue 47), never by its number.
+    expect(subjects).toContainEqual(expect.stringMatching(/^Accommodation in .+: invoice F-2031-1$/));
+    expect(subjects.join('\n')).not.toContain(`#${a2}`);
     const audit = await t.db
       .selectFrom('audit_log')
       .select('action')
