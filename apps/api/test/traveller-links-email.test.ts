@@ -19,7 +19,7 @@ describe.each(targets)("the travellers' page link email on %s", (target) => {
       const open = await t.db
         .selectFrom('jobs')
         .select('id')
-        .where('kind', '=', 'traveller_links.emails')
+        .where('kind', '=', 'travellers.emails')
         .where('status', 'in', ['due', 'running'])
         .where('run_at', '<=', clock.now())
         .execute();

@@ -9,7 +9,7 @@ import type { TravellerLinksService } from './traveller-links.service.ts';
 declare module '../../engine/jobs/define.ts' {
   interface JobPayloads {
     /** Each hour: the travellers' page link to trips just turned Active with details missing, and reminders. */
-    'traveller_links.emails': { hour: string };
+    'travellers.emails': { hour: string };
   }
 }
 
@@ -19,9 +19,9 @@ const nextHour = (hour: string) => new Date(Date.parse(hour) + 3_600_000).toISOS
 const enqueueHour = (db: Database, hour: string) =>
   enqueue(
     db,
-    'traveller_links.emails',
+    'travellers.emails',
     { hour },
-    { runAt: new Date(hour), dedupeKey: `traveller_links.emails:${hour}` },
+    { runAt: new Date(hour), dedupeKey: `travellers.emails:${hour}` },
   );
 
 /** The next hour's sweep at start-up unless one exists (another server, an earlier start). */
@@ -32,7 +32,7 @@ export const scheduleTravellerLinkEmails = (db: Database, clock: Clock) =>
 export function travellerLinkJobs(db: Database, clock: Clock, links: () => TravellerLinksService) {
   return [
     defineJob({
-      kind: 'traveller_links.emails',
+      kind: 'travellers.emails',
       payload: z.object({ hour: z.string() }),
       async handler() {
         // The next hour from now: after a pause (a server down for days) the sweep does not replay each hour.
