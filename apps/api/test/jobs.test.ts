@@ -191,7 +191,7 @@ describe.each(everyTarget)('jobs engine on %s', (target) => {
       'hospedajes.sweep',
       'hospedajes.tick',
       'outbox.deliver',
-      'traveller_links.emails',
+      'travellers.emails',
       'trips.readiness',
       'zoho.sync',
       'zoho.tick',

@@ -66,7 +66,7 @@ describe.each(targets)('outbox delivery through the brands’ accounts on %s', (
     // emails) would fall due in it and add their own runs and emails to the ones these tests count.
     await t.db
       .deleteFrom('jobs')
-      .where('kind', 'in', ['trips.readiness', 'traveller_links.emails'])
+      .where('kind', 'in', ['trips.readiness', 'travellers.emails'])
       .execute();
     admin = await signIn(t);
     for (const [i, email] of ['bookings@caminoways.example.com', 'bookings@walkspain.example.com'].entries())
