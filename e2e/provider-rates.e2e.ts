@@ -56,8 +56,9 @@ describe('provider rates', () => {
     // Two nights in a double room with breakfast, then 3 bags today.
     const quote = page.getByRole('region', { name: 'Quote' });
     await quote.getByText('Accommodation', { exact: true }).click();
-    await fillDate(page.getByLabel('Check-in'), `${next}-03-10`);
-    await fillDate(page.getByLabel('Check-out'), `${next}-03-12`);
+    // The quote's own days (the hotel's check-in and check-out times on General are labelled alike).
+    await fillDate(quote.getByLabel('Check-in', { exact: true }), `${next}-03-10`);
+    await fillDate(quote.getByLabel('Check-out', { exact: true }), `${next}-03-12`);
     await page.getByLabel('Double rooms').fill('1');
     await page.getByRole('button', { name: 'Get quote' }).click();
     await see(page, /First rate: .{0,4}160\.00.* national · €160\.00 euro/);

@@ -175,7 +175,11 @@ describe('providers', () => {
 
     // No negotiated rate yet: the quote says so instead of a price.
     await page.getByRole('region', { name: 'Quote' }).getByText('Accommodation', { exact: true }).click();
-    await fillDate(page.getByLabel('Check-out'), '2026-12-03');
+    // The quote's own days (the hotel's check-out time on General is labelled alike).
+    await fillDate(
+      page.getByRole('region', { name: 'Quote' }).getByLabel('Check-out', { exact: true }),
+      '2026-12-03',
+    );
     await page.getByLabel('double rooms').fill('1');
     await page.getByRole('button', { name: 'Get quote' }).click();
     await see(page, /E2E Rated Bags has no .*rate/);
@@ -246,7 +250,9 @@ describe('providers', () => {
     await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
     const bikes = await idOf(ctx.server, 'providers', 'commercial_name', 'Bicigrino Bike Rental');
     await page.goto(`${ctx.server.url}/provider-details/${bikes}?tab=services`);
-    const name = (label = 'Service 1 name') => page.getByLabel(label, { exact: true });
+    // The English name is required (its label ends with the asterisk); the Spanish and German are not.
+    const name = (label?: string) =>
+      label ? page.getByLabel(label, { exact: true }) : page.getByLabel(/^Service 1 name\s*\*?$/);
     await expect.poll(() => name().inputValue()).toBe('Trekking bike, 1 day');
     expect(await name('Service 1 name in Spanish').inputValue()).toBe('Bicicleta de trekking, 1 día');
     await name().fill('Trekking bike, full day');

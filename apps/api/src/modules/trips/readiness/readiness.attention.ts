@@ -5,6 +5,7 @@ import { bookingRecord } from '@trips/shared/settings/record-groups';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { currentReaderLanguage, type ReaderLanguage } from '../../../db/reader-language.ts';
+import { nameIn } from '../../../engine/i18n/local-name.ts';
 import { readSettings } from '../../../engine/settings/read-settings.ts';
 import { addDays } from './readiness.days.ts';
 import { inWords, tripReadiness } from './readiness.service.ts';
@@ -44,6 +45,45 @@ export async function tripsInWindow(db: Database, today: string) {
     .orderBy('t.id');
 }
 
+/** The service status a kept finding names ('Requested'), as its writer read it. */
+const statusOf = (finding: unknown) => (finding as Finding).values?.status;
+
+/**
+ * A kept finding names a row's status in the language of whoever kept it: each name the findings hold, in the
+ * reader's language, read in one statement for the whole list.
+ */
+async function statusNamesIn(
+  db: Database,
+  trips: { findings: unknown[] | null }[],
+  language: ReaderLanguage,
+) {
+  const written = [...new Set(trips.flatMap((t) => (t.findings ?? []).map(statusOf)))].filter(
+    (name): name is string => typeof name === 'string' && name !== '',
+  );
+  const names = new Map<string, string>();
+  if (written.length === 0) return names;
+  const rows = await db
+    .selectFrom('statuses as s')
+    .select(['s.name', 's.name_es', 's.name_de', nameIn('s', language).as('local')])
+    .where('s.kind', '=', 'trip_service')
+    .where((eb) =>
+      eb.or([eb('s.name', 'in', written), eb('s.name_es', 'in', written), eb('s.name_de', 'in', written)]),
+    )
+    .execute();
+  for (const row of rows)
+    for (const name of [row.name, row.name_es, row.name_de]) if (name) names.set(name, row.local);
+  return names;
+}
+
+/** The kept findings with each status they name in the reader's language. */
+const withStatusNames = (findings: unknown[] | null, names: Map<string, string>) =>
+  findings?.map((f) => {
+    const status = statusOf(f);
+    if (typeof status !== 'string' || !names.has(status)) return f;
+    const finding = f as Finding;
+    return { ...finding, values: { ...finding.values, status: names.get(status)! } };
+  }) ?? null;
+
 /** The kept findings in words, or none when one no longer has words (a message renamed since). */
 function inWordsOf(findings: unknown[] | null, language: ReaderLanguage) {
   try {
@@ -67,9 +107,12 @@ export async function needsAttention(db: Database, today: string) {
     .limit(tripLimit + 1)
     .execute();
   const language = currentReaderLanguage();
+  const statusNames = await statusNamesIn(db, trips, language);
   const items: AttentionItem[] = [];
   for (const trip of trips.slice(0, tripLimit)) {
-    const problems = inWordsOf(trip.findings, language) ?? (await tripReadiness(db, trip.id, today));
+    const problems =
+      inWordsOf(withStatusNames(trip.findings, statusNames), language) ??
+      (await tripReadiness(db, trip.id, today));
     for (const problem of problems)
       items.push({ trip_id: trip.id, trip_name: trip.trip_name, start_date: trip.start_date, problem });
   }
