@@ -64,10 +64,7 @@ describe.each(targets)('outbox delivery through the brands’ accounts on %s', (
     await t.app.jobs.stop();
     // This runner's clock is a day ahead: the sweeps the app scheduled (daily readiness, hourly traveller-link
     // emails) would fall due in it and add their own runs and emails to the ones these tests count.
-    await t.db
-      .deleteFrom('jobs')
-      .where('kind', 'in', ['trips.readiness', 'travellers.emails'])
-      .execute();
+    await t.db.deleteFrom('jobs').where('kind', 'in', ['trips.readiness', 'travellers.emails']).execute();
     admin = await signIn(t);
     for (const [i, email] of ['bookings@caminoways.example.com', 'bookings@walkspain.example.com'].entries())
       smtp.push(await startSmtpServer({ login: { user: email, pass: PASSWORDS[i]! } }));
