@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import { blankMarks, describeMarks } from '../../engine/templates/blanks.ts';
 import { sendingBrandOf } from '../brandings/brandings.sending.ts';
-import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
+import { createEmailTemplatesService, senderOf } from '../email-templates/email-templates.service.ts';
 import { raiseSystemTask } from '../tasks/tasks.system.ts';
 import { sections } from '../trips/trips.sections.ts';
 import { changeTrip } from '../trips/trips.writer.ts';
@@ -88,9 +88,7 @@ export async function sendBookingEmail(
     subject: test ? `[TEST] ${email.subject}` : email.subject,
     body: test ? `TEST — for ${String(b.provider?.booking_email ?? '')}\n\n${email.text}` : email.text,
     html: email.html,
-    ...(email.email_account_id ? { email_account_id: email.email_account_id } : {}),
-    ...(email.from ? { from: email.from } : {}),
-    ...(email.reply_to.length ? { reply_to: email.reply_to.join(', ') } : {}),
+    ...senderOf(email),
     cc: test ? [] : email.cc,
     bcc: test ? [] : email.bcc,
     template_slug: slug,

@@ -223,3 +223,10 @@ export function formatAddress(name: string, address: string): string {
 }
 
 export type EmailTemplatesService = ReturnType<typeof createEmailTemplatesService>;
+
+/** A rendered email's sender as the outbox takes it: the brand's account, its `from` and reply-to, when set. */
+export const senderOf = (email: { email_account_id: number | null; from: string; reply_to: string[] }) => ({
+  ...(email.email_account_id ? { email_account_id: email.email_account_id } : {}),
+  ...(email.from ? { from: email.from } : {}),
+  ...(email.reply_to.length ? { reply_to: email.reply_to.join(', ') } : {}),
+});

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import { readSettings } from '../../engine/settings/read-settings.ts';
 import { sendingBrandOf } from '../brandings/brandings.sending.ts';
-import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
+import { createEmailTemplatesService, senderOf } from '../email-templates/email-templates.service.ts';
 import { nightGaps } from '../hospedajes/hospedajes.gaps.ts';
 import { loadRaw } from '../trips/trips.presenter.ts';
 import { documentsData } from '../vouchers/vouchers.send.ts';
@@ -78,9 +78,7 @@ export async function sendLinkEmails(
         subject: email.subject,
         body: email.text,
         html: email.html,
-        ...(email.email_account_id ? { email_account_id: email.email_account_id } : {}),
-        ...(email.from ? { from: email.from } : {}),
-        ...(email.reply_to.length ? { reply_to: email.reply_to.join(', ') } : {}),
+        ...senderOf(email),
         cc: email.cc,
         bcc: email.bcc,
         template_slug: LINK_TEMPLATE,

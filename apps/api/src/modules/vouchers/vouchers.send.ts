@@ -11,7 +11,7 @@ import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { blankMarks, describeMarks } from '../../engine/templates/blanks.ts';
 import { sendingBrandOf } from '../brandings/brandings.sending.ts';
-import { createEmailTemplatesService } from '../email-templates/email-templates.service.ts';
+import { createEmailTemplatesService, senderOf } from '../email-templates/email-templates.service.ts';
 import { raiseSystemTask } from '../tasks/tasks.system.ts';
 import { loadRaw, type RawTrip } from '../trips/trips.presenter.ts';
 import { createTripsRepo } from '../trips/trips.repo.ts';
@@ -159,9 +159,7 @@ function queueEmail(
       subject: email.subject,
       body: email.text,
       html: email.html,
-      ...(email.email_account_id ? { email_account_id: email.email_account_id } : {}),
-      ...(email.from ? { from: email.from } : {}),
-      ...(email.reply_to.length ? { reply_to: email.reply_to.join(', ') } : {}),
+      ...senderOf(email),
       cc: email.cc,
       bcc: email.bcc,
       attachments: [{ key: attachment, filename: fileName }],
