@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInRoutes } from '../apps/web/src/app/routeTable.ts';
+import { signedInRoutes } from '../apps/web/src/lib/routeTable.ts';
 import { fillAPageOfRows } from './support/a-page-of-rows.ts';
 import { type AxeProblem, axeProblems, describeProblem } from './support/axe.ts';
 import { useServerAndBrowser } from './support/fixture.ts';

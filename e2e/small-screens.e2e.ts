@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInRoutes } from '../apps/web/src/app/routeTable.ts';
+import { signedInRoutes } from '../apps/web/src/lib/routeTable.ts';
 import { axeProblems } from './support/axe.ts';
 import { openBrowser } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { sessionKeys } from '../../apps/web/src/app/session.ts';
+import { sessionKeys } from '../../apps/web/src/lib/session.ts';
 import type { E2EServer } from './server.ts';
 import { expectPath } from './session.ts';
 import { scaled } from './timeouts.ts';

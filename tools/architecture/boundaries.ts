@@ -27,6 +27,9 @@ export function forbiddenImports(graph: Map<string, string[]>): string[] {
   return broken;
 }
 
+/** The web app's entry points, which start the shell. */
+const isEntry = (file: string) => /^apps\/web\/src\/[a-z-]+\.tsx?$/.test(file) && !file.includes('/lib/');
+
 const runtimeSeedImporters = new Set(['apps/api/src/bootstrap.ts']);
 
 function forbiddenBecause(from: string, to: string): string | null {
@@ -36,6 +39,8 @@ function forbiddenBecause(from: string, to: string): string | null {
     return 'an engine serves every module and imports none';
   if (fromArea === 'lib' && toArea.startsWith('modules/'))
     return 'lib holds what several modules share, below them all';
+  if (toArea === 'app' && fromArea !== 'app' && from.startsWith('apps/web/src/') && !isEntry(from))
+    return 'app composes the modules (shell, routes, layout); what they share lives in lib';
   if (fromArea === 'components' && /^(modules|engine)\//.test(toArea))
     return 'components are UI primitives without data or modules';
   const seedFile = to.startsWith('apps/api/src/db/seed/');

@@ -5,7 +5,7 @@ import {
   serverErrorToast,
   successMessages,
   toErrorEnvelope,
-} from '../src/app/apiPolicy';
+} from '../src/lib/apiPolicy';
 
 const answer = (status: number, body: unknown, carriedToken = true, statusText = '') => ({
   status,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/app/apiError';
+import { ApiError } from '../src/lib/apiError';
 import { failureErrors, loginFailureErrors } from '../src/modules/auth/failure';
 import { maskPhone } from '../src/modules/auth/maskPhone';
 

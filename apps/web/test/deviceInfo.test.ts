@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceInfo } from '../src/app/deviceInfo';
+import { deviceInfo } from '../src/lib/deviceInfo';
 
 describe('deviceInfo', () => {
   it('reads a desktop Chrome on Windows', () => {

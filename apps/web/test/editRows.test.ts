@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/app/apiError';
 import { problemsOfError, rowErrorsOf, serverProblems } from '../src/engine/edits/fieldErrors';
 import {
   addRow,
@@ -14,6 +13,7 @@ import {
   restoreRows,
   rowEditsOf,
 } from '../src/engine/edits/rowDraft';
+import { ApiError } from '../src/lib/apiError';
 
 interface Named {
   key: string;

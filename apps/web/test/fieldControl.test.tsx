@@ -12,7 +12,7 @@ const countries = [
   { id: 1, name: 'Spain' },
   { id: 2, name: 'France' },
 ];
-vi.mock('../src/app/api', () => ({
+vi.mock('../src/lib/api', () => ({
   api: {
     get: vi.fn(async () => ({ items: countries })),
     post: vi.fn(async () => ({ items: countries, total: countries.length })),

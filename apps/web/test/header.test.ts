@@ -1,8 +1,8 @@
 import { fullRights } from '@trips/shared/permissions/rights';
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, isReportsActive, navItems, visibleNavItems } from '../src/app/layout/navItems';
 import { unreadBadgeLabel } from '../src/app/layout/unreadBadge';
-import { visibleReports } from '../src/app/reports';
+import { isNavItemActive, isReportsActive, navItems, visibleNavItems } from '../src/lib/navItems';
+import { visibleReports } from '../src/lib/reports';
 
 const item = (label: string) =>
   navItems.find((entry) => (entry.label as { message?: string }).message === label)!;

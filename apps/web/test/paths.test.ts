@@ -4,9 +4,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { detailKinds, detailPath, detailRoute, pathTo } from '../src/app/paths';
 import { routePages } from '../src/app/routePages';
-import { type RouteName, routes, signedInRoutes } from '../src/app/routeTable';
+import { detailKinds, detailPath, detailRoute, pathTo } from '../src/lib/paths';
+import { type RouteName, routes, signedInRoutes } from '../src/lib/routeTable';
 
 const names = Object.keys(routes) as RouteName[];
 const parameterCount = (path: string) => path.split('/').filter((part) => part.startsWith(':')).length;
@@ -64,6 +64,6 @@ describe('paths', () => {
         .filter((prefix) => new RegExp(`(?<![\\w.-])${prefix}`).test(text))
         .map((prefix) => `${relative(src, file)}: ${prefix}`);
     });
-    expect(spelled.filter((line) => !line.startsWith('app/routeTable.ts:'))).toEqual([]);
+    expect(spelled.filter((line) => !line.startsWith('lib/routeTable.ts:'))).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ describe('the user form', () => {
 
 describe('stored rights', () => {
   it('tell subscribers only when get-user-permission brings a change', async () => {
-    const { createSession } = await import('../src/app/session');
+    const { createSession } = await import('../src/lib/session');
     const data = new Map<string, string>();
     const s = createSession({
       getItem: (k) => data.get(k) ?? null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes, signedInRoutes } from '../src/app/routeTable';
 import { textOf } from '../src/i18n/tr';
+import { routes, signedInRoutes } from '../src/lib/routeTable';
 
 const paths = signedInRoutes.map((route) => route.path);
 

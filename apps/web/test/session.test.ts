@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSession, type KeyValueStore, nextPathAfterSignIn } from '../src/app/session';
+import { createSession, type KeyValueStore, nextPathAfterSignIn } from '../src/lib/session';
 
 function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

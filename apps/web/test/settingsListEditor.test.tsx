@@ -3,11 +3,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { settingsListByName } from '@trips/shared/settings/list-registry';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../src/app/api';
 import { ListEditor } from '../src/engine/settings/ListEditor';
+import { api } from '../src/lib/api';
 import { renderUi } from './dom/ui';
 
-vi.mock('../src/app/api', () => ({ api: { get: vi.fn(), put: vi.fn() } }));
+vi.mock('../src/lib/api', () => ({ api: { get: vi.fn(), put: vi.fn() } }));
 const put = vi.mocked(api.put);
 
 const statuses = settingsListByName('task_statuses')!;

@@ -2,7 +2,6 @@ import { checkListSave } from '@trips/shared/settings/list-check';
 import { settingsListByName } from '@trips/shared/settings/list-registry';
 import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/app/apiError';
 import { isStaleSave, rowsInUseOf } from '../src/engine/edits/refusals';
 import { numberRead } from '../src/engine/form/controls/TypedNumberInput';
 import { listProblemsOf } from '../src/engine/settings/listProblems';
@@ -15,6 +14,7 @@ import {
   nameColumn,
   rowNameOf,
 } from '../src/engine/settings/listRows';
+import { ApiError } from '../src/lib/apiError';
 import { testEmailHint } from '../src/modules/settings/lists/testEmail';
 
 const list = (name: string) => settingsListByName(name)!;

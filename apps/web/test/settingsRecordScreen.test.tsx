@@ -4,13 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { fullRights } from '@trips/shared/permissions/rights';
 import { recordGroupByName } from '@trips/shared/settings/record-groups';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../src/app/api';
-import { ApiError } from '../src/app/apiError';
-import { sessionKeys } from '../src/app/session';
 import { RecordScreen } from '../src/engine/settings/RecordScreen';
+import { api } from '../src/lib/api';
+import { ApiError } from '../src/lib/apiError';
+import { sessionKeys } from '../src/lib/session';
 import { renderUi } from './dom/ui';
 
-vi.mock('../src/app/api', () => ({ api: { get: vi.fn(), put: vi.fn() } }));
+vi.mock('../src/lib/api', () => ({ api: { get: vi.fn(), put: vi.fn() } }));
 const get = vi.mocked(api.get);
 const put = vi.mocked(api.put);
 

@@ -4,11 +4,11 @@ import { fullRights } from '@trips/shared/permissions/rights';
 import { SECRET_PLACEHOLDER } from '@trips/shared/settings/record-fields';
 import { recordDefaults, recordGroupByName, recordGroups } from '@trips/shared/settings/record-groups';
 import { describe, expect, it } from 'vitest';
-import { signedInRoutes } from '../src/app/routeTable';
 import { secretFromInput, secretText } from '../src/engine/form/controls/secret';
 import { fractionOf, percentOf } from '../src/engine/form/fieldSpec';
 import { changedValues, fieldSections, shownMessage } from '../src/engine/settings/recordDraft';
 import { recordSpec } from '../src/engine/settings/recordSpec';
+import { signedInRoutes } from '../src/lib/routeTable';
 import { sectionIds, sectionPath, settingsMenu, visibleSettings } from '../src/modules/settings/settingsMenu';
 
 const entries = settingsMenu.flatMap((heading) => heading.entries);

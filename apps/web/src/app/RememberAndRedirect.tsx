@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { session } from './session';
+import { session } from '../lib/session';
 
 /** A signed-out visit to a signed-in path: remember it for after sign-in, then show sign-in at '/'. */
 export function RememberAndRedirect() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { session } from './session';
+import { session } from '../lib/session';
 
 /**
  * Where a signed-in user lands on '/' or a sign-in screen: the path remembered before sign-in, else /home.

@@ -11,9 +11,9 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from './queryClient';
-import { styleNonce } from './styleNonce';
-import { cssVariablesResolver, theme } from './theme';
+import { queryClient } from '../lib/queryClient';
+import { styleNonce } from '../lib/styleNonce';
+import { cssVariablesResolver, theme } from '../lib/theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
-import type { RouteName } from './routeTable';
+import type { RouteName } from '../lib/routeTable';
 
 type Page = LazyExoticComponent<ComponentType>;
 

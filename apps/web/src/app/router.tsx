@@ -2,14 +2,14 @@ import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { LeaveGuard } from '../engine/edits/leaveGuard';
+import { emailTemplateRoutes } from '../lib/emailTemplateRoutes';
+import { type RouteName, routes, signedOutPaths } from '../lib/routeTable';
+import { useIsAuthenticated } from '../lib/useSession';
 import { ErrorBoundary } from './ErrorBoundary';
-import { emailTemplateRoutes } from './emailTemplateRoutes';
 import { focusHeadingAfterNavigation } from './focusHeading';
 import { RememberAndRedirect } from './RememberAndRedirect';
 import { EmailTemplatePage, routePages } from './routePages';
-import { type RouteName, routes, signedOutPaths } from './routeTable';
 import { SignedInEntry } from './SignedInEntry';
-import { useIsAuthenticated } from './useSession';
 
 const AuthLayout = lazy(() => import('../modules/auth/AuthLayout'));
 const LoginPage = lazy(() => import('../modules/auth/LoginPage'));

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fullRights } from '@trips/shared/permissions/rights';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { detailPath } from '../app/paths';
-import { sessionKeys } from '../app/session';
+import { detailPath } from '../lib/paths';
+import { sessionKeys } from '../lib/session';
 import { locationsView } from '../modules/locations/locationsView';
 import { fakeApi, refusal } from '../test/fakeApi';
 import { renderList } from '../test/list';

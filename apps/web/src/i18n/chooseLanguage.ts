@@ -1,5 +1,5 @@
-import { api } from '../app/api';
-import { session } from '../app/session';
+import { api } from '../lib/api';
+import { session } from '../lib/session';
 import { rememberLocale, type UiLocale } from './locales';
 
 /**

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useEffect } from 'react';
-import { useSessionUser } from '../app/useSession';
+import { useSessionUser } from '../lib/useSession';
 import { rememberLocale } from './locales';
 
 /** After sign-in on a device showing another language, the page comes back in the user's own. */

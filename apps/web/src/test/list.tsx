@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fullRights } from '@trips/shared/permissions/rights';
 import { expect } from 'vitest';
-import { sessionKeys } from '../app/session';
 import { ListPage } from '../engine/ListPage';
 import type { ListRow, ListView } from '../engine/types';
+import { sessionKeys } from '../lib/session';
 import { fakeApi } from './fakeApi';
 import { renderWithProviders } from './render';
 

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 
 // What Mantine asks of a browser that a test DOM may lack (each is set only where missing).
 window.matchMedia ??= (query: string) =>

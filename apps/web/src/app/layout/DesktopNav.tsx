@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
-import { useRights } from '../useSession';
+import { isNavItemActive, visibleNavItems } from '../../lib/navItems';
+import { useRights } from '../../lib/useSession';
 import classes from './Header.module.css';
 import { NavLinkItem } from './NavLinkItem';
-import { isNavItemActive, visibleNavItems } from './navItems';
 import { ReportsMenu } from './ReportsMenu';
 
 export function DesktopNav() {

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2, IconSettings, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { pathTo } from '../paths';
+import { pathTo } from '../../lib/paths';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { NotificationBell } from './NotificationBell';

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { pathTo } from '../paths';
-import { visibleReports } from '../reports';
-import { useRights } from '../useSession';
+import { isNavItemActive, visibleNavItems } from '../../lib/navItems';
+import { pathTo } from '../../lib/paths';
+import { visibleReports } from '../../lib/reports';
+import { useRights } from '../../lib/useSession';
 import classes from './Header.module.css';
 import { NavLinkItem } from './NavLinkItem';
-import { isNavItemActive, visibleNavItems } from './navItems';
 
 /** The panel the Menu button opens on narrow screens: the header links, then the reports. */
 export function MobileMenu({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
+import type { NavItem } from '../../lib/navItems';
 import classes from './Header.module.css';
-import type { NavItem } from './navItems';
 
 interface Props {
   item: NavItem;

@@ -3,11 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { pathTo } from '../paths';
-import { visibleReports } from '../reports';
-import { useRights } from '../useSession';
+import { isReportsActive } from '../../lib/navItems';
+import { pathTo } from '../../lib/paths';
+import { visibleReports } from '../../lib/reports';
+import { useRights } from '../../lib/useSession';
 import classes from './Header.module.css';
-import { isReportsActive } from './navItems';
 
 export function ReportsMenu() {
   const { i18n } = useLingui();

@@ -10,9 +10,9 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../paths';
-import type { RouteName } from '../routeTable';
-import { useAvatarUrl, useRights, useSessionUser } from '../useSession';
+import { pathTo } from '../../lib/paths';
+import type { RouteName } from '../../lib/routeTable';
+import { useAvatarUrl, useRights, useSessionUser } from '../../lib/useSession';
 import { visibleAdminScreens } from './adminScreens';
 import { LanguageItems } from './LanguageItems';
 import { useSignOut } from './useSignOut';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Rights } from '@trips/shared/permissions/rights';
-import { mayOpen } from '../paths';
-import { type RouteName, routes } from '../routeTable';
+import { mayOpen } from '../../lib/paths';
+import { type RouteName, routes } from '../../lib/routeTable';
 
 export interface AdminScreen {
   route: RouteName;

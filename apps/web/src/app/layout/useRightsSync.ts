@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Rights } from '@trips/shared/permissions/rights';
 import { useEffect } from 'react';
-import { api } from '../api';
-import { session } from '../session';
+import { api } from '../../lib/api';
+import { session } from '../../lib/session';
 
 export const rightsQueryKey = ['get-user-permission'] as const;
 const RIGHTS_POLL_MS = 60_000;

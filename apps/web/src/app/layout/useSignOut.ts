@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../api';
-import { queryClient } from '../queryClient';
-import { session } from '../session';
+import { api } from '../../lib/api';
+import { queryClient } from '../../lib/queryClient';
+import { session } from '../../lib/session';
 
 /** Sign Out: the server ends the session, then local storage is cleared and the app reloads at '/'. */
 export function useSignOut() {

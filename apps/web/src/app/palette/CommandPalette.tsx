@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useRights } from '../useSession';
+import { useRights } from '../../lib/useSession';
 import classes from './CommandPalette.module.css';
 import { actionsFor } from './paletteActions';
 import { findRecords } from './paletteRecords';

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { can, type Rights } from '@trips/shared/permissions/rights';
 import { chooseLanguage } from '../../i18n/chooseLanguage';
 import { uiLocales } from '../../i18n/locales';
-import { pathTo } from '../paths';
-import { type RouteName, routes } from '../routeTable';
+import { pathTo } from '../../lib/paths';
+import { type RouteName, routes } from '../../lib/routeTable';
 
 /** Something the palette does rather than a screen it opens: a new record, another language. */
 export interface PaletteAction {

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Rights } from '@trips/shared/permissions/rights';
 import { can } from '@trips/shared/permissions/rights';
-import { api } from '../api';
-import { detailPath } from '../paths';
+import { api } from '../../lib/api';
+import { detailPath } from '../../lib/paths';
 
 /** A list whose records the palette finds through the list engine's search box. */
 interface RecordSource {

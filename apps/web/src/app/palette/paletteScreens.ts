@@ -2,11 +2,11 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Rights } from '@trips/shared/permissions/rights';
 import { textOf } from '../../i18n/tr';
+import { visibleNavItems } from '../../lib/navItems';
+import { pathTo } from '../../lib/paths';
+import { visibleReports } from '../../lib/reports';
 import { visibleSettings } from '../../modules/settings/settingsMenu';
 import { visibleAdminScreens } from '../layout/adminScreens';
-import { visibleNavItems } from '../layout/navItems';
-import { pathTo } from '../paths';
-import { visibleReports } from '../reports';
 
 type Label = string | MessageDescriptor;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnConfig, ColumnSet } from '@trips/shared/list/columns';
 import { useMemo } from 'react';
-import { api, toastSuccessMessages } from '../../app/api';
+import { api, toastSuccessMessages } from '../../lib/api';
 import { defaultColumns, mergeColumns } from '../contract';
 import { listKeys } from '../query/listKeys';
 

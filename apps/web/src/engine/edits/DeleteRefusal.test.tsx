@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fullRights } from '@trips/shared/permissions/rights';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { detailPath } from '../../app/paths';
-import { sessionKeys } from '../../app/session';
+import { detailPath } from '../../lib/paths';
+import { sessionKeys } from '../../lib/session';
 import { fakeApi, refusal } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/render';
 import { useDeleteRecord } from '../query/useDeleteRecord';

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { fakeApi } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/render';
 import { SaveBar } from './SaveBar';

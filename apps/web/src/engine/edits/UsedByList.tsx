@@ -3,8 +3,8 @@ import { Anchor, List, Text } from '@mantine/core';
 import type { UsedBy } from '@trips/shared/api/used-by';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { mayOpen } from '../../app/paths';
-import { useRights } from '../../app/useSession';
+import { mayOpen } from '../../lib/paths';
+import { useRights } from '../../lib/useSession';
 import { countOf, usedByScreens } from './usedByScreens';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/apiError';
+import { ApiError } from '../../lib/apiError';
 
 /** Field errors of one row, by the row's own field name ('' for the row as a whole). */
 export type RowErrors = Record<string, string>;

@@ -1,6 +1,6 @@
 import type { ErrorEnvelope } from '@trips/shared/api/envelope';
 import type { RowInUse } from '@trips/shared/api/used-by';
-import { ApiError } from '../../app/apiError';
+import { ApiError } from '../../lib/apiError';
 
 /** The answer of a refused call (the server said no), or null for anything else. */
 export const refusalOf = (error: unknown): ErrorEnvelope | null =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../app/apiError';
+import { ApiError } from '../../lib/apiError';
 import { type FormProblems, hasProblems, noProblems, problemsOfError } from './fieldErrors';
 
 /** A body to send, and for each array in it the keys of its rows in order (to place field errors). */

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import type { UsedByKind } from '@trips/shared/api/used-by';
-import { detailPath, pathTo } from '../../app/paths';
-import type { RouteName } from '../../app/routeTable';
+import { detailPath, pathTo } from '../../lib/paths';
+import type { RouteName } from '../../lib/routeTable';
 
 interface Screen {
   /** The route the link opens, to check the reader may open it. */

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { wireState } from '../query/wireState';
 import { countNewlines, type ExportCounts, type ExportFormat, fileNameOf } from './exportProgress';
 

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
-import { ApiError } from '../../app/api';
 import { toast } from '../../components/toast';
 import { formatNumber } from '../../i18n/format';
+import { ApiError } from '../../lib/api';
 import { fetchExport, saveFile } from './downloadExport';
 import type { ExportFormat } from './exportProgress';
 import { exportStore } from './exportStore';

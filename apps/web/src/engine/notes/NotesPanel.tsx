@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../app/api';
 import { FormErrors } from '../../components/FormErrors';
 import { FormSection } from '../../components/FormSection';
 import { formatDateTime } from '../../i18n/format';
+import { ApiError } from '../../lib/api';
 import { type NotesSource, openApiFile, useAddNote, useNotesQuery } from './notesApi';
 
 /** As the shared note contract (notes.schema.ts, which would bring Zod into the bundle). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Note } from '@trips/shared/modules/notes/notes.schema';
-import { api, toastSuccessMessages } from '../../app/api';
+import { api, toastSuccessMessages } from '../../lib/api';
 
 interface Notes {
   items: Note[];

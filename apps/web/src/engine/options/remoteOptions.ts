@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { listKeys } from '../query/listKeys';
 
 export interface Option {

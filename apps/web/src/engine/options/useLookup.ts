@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LookupItem } from '@trips/shared/modules/lookups/lookups.schema';
 import { useEffect } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const lookupKey = (name: string) => ['lookup', name] as const;
 

@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, toastSuccessMessages } from '../../app/api';
+import { api, toastSuccessMessages } from '../../lib/api';
 import { listKeys } from './listKeys';
 
 interface Target {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListResult } from '@trips/shared/list/result.schema';
 import type { ListState } from '@trips/shared/list/state';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { ListRow } from '../types';
 import { listKeys } from './listKeys';
 import { wireState } from './wireState';

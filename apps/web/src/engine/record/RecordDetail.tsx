@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
-import { ApiError } from '../../app/api';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { ApiError } from '../../lib/api';
 
 interface Props<Loaded> {
   /** Whether the address names a record at all (its ids are positive). */

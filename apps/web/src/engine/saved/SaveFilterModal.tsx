@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { messages } from '@trips/shared/validation/messages';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../app/api';
 import { tr } from '../../i18n/tr';
+import { ApiError } from '../../lib/api';
 
 interface Props {
   opened: boolean;

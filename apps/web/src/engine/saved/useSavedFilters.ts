@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDescriptor } from '@trips/shared/list/descriptor';
-import { api, toastSuccessMessages } from '../../app/api';
+import { api, toastSuccessMessages } from '../../lib/api';
 import { listKeys } from '../query/listKeys';
 import type { SavedFilter } from './savedFilterBody';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/apiError';
+import { ApiError } from '../../lib/apiError';
 import { type FormProblems, noProblems, rowErrorsOf } from '../edits/fieldErrors';
 import { rowsInUseOf } from '../edits/refusals';
 

@@ -4,9 +4,9 @@ import { checkRecordValues } from '@trips/shared/settings/record-check';
 import type { RecordValue, RecordValues } from '@trips/shared/settings/record-fields';
 import type { RecordGroup } from '@trips/shared/settings/record-groups';
 import { useState } from 'react';
-import { api } from '../../app/api';
 import { toast } from '../../components/toast';
 import { tr } from '../../i18n/tr';
+import { api } from '../../lib/api';
 import { useSave } from '../edits/useSave';
 import { changedValues, type RecordAnswer } from './recordDraft';
 

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@trips/shared/modules/auth/auth.schema';
-import { api } from '../../app/api';
-import { type DeviceInfo, deviceInfo } from '../../app/deviceInfo';
+import { api } from '../../lib/api';
+import { type DeviceInfo, deviceInfo } from '../../lib/deviceInfo';
 
 /** Sign-in screens show network and server failures in the form, not as toasts. */
 const inForm = { quiet: true } as const;

@@ -1,6 +1,6 @@
 import { messages } from '@trips/shared/validation/messages';
-import { ApiError } from '../../app/apiError';
 import { tr } from '../../i18n/tr';
+import { ApiError } from '../../lib/apiError';
 
 /**
  * What a sign-in form lists after a failed call: the server's errors when it answered with them,

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@trips/shared/modules/auth/auth.schema';
-import { session } from '../../app/session';
+import { session } from '../../lib/session';
 import { pendingVerification } from './verifyState';
 
 /**

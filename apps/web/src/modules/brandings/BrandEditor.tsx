@@ -4,13 +4,13 @@ import { IconX } from '@tabler/icons-react';
 import type { VoucherVariant } from '@trips/shared/modules/brandings/brandings.constants';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { FormErrors } from '../../components/FormErrors';
 import { FormSection } from '../../components/FormSection';
 import { StaleNotice } from '../../components/StaleNotice';
 import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { tr } from '../../i18n/tr';
+import { pathTo } from '../../lib/paths';
 import { BrandSwitch, BrandTextField, ContactSection } from './BrandFields';
 import {
   type BrandingAnswer,

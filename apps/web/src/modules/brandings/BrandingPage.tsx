@@ -5,12 +5,12 @@ import { brandingMessages } from '@trips/shared/modules/brandings/brandings.cons
 import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { pathTo } from '../../app/paths';
-import { routes } from '../../app/routeTable';
-import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { tr } from '../../i18n/tr';
+import { pathTo } from '../../lib/paths';
+import { routes } from '../../lib/routeTable';
+import { useRights } from '../../lib/useSession';
 import { BrandEditor } from './BrandEditor';
 import { BrandList } from './BrandList';
 import { useBrandingQuery, useBrandingsQuery } from './brandingsApi';

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toastSuccessMessages } from '../../app/api';
 import { lookupKey } from '../../engine/options/useLookup';
+import { api, toastSuccessMessages } from '../../lib/api';
 import {
   type BrandingAnswer,
   type BrandingSummary,

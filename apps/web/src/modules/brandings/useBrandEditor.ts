@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../app/apiError';
 import { toast } from '../../components/toast';
+import { ApiError } from '../../lib/apiError';
 import {
   type BrandingAnswer,
   blankBranding,

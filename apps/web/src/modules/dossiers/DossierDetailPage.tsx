@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams } from 'react-router';
-import { pathTo } from '../../app/paths';
-import { useRights } from '../../app/useSession';
 import { RecordDetail } from '../../engine/record/RecordDetail';
+import { pathTo } from '../../lib/paths';
+import { useRights } from '../../lib/useSession';
 import { DossierDocuments } from './DossierDocuments';
 import { DossierEditor } from './DossierEditor';
 import { useDossierQuery, useSaveDossier } from './dossiersApi';

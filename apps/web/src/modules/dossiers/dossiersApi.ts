@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DossierLanguage } from '@trips/shared/modules/dossiers/dossiers.constants';
 import type { DossierResponse, SaveDossierBody } from '@trips/shared/modules/dossiers/dossiers.schema';
-import { api, toastSuccessMessages } from '../../app/api';
 import { listKeys } from '../../engine/query/listKeys';
+import { api, toastSuccessMessages } from '../../lib/api';
 
 export type SavedDossier = DossierResponse & { messages: string[] };
 export const dossierKey = (id: number) => ['dossier', id] as const;

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { dossiersResource } from '@trips/shared/modules/dossiers/dossiers.resource';
 import type { DossierRow } from '@trips/shared/modules/dossiers/dossiers.schema';
-import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
+import { detailPath } from '../../lib/paths';
 
 /** The dossiers list (spec part 1 §3): one row per setting item, opening the dossier at that setting. */
 export const dossiersView: ListView<DossierRow> = {

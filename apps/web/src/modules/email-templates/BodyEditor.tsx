@@ -5,7 +5,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { TemplateDef } from '@trips/shared/templates/registry';
 import { useEffect, useRef } from 'react';
-import { styleNonce } from '../../app/styleNonce';
+import { styleNonce } from '../../lib/styleNonce';
 import classes from './BodyEditor.module.css';
 import { editorLabels } from './editorLabels';
 import { VariableMenu } from './VariableMenu';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { toastSuccessMessages } from '../../app/api';
+import { toastSuccessMessages } from '../../lib/api';
 import {
   emailTemplatesApi,
   type TemplateFields,

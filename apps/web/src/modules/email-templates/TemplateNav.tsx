@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavLink, Paper, ScrollArea } from '@mantine/core';
 import { templateScreens } from '@trips/shared/templates/registry';
 import { Link } from 'react-router';
-import { emailTemplateRoutes } from '../../app/emailTemplateRoutes';
+import { emailTemplateRoutes } from '../../lib/emailTemplateRoutes';
 import { screenNames } from './templateTexts';
 
 interface Props {

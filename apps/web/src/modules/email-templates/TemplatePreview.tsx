@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { styleNonce } from '../../app/styleNonce';
 import { tr } from '../../i18n/tr';
+import { styleNonce } from '../../lib/styleNonce';
 import type { TemplateFields, TemplatePlace, TemplateSample } from './emailTemplatesApi';
 import { SamplePicker } from './SamplePicker';
 import { SendTestButton } from './SendTestButton';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TemplateLanguage } from '@trips/shared/templates/registry';
 import type { RenderedEmail } from '@trips/shared/templates/rendered';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export interface TemplatePlace {
   slug: string;

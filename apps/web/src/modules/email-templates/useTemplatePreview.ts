@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ApiError } from '../../app/apiError';
+import { ApiError } from '../../lib/apiError';
 import {
   emailTemplatesApi,
   type TemplateFields,

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { routes } from '../../app/routeTable';
-import { useSessionUser } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { ColumnPicker } from '../../engine/columns/ColumnPicker';
+import { routes } from '../../lib/routeTable';
+import { useSessionUser } from '../../lib/useSession';
 import { AttentionPanel } from './AttentionPanel';
 import { HomePanel } from './HomePanel';
 import { ModuleTiles } from './ModuleTiles';

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { navItems } from '../../app/layout/navItems';
-import { pathTo } from '../../app/paths';
+import { navItems } from '../../lib/navItems';
+import { pathTo } from '../../lib/paths';
 import classes from './HomePage.module.css';
 
 const descriptions: Record<string, MessageDescriptor> = {

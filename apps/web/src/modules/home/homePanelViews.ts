@@ -9,9 +9,9 @@ import { prepaymentsReport } from '@trips/shared/modules/reports/prepayments.res
 import { activeTasksReport } from '@trips/shared/modules/reports/tasks.resource';
 import { vatReport } from '@trips/shared/modules/reports/vat.resource';
 import { problemLevels } from '@trips/shared/modules/trips/readiness.constants';
-import { pathTo } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { companyDay } from '../../i18n/companyDay';
+import { pathTo } from '../../lib/paths';
 import { accommodationsView } from '../reports/views/accommodationsView';
 import { locationsView, nextDaysView, prepaymentsView, vatView } from '../reports/views/groupedViews';
 import { otherServicesView } from '../reports/views/otherServicesView';

@@ -1,8 +1,8 @@
 import { homePanels } from '@trips/shared/modules/home/home.panels';
 import { can } from '@trips/shared/permissions/rights';
 import { useMemo } from 'react';
-import { useRights } from '../../app/useSession';
 import { useColumns } from '../../engine/columns/useColumns';
+import { useRights } from '../../lib/useSession';
 import { homePanelViews } from './homePanelViews';
 
 /**

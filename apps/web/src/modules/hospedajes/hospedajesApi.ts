@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API_BASE, api } from '../../app/api';
 import { saveFile } from '../../engine/export/downloadExport';
+import { API_BASE, api } from '../../lib/api';
 
 export interface HospedajesStatus {
   success: true;

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/paths';
 
 /** The Hospedajes settings on /settings-menu (Integrations). */
 export const hospedajesSettingsEntry = {

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { hospedajesReport } from '@trips/shared/modules/hospedajes/hospedajes.resource';
-import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { formatDate } from '../../i18n/format';
+import { detailPath } from '../../lib/paths';
 import {
   ConnectionNotice,
   Deadline,

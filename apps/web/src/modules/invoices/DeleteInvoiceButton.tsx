@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
+import { pathTo } from '../../lib/paths';
 import { useDeleteInvoice } from './invoicesApi';
 
 /** Deletes the invoice after a confirmation: the services it paid take their theoretical cost again. */

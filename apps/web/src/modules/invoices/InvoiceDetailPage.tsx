@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams } from 'react-router';
-import { pathTo } from '../../app/paths';
-import { useRights } from '../../app/useSession';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { RecordDetail } from '../../engine/record/RecordDetail';
+import { pathTo } from '../../lib/paths';
+import { useRights } from '../../lib/useSession';
 import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
 import { DeleteInvoiceButton } from './DeleteInvoiceButton';
 import { InvoiceEditor } from './InvoiceEditor';

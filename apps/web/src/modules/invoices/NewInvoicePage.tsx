@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { detailPath, pathTo } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
+import { detailPath, pathTo } from '../../lib/paths';
 import { InvoiceEditor } from './InvoiceEditor';
 import { useCreateInvoice } from './invoicesApi';
 

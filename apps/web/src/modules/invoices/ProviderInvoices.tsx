@@ -5,9 +5,9 @@ import { invoiceModalPageSize } from '@trips/shared/modules/invoices/invoices.co
 import type { InvoiceRow } from '@trips/shared/modules/invoices/invoices.schema';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../app/api';
-import { detailPath } from '../../app/paths';
 import { formatDate, formatMoney } from '../../i18n/format';
+import { api } from '../../lib/api';
+import { detailPath } from '../../lib/paths';
 
 interface Page {
   items: InvoiceRow[];

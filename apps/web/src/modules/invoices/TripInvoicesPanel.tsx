@@ -3,10 +3,10 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TripInvoiceLine } from '@trips/shared/modules/invoices/invoices.schema';
 import { Link } from 'react-router';
-import { api } from '../../app/api';
-import { detailPath } from '../../app/paths';
 import { FormSection } from '../../components/FormSection';
 import { formatMoney } from '../../i18n/format';
+import { api } from '../../lib/api';
+import { detailPath } from '../../lib/paths';
 import { sectionLabels } from './services/sectionLabels';
 
 /** Under the trip's query key, so a saved invoice refreshes it with the trip. */

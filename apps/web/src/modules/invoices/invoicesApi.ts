@@ -5,9 +5,9 @@ import type {
   InvoiceResponse,
   SaveInvoiceBody,
 } from '@trips/shared/modules/invoices/invoices.schema';
-import { api, toastSuccessMessages } from '../../app/api';
 import { listKeys } from '../../engine/query/listKeys';
 import { useDeleteRecord } from '../../engine/query/useDeleteRecord';
+import { api, toastSuccessMessages } from '../../lib/api';
 
 export type SavedInvoice = InvoiceResponse & { messages: string[] };
 export interface Candidates {

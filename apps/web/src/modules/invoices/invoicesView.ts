@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { invoicesResource } from '@trips/shared/modules/invoices/invoices.resource';
 import type { InvoiceRow } from '@trips/shared/modules/invoices/invoices.schema';
-import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
+import { detailPath } from '../../lib/paths';
 
 /** The invoices list (spec part 1 §3, part 2 §3): totals in euro and in the provider's currency. */
 export const invoicesView: ListView<InvoiceRow> = {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { can } from '@trips/shared/permissions/rights';
 import { useNavigate, useParams } from 'react-router';
-import { pathTo } from '../../app/paths';
-import { useRights } from '../../app/useSession';
 import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
 import { RecordDetail } from '../../engine/record/RecordDetail';
+import { pathTo } from '../../lib/paths';
+import { useRights } from '../../lib/useSession';
 import { ItineraryEditor } from './ItineraryEditor';
 import { useDeleteItinerary, useItineraryQuery, useSaveItinerary } from './itinerariesApi';
 

@@ -4,9 +4,9 @@ import type {
   SaveItineraryBody,
 } from '@trips/shared/modules/itineraries/itineraries.schema';
 import type { ProviderService } from '@trips/shared/modules/providers/provider-services.schema';
-import { api, toastSuccessMessages } from '../../app/api';
 import { listKeys } from '../../engine/query/listKeys';
 import { useDeleteRecord } from '../../engine/query/useDeleteRecord';
+import { api, toastSuccessMessages } from '../../lib/api';
 import { providerKey } from '../providers/providersApi';
 
 export interface ItineraryResponse {

@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { itinerariesResource } from '@trips/shared/modules/itineraries/itineraries.resource';
 import type { ItineraryRow } from '@trips/shared/modules/itineraries/itineraries.schema';
-import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { formatDateTime } from '../../i18n/format';
+import { detailPath } from '../../lib/paths';
 
 /** The itineraries list: one row per holiday, opening its editor. */
 export const itinerariesView: ListView<ItineraryRow> = {

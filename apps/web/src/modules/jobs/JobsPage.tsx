@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { can } from '@trips/shared/permissions/rights';
 import { useSearchParams } from 'react-router';
-import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { PagerButtons } from '../../components/PagerButtons';
+import { useRights } from '../../lib/useSession';
 import { JobsTable } from './JobsTable';
 import { useJobs, useRetryJob } from './jobsApi';
 

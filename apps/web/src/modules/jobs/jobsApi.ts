@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobsPage } from '@trips/shared/modules/jobs/jobs.schema';
-import { api, toastSuccessMessages } from '../../app/api';
+import { api, toastSuccessMessages } from '../../lib/api';
 
 export interface JobsFilter {
   /** Comma-separated statuses; '' for every status. */

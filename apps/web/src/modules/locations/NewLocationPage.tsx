@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { detailPath, pathTo } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { SaveBar } from '../../engine/edits/SaveBar';
+import { detailPath, pathTo } from '../../lib/paths';
 import { LocationForm } from './form/LocationForm';
 import { blankLocation } from './form/locationDraft';
 import { createRequest } from './form/locationRequest';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { detailPath } from '../../app/paths';
+import { detailPath } from '../../lib/paths';
 
 /**
  * The modules a location is kept in (spec part 2 §2 "Location: settings, tasks, name variations, ration

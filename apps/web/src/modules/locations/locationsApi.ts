@@ -4,9 +4,9 @@ import type {
   LocationDetail,
   UpdateLocationBody,
 } from '@trips/shared/modules/locations/locations.schema';
-import { api, toastSuccessMessages } from '../../app/api';
 import { listKeys } from '../../engine/query/listKeys';
 import { useDeleteRecord } from '../../engine/query/useDeleteRecord';
+import { api, toastSuccessMessages } from '../../lib/api';
 
 interface Saved {
   location: LocationDetail;

@@ -1,7 +1,7 @@
 import { locationsResource } from '@trips/shared/modules/locations/locations.resource';
 import type { LocationRow } from '@trips/shared/modules/locations/locations.schema';
-import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
+import { detailPath } from '../../lib/paths';
 
 /** The locations list: the shared descriptor does the rest (regions and countries come from lookups). */
 export const locationsView: ListView<LocationRow> = {

@@ -1,6 +1,6 @@
 import { notificationPageSize } from '@trips/shared/modules/notifications/notifications.constants';
 import type { NotificationsPage } from '@trips/shared/modules/notifications/notifications.schema';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 type Done = { success: true; messages?: string[] };
 

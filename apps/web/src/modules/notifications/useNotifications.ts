@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastSuccessMessages } from '../../app/api';
+import { toastSuccessMessages } from '../../lib/api';
 import { notificationsApi } from './notificationsApi';
 
 export const unreadCountQueryKey = ['notifications', 'count-new'] as const;

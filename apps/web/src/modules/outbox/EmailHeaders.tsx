@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { OutboxMessage } from '@trips/shared/modules/outbox/outbox.schema';
-import { templateName } from '../email-templates/templateNames';
+import { templateName } from '../../lib/templateNames';
 
 /** From, to, cc, bcc, reply-to, subject and what the message is about: the lines that are set. */
 export function EmailHeaders({ message }: { message: OutboxMessage }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OutboxPage } from '@trips/shared/modules/outbox/outbox.schema';
-import { api, toastSuccessMessages } from '../../app/api';
+import { api, toastSuccessMessages } from '../../lib/api';
 
 const outboxKey = ['outbox'] as const;
 

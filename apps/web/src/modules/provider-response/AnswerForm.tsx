@@ -7,9 +7,9 @@ import {
   bookingMessages,
 } from '@trips/shared/modules/bookings/bookings.constants';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../app/api';
 import { DateField } from '../../engine/form/controls/DateField';
 import { tr } from '../../i18n/tr';
+import { ApiError } from '../../lib/api';
 import { sendProviderAnswer } from './providerResponseApi';
 import { answerTexts } from './providerTexts';
 

@@ -6,9 +6,9 @@ import type { BookingDecision } from '@trips/shared/modules/bookings/bookings.co
 import type { ProviderResponsePage as PageData } from '@trips/shared/modules/bookings/bookings.schema';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../app/api';
 import { PageLoader } from '../../components/PageLoader';
 import { formatDate } from '../../i18n/format';
+import { ApiError } from '../../lib/api';
 import { AnswerForm } from './AnswerForm';
 import { BookingSummary } from './BookingSummary';
 import classes from './ProviderResponse.module.css';

@@ -1,5 +1,5 @@
 import type { BookingAnswerBody, ProviderResponsePage } from '@trips/shared/modules/bookings/bookings.schema';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export interface ProviderAnswerResult {
   success: true;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
+import { pathTo } from '../../lib/paths';
 import { useDeleteProvider } from './providersApi';
 
 /** Deletes the provider after a confirmation; a provider still in use is refused by the server. */

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { detailPath, pathTo } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { SaveBar } from '../../engine/edits/SaveBar';
+import { detailPath, pathTo } from '../../lib/paths';
 import { ProviderForm } from './form/ProviderForm';
 import { blankProvider, createBody } from './form/providerDraft';
 import { useProviderDraft } from './form/useProviderDraft';

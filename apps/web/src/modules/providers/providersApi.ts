@@ -4,9 +4,9 @@ import type {
   ProviderDetail,
   UpdateProviderBody,
 } from '@trips/shared/modules/providers/providers.schema';
-import { api, toastSuccessMessages } from '../../app/api';
 import { listKeys } from '../../engine/query/listKeys';
 import { useDeleteRecord } from '../../engine/query/useDeleteRecord';
+import { api, toastSuccessMessages } from '../../lib/api';
 
 interface Saved {
   provider: ProviderDetail;

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { providersResource } from '@trips/shared/modules/providers/providers.resource';
 import type { ProviderRow } from '@trips/shared/modules/providers/providers.schema';
-import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
+import { detailPath } from '../../lib/paths';
 
 /** The providers list (spec part 1 §3): the shared descriptor does the rest. */
 export const providersView: ListView<ProviderRow> = {

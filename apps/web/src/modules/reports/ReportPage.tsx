@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { findReport } from '../../app/reports';
 import NotFoundPage from '../../components/NotFoundPage';
 import PlaceholderPage from '../../components/PlaceholderPage';
 import { ListPage } from '../../engine/ListPage';
 import { textOf } from '../../i18n/tr';
+import { findReport } from '../../lib/reports';
 import { reportViews } from './reportViews';
 
 /** A report's screen: a report of rows is a list screen of the engine; the rest show their title for now. */

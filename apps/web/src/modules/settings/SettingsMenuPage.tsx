@@ -3,9 +3,9 @@ import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconSettingsOff } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useRights } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { textOf } from '../../i18n/tr';
+import { useRights } from '../../lib/useSession';
 import classes from './SettingsMenuPage.module.css';
 import { type SettingsEntry, visibleSettings } from './settingsMenu';
 

@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { can, type Rights } from '@trips/shared/permissions/rights';
 import { settingsListByName } from '@trips/shared/settings/list-registry';
 import { recordGroupByName } from '@trips/shared/settings/record-groups';
-import { emailTemplatesTitle } from '../../app/emailTemplateRoutes';
-import { pathTo } from '../../app/paths';
-import { routes } from '../../app/routeTable';
+import { emailTemplatesTitle } from '../../lib/emailTemplateRoutes';
+import { pathTo } from '../../lib/paths';
+import { routes } from '../../lib/routeTable';
 import { hospedajesSettingsEntry } from '../hospedajes/hospedajesSettingsEntry';
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../app/paths';
 import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
+import { pathTo } from '../../lib/paths';
 import { useDeleteTask } from './tasksApi';
 
 /** Deletes the task with its notes after a confirmation, then shows the task list. */

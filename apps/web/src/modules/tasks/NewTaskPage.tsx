@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { can } from '@trips/shared/permissions/rights';
 import { useSearchParams } from 'react-router';
-import { pathTo } from '../../app/paths';
-import { useRights, useSessionUser } from '../../app/useSession';
 import { PageHeader } from '../../components/PageHeader';
+import { pathTo } from '../../lib/paths';
+import { useRights, useSessionUser } from '../../lib/useSession';
 import { TaskEditor } from './TaskEditor';
 import { blankDraft, objectFromQuery } from './taskDraft';
 

@@ -5,8 +5,8 @@ import type { TaskObjectKind } from '@trips/shared/modules/tasks/tasks.constants
 import { can } from '@trips/shared/permissions/rights';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRights } from '../../app/useSession';
 import { FormSection } from '../../components/FormSection';
+import { useRights } from '../../lib/useSession';
 import { ObjectTasksModal } from './ObjectTasksModal';
 import { ObjectTasksTable } from './ObjectTasksTable';
 import { newTaskPath } from './taskPaths';

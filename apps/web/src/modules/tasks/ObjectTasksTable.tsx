@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Table } from '@mantine/core';
 import type { ObjectTasks } from '@trips/shared/modules/tasks/tasks.schema';
 import { Link } from 'react-router';
-import { detailPath } from '../../app/paths';
 import { formatDate } from '../../i18n/format';
+import { detailPath } from '../../lib/paths';
 import { OverdueBadge } from './OverdueBadge';
 
 /** An object's tasks: subject (opening the task), deadline, status and owner. */

@@ -3,7 +3,7 @@ import {
   taskObjectKinds,
   taskObjectTypes,
 } from '@trips/shared/modules/tasks/tasks.constants';
-import { detailPath, pathTo } from '../../app/paths';
+import { detailPath, pathTo } from '../../lib/paths';
 
 const kindOfType = new Map<number, TaskObjectKind>(
   taskObjectKinds.map((kind) => [taskObjectTypes[kind], kind]),

@@ -6,10 +6,10 @@ import type {
   TaskDetail,
   UpdateTaskBody,
 } from '@trips/shared/modules/tasks/tasks.schema';
-import { api, toastSuccessMessages } from '../../app/api';
 import { toast } from '../../components/toast';
 import type { NotesSource } from '../../engine/notes/notesApi';
 import { listKeys } from '../../engine/query/listKeys';
+import { api, toastSuccessMessages } from '../../lib/api';
 
 interface Saved {
   task: TaskDetail;

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { detailPath, pathTo } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { RemotePicker } from '../../engine/options/RemotePicker';
 import type { Option } from '../../engine/options/remoteOptions';
+import { detailPath, pathTo } from '../../lib/paths';
 
 /** /add-transfer: pick where the route starts and ends, then edit it (an existing route opens as it is). */
 export default function NewTransferPage() {

@@ -4,15 +4,15 @@ import type { RouteResponse } from '@trips/shared/modules/transfers/routes.schem
 import { can } from '@trips/shared/permissions/rights';
 import { useReducer, useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../app/api';
-import { pathTo } from '../../app/paths';
-import { useRights } from '../../app/useSession';
 import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { StaleNotice } from '../../components/StaleNotice';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { useSave } from '../../engine/edits/useSave';
+import { ApiError } from '../../lib/api';
+import { pathTo } from '../../lib/paths';
+import { useRights } from '../../lib/useSession';
 import { RouteProviders } from './route/RouteProviders';
 import { checkRates } from './route/rateFields';
 import { routeChanged, routeDraftOf, routeReducer, routeRowKeys, routeSaveBody } from './route/routeDraft';

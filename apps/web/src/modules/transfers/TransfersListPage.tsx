@@ -3,9 +3,9 @@ import { Button, Group } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { can } from '@trips/shared/permissions/rights';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
-import { useRights } from '../../app/useSession';
 import { ListPage } from '../../engine/ListPage';
+import { pathTo } from '../../lib/paths';
+import { useRights } from '../../lib/useSession';
 import { manifestPath } from './manifest/manifestQuery';
 import { transfersView } from './transfersView';
 

@@ -4,8 +4,8 @@ import type {
   RouteResponse,
   SaveRouteBody,
 } from '@trips/shared/modules/transfers/routes.schema';
-import { api, toastSuccessMessages } from '../../app/api';
 import { listKeys } from '../../engine/query/listKeys';
+import { api, toastSuccessMessages } from '../../lib/api';
 
 const routeKey = (start: number, end: number) => ['transfer-route', start, end] as const;
 const routeUrl = (start: number, end: number) => `transfer-routes/${start}/${end}`;

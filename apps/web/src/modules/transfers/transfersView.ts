@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import type { TransferRow } from '@trips/shared/modules/transfers/routes.schema';
 import { transfersResource } from '@trips/shared/modules/transfers/transfers.resource';
-import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { shownRateName } from '../../i18n/rateName';
+import { detailPath } from '../../lib/paths';
 
 /** The transfers list (spec part 1 §3): one row per route and provider, opening the route. */
 export const transfersView: ListView<TransferRow> = {

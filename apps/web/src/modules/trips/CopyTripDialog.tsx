@@ -5,12 +5,12 @@ import type { TripDetail } from '@trips/shared/modules/trips/trips.schema';
 import { limits } from '@trips/shared/validation/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api';
-import { detailPath } from '../../app/paths';
 import { FormErrors } from '../../components/FormErrors';
 import { toast } from '../../components/toast';
 import { DateField } from '../../engine/form/controls/DateField';
 import { tr } from '../../i18n/tr';
+import { ApiError } from '../../lib/api';
+import { detailPath } from '../../lib/paths';
 import { tripTexts } from './form/tripTexts';
 import { useCopyTrip } from './tripsApi';
 

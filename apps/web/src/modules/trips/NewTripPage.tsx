@@ -3,7 +3,6 @@ import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput }
 import { limits } from '@trips/shared/validation/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { detailPath, pathTo } from '../../app/paths';
 import { FormErrors } from '../../components/FormErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast';
@@ -13,6 +12,7 @@ import { DateField } from '../../engine/form/controls/DateField';
 import { RemotePicker } from '../../engine/options/RemotePicker';
 import { formatDate } from '../../i18n/format';
 import { tr } from '../../i18n/tr';
+import { detailPath, pathTo } from '../../lib/paths';
 import {
   blankNewTrip,
   endDateOf,

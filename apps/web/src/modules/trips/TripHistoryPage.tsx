@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { TripHistoryItem } from '@trips/shared/modules/trips/trips.schema';
 import { useParams } from 'react-router';
-import { ApiError } from '../../app/api';
-import { detailPath, pathTo } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { formatDateTime } from '../../i18n/format';
+import { ApiError } from '../../lib/api';
+import { detailPath, pathTo } from '../../lib/paths';
 import { valueText } from './form/tripChanges';
 import {
   historyAction,

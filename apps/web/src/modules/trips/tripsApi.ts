@@ -7,8 +7,8 @@ import type {
   TripHistoryItem,
   TripResponse,
 } from '@trips/shared/modules/trips/trips.schema';
-import { api } from '../../app/api';
 import { listKeys } from '../../engine/query/listKeys';
+import { api } from '../../lib/api';
 import { tripKey } from '../../lib/tripQueryKeys';
 
 export { tripKey };

@@ -2,9 +2,9 @@ import { t } from '@lingui/core/macro';
 import { tripsResource } from '@trips/shared/modules/trips/trips.resource';
 import type { TripRow } from '@trips/shared/modules/trips/trips.schema';
 import { createElement } from 'react';
-import { detailPath } from '../../app/paths';
 import type { ListView } from '../../engine/types';
 import { formatDate, formatMoney, formatPercent } from '../../i18n/format';
+import { detailPath } from '../../lib/paths';
 import { ProblemsCell } from './readiness/ProblemsCell';
 
 /** The trips list (spec part 1 §3, part 2 §3): money in euro, margin in percent, days as dates. */

@@ -5,13 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupLimits } from '@trips/shared/modules/user-groups/user-groups.limits';
 import type { GroupSummary } from '@trips/shared/modules/user-groups/user-groups.schema';
 import type { FormEvent } from 'react';
-import { toastSuccessMessages } from '../../app/api';
 import { FormErrors } from '../../components/FormErrors';
 import { useSaveHotkey } from '../../engine/edits/useSaveHotkey';
 import { checkFields } from '../../engine/form/checkFields';
 import { FieldControl } from '../../engine/form/FieldControl';
 import type { FieldSpec } from '../../engine/form/fieldSpec';
 import { fieldProblems, useFieldDraft } from '../../engine/form/useFieldDraft';
+import { toastSuccessMessages } from '../../lib/api';
 import { groupsApi, groupsKeys } from './groupsApi';
 
 interface Props {

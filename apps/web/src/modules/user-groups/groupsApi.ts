@@ -6,7 +6,7 @@ import type {
 } from '@trips/shared/modules/user-groups/user-groups.schema';
 import type { Capability } from '@trips/shared/permissions/catalogue';
 import type { Rights } from '@trips/shared/permissions/rights';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 type Saved = { success: true; messages: string[]; group: UserGroup };
 /** A matrix edit answers with the caller's own rights (spec: `right`, default empty object). */

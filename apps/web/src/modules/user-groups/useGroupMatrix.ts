@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserGroup } from '@trips/shared/modules/user-groups/user-groups.schema';
 import type { Capability } from '@trips/shared/permissions/catalogue';
-import { toastSuccessMessages } from '../../app/api';
-import { session } from '../../app/session';
+import { toastSuccessMessages } from '../../lib/api';
+import { session } from '../../lib/session';
 import { groupsApi, groupsKeys } from './groupsApi';
 
 export type MatrixChange =

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@trips/shared/modules/auth/auth.schema';
 import type { EditUserBody, UserProfile } from '@trips/shared/modules/users/users.schema';
-import { toastSuccessMessages } from '../../app/api';
-import { session } from '../../app/session';
+import { toastSuccessMessages } from '../../lib/api';
+import { session } from '../../lib/session';
 import { usersApi, usersKeys } from './usersApi';
 
 /** 'keep' leaves the picture alone, a data URL replaces it, null goes back to the default avatar. */

@@ -5,7 +5,7 @@ import type {
   UserListItem,
   UserProfile,
 } from '@trips/shared/modules/users/users.schema';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 type Saved = { success: true; messages: string[]; user: UserProfile };
 

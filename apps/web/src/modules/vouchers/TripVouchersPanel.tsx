@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { ApiError } from '../../app/api';
 import { FormSection } from '../../components/FormSection';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { tr } from '../../i18n/tr';
+import { ApiError } from '../../lib/api';
 import { compostelaNotice } from './compostelaText';
 import { useDownloadVouchers, useGenerateVouchers, useTripVouchers } from './vouchersApi';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VoucherStateResponse } from '@trips/shared/modules/vouchers/vouchers.schema';
-import { API_BASE, api } from '../../app/api';
 import { saveFile } from '../../engine/export/downloadExport';
+import { API_BASE, api } from '../../lib/api';
 
 /** Under the trip's query key, so a saved trip refreshes its vouchers (the status may have changed). */
 export const tripVouchersKey = (tripId: number) => ['trip', tripId, 'vouchers'] as const;

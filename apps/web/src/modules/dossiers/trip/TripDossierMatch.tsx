@@ -3,8 +3,8 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { DossierMatchResponse, MatchLevel } from '@trips/shared/modules/dossiers/dossiers.schema';
 import { Link } from 'react-router';
-import { api } from '../../../app/api';
 import { FormSection } from '../../../components/FormSection';
+import { api } from '../../../lib/api';
 import { openDossierPdf } from '../dossiersApi';
 
 interface Props {

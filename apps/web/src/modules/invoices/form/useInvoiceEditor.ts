@@ -1,8 +1,8 @@
 import { useReducer, useState } from 'react';
-import { ApiError } from '../../../app/apiError';
 import { type FormProblems, noProblems, serverProblems } from '../../../engine/edits/fieldErrors';
 import { useSave } from '../../../engine/edits/useSave';
 import { checkFields, fieldProblem } from '../../../engine/form/checkFields';
+import { ApiError } from '../../../lib/apiError';
 import { invoiceFields, otaField, providerField } from './fieldSpecs';
 import { draftReducer, hasChanges, type InvoiceDraft, saveBody } from './invoiceDraft';
 

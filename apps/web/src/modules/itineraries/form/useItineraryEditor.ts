@@ -1,9 +1,9 @@
 import { messages } from '@trips/shared/validation/messages';
 import { useReducer, useState } from 'react';
-import { ApiError } from '../../../app/apiError';
 import { type FormProblems, noProblems, serverProblems } from '../../../engine/edits/fieldErrors';
 import { useSave } from '../../../engine/edits/useSave';
 import { checkFields } from '../../../engine/form/checkFields';
+import { ApiError } from '../../../lib/apiError';
 import { generalFields, roomPlanFields, serviceFields, stageFields, transferFields } from './fieldSpecs';
 import { draftReducer, hasChanges, type ItineraryDraft, listNames, saveBody } from './itineraryDraft';
 

@@ -3,7 +3,7 @@ import type {
   PriorityListsResponse,
   SavePriorityListsBody,
 } from '@trips/shared/modules/locations/priority-lists.schema';
-import { api, toastSuccessMessages } from '../../../app/api';
+import { api, toastSuccessMessages } from '../../../lib/api';
 import { locationKey } from '../locationsApi';
 
 const key = (id: number) => [...locationKey(id), 'priority-lists'] as const;

@@ -4,7 +4,7 @@ import type {
   QuoteBody,
   SaveRatesBody,
 } from '@trips/shared/modules/providers/provider-rates.schema';
-import { api, toastSuccessMessages } from '../../../app/api';
+import { api, toastSuccessMessages } from '../../../lib/api';
 import { providerKey } from '../providersApi';
 
 export interface QuoteAnswer {

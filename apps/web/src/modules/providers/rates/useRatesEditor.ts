@@ -1,6 +1,6 @@
 import type { ProviderRates } from '@trips/shared/modules/providers/provider-rates.schema';
 import { useReducer, useState } from 'react';
-import { ApiError } from '../../../app/apiError';
+import { ApiError } from '../../../lib/apiError';
 import { useSaveRates } from './ratesApi';
 import { ratesChanged, ratesDraftOf, ratesReducer, saveBody } from './ratesDraft';
 

@@ -3,7 +3,7 @@ import type {
   ProviderService,
   SaveServicesBody,
 } from '@trips/shared/modules/providers/provider-services.schema';
-import { api, toastSuccessMessages } from '../../../app/api';
+import { api, toastSuccessMessages } from '../../../lib/api';
 import { providerKey } from '../providersApi';
 
 export interface Services {

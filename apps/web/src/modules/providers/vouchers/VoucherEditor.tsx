@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api';
 import { FormErrors } from '../../../components/FormErrors';
 import { FormSection } from '../../../components/FormSection';
 import { SaveBar } from '../../../engine/edits/SaveBar';
 import { useSave } from '../../../engine/edits/useSave';
 import { FieldControl } from '../../../engine/form/FieldControl';
 import { labelText } from '../../../engine/form/fieldSpec';
+import { ApiError } from '../../../lib/api';
 import { VoucherImage } from './VoucherImage';
 import { checkTexts, slotTexts, type TextKey, type Texts, textFields, textsOf } from './voucherFields';
 import { useRemoveImage, useSaveVoucher, useUploadImage, type Voucher } from './vouchersApi';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveVoucherBody, VoucherRecord } from '@trips/shared/modules/providers/vouchers.schema';
 import { useEffect, useState } from 'react';
-import { api, toastSuccessMessages } from '../../../app/api';
+import { api, toastSuccessMessages } from '../../../lib/api';
 import { providerKey } from '../providersApi';
 
 export interface Voucher {

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { accommodationsReport } from '@trips/shared/modules/reports/accommodations.resource';
-import { detailPath } from '../../../app/paths';
 import type { ListView } from '../../../engine/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
+import { detailPath } from '../../../lib/paths';
 import { StatusChart } from '../charts/StatusChart';
 import type { ReportRow } from './reportRow';
 

@@ -9,10 +9,10 @@ import {
   prepaymentsReport,
 } from '@trips/shared/modules/reports/prepayments.resource';
 import { financialStatuses, vatReport } from '@trips/shared/modules/reports/vat.resource';
-import { detailPath } from '../../../app/paths';
 import type { ListView } from '../../../engine/types';
 import { formatMoney, formatPercent } from '../../../i18n/format';
 import { tr } from '../../../i18n/tr';
+import { detailPath } from '../../../lib/paths';
 import { PrepaymentsChart, VatChart } from '../charts/MoneyCharts';
 import type { ReportRow } from './reportRow';
 

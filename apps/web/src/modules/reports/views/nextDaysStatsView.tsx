@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { nextDaysStatsReport } from '@trips/shared/modules/reports/next-days-stats.resource';
-import { pathTo } from '../../../app/paths';
 import type { ListRow, ListView } from '../../../engine/types';
+import { pathTo } from '../../../lib/paths';
 import { BarSummary } from '../charts/BarSummary';
 import { serviceTotalsByDay } from '../charts/dayTotals';
 import { percentCell } from './groupedViews';

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { otherServicesReport } from '@trips/shared/modules/reports/other-services.resource';
-import { detailPath } from '../../../app/paths';
 import type { ListView } from '../../../engine/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
+import { detailPath } from '../../../lib/paths';
 import type { ReportRow } from './reportRow';
 
 /** The other services report: each service opens its trip. */

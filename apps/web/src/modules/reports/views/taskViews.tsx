@@ -4,10 +4,10 @@ import {
   type TaskMeasure,
   taskChartReports,
 } from '@trips/shared/modules/reports/tasks.resource';
-import { detailPath, pathTo } from '../../../app/paths';
 import type { ListRow, ListView } from '../../../engine/types';
 import { formatPercent } from '../../../i18n/format';
 import { tr } from '../../../i18n/tr';
+import { detailPath, pathTo } from '../../../lib/paths';
 import { TaskChart } from '../charts/TaskChart';
 
 /** Active tasks: each opens its task. */

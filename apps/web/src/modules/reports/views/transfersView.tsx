@@ -4,9 +4,9 @@ import {
   luggageTransfersReport,
   normalTransfersReport,
 } from '@trips/shared/modules/reports/transfers.resource';
-import { detailPath } from '../../../app/paths';
 import type { ListView } from '../../../engine/types';
 import { formatDate, formatMoney } from '../../../i18n/format';
+import { detailPath } from '../../../lib/paths';
 import { StatusChart } from '../charts/StatusChart';
 import type { ReportRow } from './reportRow';
 

@@ -4,9 +4,9 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { settingsListByName } from '@trips/shared/settings/list-registry';
 import { createContext, useContext, useId, useState } from 'react';
-import { api } from '../../../app/api';
-import { ApiError } from '../../../app/apiError';
 import { ListScreen, type RowActionProps } from '../../../engine/settings/ListScreen';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/apiError';
 import { testEmailHint } from './testEmail';
 
 const list = settingsListByName('email_accounts')!;

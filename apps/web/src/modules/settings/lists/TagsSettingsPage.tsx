@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { settingsListByName } from '@trips/shared/settings/list-registry';
 import { useState } from 'react';
-import { routes } from '../../../app/routeTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { ListPanel, listsParent } from '../../../engine/settings/ListScreen';
+import { routes } from '../../../lib/routeTable';
 
 /** The three tag lists, each a settings list of its own (its own version and Save). */
 const kinds = [

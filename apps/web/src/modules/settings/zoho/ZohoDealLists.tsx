@@ -3,9 +3,9 @@ import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ZohoStatus } from '@trips/shared/modules/zoho/zoho.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { detailPath } from '../../../app/paths';
 import { formatDateTime } from '../../../i18n/format';
 import { tr } from '../../../i18n/tr';
+import { detailPath } from '../../../lib/paths';
 
 type Line = ZohoStatus['automated_trip_revised'][number];
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { can } from '@trips/shared/permissions/rights';
-import { useRights } from '../../../app/useSession';
 import { PageLoader } from '../../../components/PageLoader';
+import { useRights } from '../../../lib/useSession';
 import { ZohoAccountsSync } from './ZohoAccountsSync';
 import { ZohoDealLists } from './ZohoDealLists';
 import { useSyncNow, useZohoStatus } from './zohoApi';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZohoStatus } from '@trips/shared/modules/zoho/zoho.schema';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 const statusKey = ['zoho', 'status'] as const;
 

@@ -3,9 +3,9 @@ import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import type { DismissedAutoTransfer } from '@trips/shared/modules/transfers/auto-transfers.schema';
 import { can } from '@trips/shared/permissions/rights';
-import { useRights } from '../../../app/useSession';
 import { FormSection } from '../../../components/FormSection';
 import { toast } from '../../../components/toast';
+import { useRights } from '../../../lib/useSession';
 import { useRestoreAutoTransfer, useTripAutoTransfers } from './autoTransfersApi';
 import { autoFieldLabel, autoReason, autoState, dismissedReason } from './autoTransferTexts';
 

@@ -3,7 +3,7 @@ import type {
   AutoTransfersResponse,
   RestoreAutoTransferResponse,
 } from '@trips/shared/modules/transfers/auto-transfers.schema';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { bookingsKey, tripKey } from '../../../lib/tripQueryKeys';
 
 /** Under the trip's query key, so a saved trip refreshes it. */

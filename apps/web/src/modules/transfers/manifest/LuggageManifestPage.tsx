@@ -3,7 +3,6 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { pathTo } from '../../../app/paths';
 import { PageHeader } from '../../../components/PageHeader';
 import { ExportButton } from '../../../engine/export/ExportButton';
 import { DateField } from '../../../engine/form/controls/DateField';
@@ -11,6 +10,7 @@ import { RemotePicker } from '../../../engine/options/RemotePicker';
 import type { Option } from '../../../engine/options/remoteOptions';
 import { useListExport } from '../../../engine/toolbar/useListExport';
 import { formatDate } from '../../../i18n/format';
+import { pathTo } from '../../../lib/paths';
 import { ManifestTable } from './ManifestTable';
 import classes from './manifest.module.css';
 import { manifestBody, useManifest } from './manifestQuery';

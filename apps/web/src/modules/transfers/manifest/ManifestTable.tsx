@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Table, Text } from '@mantine/core';
 import type { ManifestRow } from '@trips/shared/modules/transfers/manifest.resource';
 import { Link } from 'react-router';
-import { detailPath } from '../../../app/paths';
+import { detailPath } from '../../../lib/paths';
 import classes from './manifest.module.css';
 
 function Place({ name, address }: { name: string; address: string }) {

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListResult } from '@trips/shared/list/result.schema';
 import type { ManifestRow } from '@trips/shared/modules/transfers/manifest.resource';
 import { luggageManifestResource } from '@trips/shared/modules/transfers/manifest.resource';
-import { api } from '../../../app/api';
-import { pathTo } from '../../../app/paths';
+import { api } from '../../../lib/api';
+import { pathTo } from '../../../lib/paths';
 
 export const manifestPath = pathTo('luggageManifest');
 export const manifestHref = (date: string, providerId: number | null) =>

@@ -3,7 +3,7 @@ import { Table, Text } from '@mantine/core';
 import type { BookingEmail } from '@trips/shared/modules/bookings/bookings.schema';
 import type { OutboxMessage } from '@trips/shared/modules/outbox/outbox.schema';
 import { formatDateTime } from '../../../i18n/format';
-import { templateName } from '../../email-templates/templateNames';
+import { templateName } from '../../../lib/templateNames';
 import { StatusBadge } from '../../outbox/statusBadge';
 
 const outboxStatuses: readonly string[] = ['pending', 'sent', 'dev', 'failed'];

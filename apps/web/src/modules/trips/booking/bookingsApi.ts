@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingAnswerBody, TripBookingsResponse } from '@trips/shared/modules/bookings/bookings.schema';
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { bookingsKey } from '../../../lib/tripQueryKeys';
 
 export { bookingsKey };

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tripPickerCount } from '@trips/shared/modules/trips/trips.constants';
 import { useMemo, useState } from 'react';
-import { api } from '../../../app/api';
 import { listKeys } from '../../../engine/query/listKeys';
+import { api } from '../../../lib/api';
 
 /** An itinerary as the new-trip form holds it: its name and how many nights it lasts. */
 export interface ItineraryChoice {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { detailPath, isDetailKind } from '../../../app/paths';
+import { detailPath, isDetailKind } from '../../../lib/paths';
 
 /** The itinerary's screen, once the app has one (the itineraries module adds the kind). */
 const itineraryPath = (id: number) =>

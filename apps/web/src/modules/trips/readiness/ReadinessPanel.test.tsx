@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReadinessProblem } from '@trips/shared/modules/trips/readiness.schema';
 import { describe, expect, it } from 'vitest';
-import { detailPath } from '../../../app/paths';
+import { detailPath } from '../../../lib/paths';
 import { type ApiReply, fakeApi, refusal } from '../../../test/fakeApi';
 import { largeForm, renderWithProviders } from '../../../test/render';
 import { loadedTrip, SectionsOf, savedStay, tripContext, tripRoutes } from '../../../test/trips';

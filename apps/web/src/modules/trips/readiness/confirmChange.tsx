@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { modals } from '@mantine/modals';
 import type { ActivationPreviewResponse } from '@trips/shared/modules/trips/readiness.schema';
 import type { SaveTripBody } from '@trips/shared/modules/trips/trips.schema';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { ChangeDialog, type ChangeMode } from './ChangeDialog';
 
 export type { ChangeMode };

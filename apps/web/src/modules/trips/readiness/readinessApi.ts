@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReadinessResponse } from '@trips/shared/modules/trips/readiness.schema';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { tripKey } from '../tripsApi';
 
 /** What the trip still lacks, as the server computes it from the saved rows; read again at each version. */

@@ -1,6 +1,6 @@
 import type { ProviderService } from '@trips/shared/modules/providers/provider-services.schema';
 import type { ProviderDetail } from '@trips/shared/modules/providers/providers.schema';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { providerKey } from '../../providers/providersApi';
 
 type Signal = { signal: AbortSignal };

@@ -8,8 +8,8 @@ import { type TripSection, tripDefaults, tripSections } from '@trips/shared/modu
 import { decimalOf, times } from '@trips/shared/pricing/decimal';
 import { priced } from '@trips/shared/pricing/totals';
 import { useMemo } from 'react';
-import { api } from '../../../app/api';
 import { tr } from '../../../i18n/tr';
+import { api } from '../../../lib/api';
 import type { QuoteAnswer } from '../../providers/rates/ratesApi';
 import { providerDetailQuery, providerServicesQuery } from './providerQueries';
 import { askText, type PriceAsk, priceAsk } from './quotes';

@@ -5,9 +5,9 @@ import type {
   TravellerLinkResponse,
   TravellerLinkState,
 } from '@trips/shared/modules/traveller-links/traveller-links.schema';
-import { api } from '../../../app/api';
 import { formatDate } from '../../../i18n/format';
 import { tr } from '../../../i18n/tr';
+import { api } from '../../../lib/api';
 
 const linkKey = (tripId: number) => ['trip', tripId, 'traveller-link'] as const;
 

@@ -4,10 +4,10 @@ import { blankTraveller } from '@trips/shared/modules/hospedajes/travellers.blan
 import { travellerProblems } from '@trips/shared/modules/hospedajes/travellers.constants';
 import type { Traveller, TravellerInput } from '@trips/shared/modules/hospedajes/travellers.schema';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../app/api';
 import { FormSection } from '../../../components/FormSection';
 import { FieldControl } from '../../../engine/form/FieldControl';
 import { tr } from '../../../i18n/tr';
+import { ApiError } from '../../../lib/api';
 import { TravellerLinkPanel } from './TravellerLinkPanel';
 import { travellerFields } from './travellerFields';
 import { useSaveTravellers, useTravellers } from './travellersApi';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TravellerInput, TravellersResponse } from '@trips/shared/modules/hospedajes/travellers.schema';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** Under the trip's key: its own version, so saving travellers never races the trip's save. */
 export const travellersKey = (tripId: number) => ['trip', tripId, 'travellers'] as const;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { can, type Rights } from '@trips/shared/permissions/rights';
 import { matchPath } from 'react-router';
-import { type PageRoute, type RouteName, routes } from '../routeTable';
+import { type PageRoute, type RouteName, routes } from './routeTable';
 
 export interface NavItem {
   /** A catalogue message, or a text already in the user's language. */

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type TemplateScreen, templateRegistry } from '@trips/shared/templates/registry';
-import { templateTitles } from '../modules/email-templates/templateNames';
+import { templateTitles } from './templateNames';
 
 export interface EmailTemplateRoute {
   path: string;
