@@ -30,6 +30,12 @@ export function forbiddenImports(graph: Map<string, string[]>): string[] {
 /** The web app's entry points, which start the shell. */
 const isEntry = (file: string) => /^apps\/web\/src\/[a-z-]+\.tsx?$/.test(file) && !file.includes('/lib/');
 
+/** Between two modules, an import must reach the other module's public entry. */
+const crossesModules = (from: string, to: string) => {
+  const [a, b] = [moduleOf(from), moduleOf(to)];
+  return a !== null && b !== null && a !== b && from.startsWith('apps/web/');
+};
+
 const runtimeSeedImporters = new Set(['apps/api/src/bootstrap.ts']);
 
 function forbiddenBecause(from: string, to: string): string | null {
@@ -41,6 +47,8 @@ function forbiddenBecause(from: string, to: string): string | null {
     return 'lib holds what several modules share, below them all';
   if (toArea === 'app' && fromArea !== 'app' && from.startsWith('apps/web/src/') && !isEntry(from))
     return 'app composes the modules (shell, routes, layout); what they share lives in lib';
+  if (crossesModules(from, to) && !/\/modules\/[a-z-]+\/index\.tsx?$/.test(to))
+    return "a module uses another through that module's public entry (its index.ts)";
   if (fromArea === 'components' && /^(modules|engine)\//.test(toArea))
     return 'components are UI primitives without data or modules';
   const seedFile = to.startsWith('apps/api/src/db/seed/');

@@ -82,10 +82,15 @@ describe('module boundaries (ARCHITECTURE.md, "Boundaries")', () => {
     const lib = new Map([
       ['apps/web/src/lib/keys.ts', ['apps/web/src/modules/trips/tripsApi.ts']],
       ['apps/web/src/modules/trips/tripsApi.ts', ['apps/web/src/app/App.tsx']],
+      [
+        'apps/web/src/modules/home/HomePage.tsx',
+        ['apps/web/src/modules/trips/tripsView.ts', 'apps/web/src/modules/trips/index.ts'],
+      ],
     ]);
     expect(forbiddenImports(lib)).toEqual([
       'apps/web/src/lib/keys.ts → apps/web/src/modules/trips/tripsApi.ts: lib holds what several modules share, below them all',
       'apps/web/src/modules/trips/tripsApi.ts → apps/web/src/app/App.tsx: app composes the modules (shell, routes, layout); what they share lives in lib',
+      "apps/web/src/modules/home/HomePage.tsx → apps/web/src/modules/trips/tripsView.ts: a module uses another through that module's public entry (its index.ts)",
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../i18n/format';
 import { api } from '../../lib/api';
 import { detailPath } from '../../lib/paths';
-import { fixOf, fixParam } from '../trips/readiness/goToProblem';
+import { fixOf, fixParam } from '../trips';
 import type { HomePanelView } from './homePanelViews';
 import { PanelState } from './PanelState';
 

@@ -12,13 +12,19 @@ import { problemLevels } from '@trips/shared/modules/trips/readiness.constants';
 import type { ListView } from '../../engine/types';
 import { companyDay } from '../../i18n/companyDay';
 import { pathTo } from '../../lib/paths';
-import { accommodationsView } from '../reports/views/accommodationsView';
-import { locationsView, nextDaysView, prepaymentsView, vatView } from '../reports/views/groupedViews';
-import { otherServicesView } from '../reports/views/otherServicesView';
-import { activeTasksView } from '../reports/views/taskViews';
-import { luggageTransfersView, normalTransfersView } from '../reports/views/transfersView';
-import { tasksView } from '../tasks/tasksView';
-import { tripsView } from '../trips/tripsView';
+import {
+  accommodationsView,
+  activeTasksView,
+  locationsView,
+  luggageTransfersView,
+  nextDaysView,
+  normalTransfersView,
+  otherServicesView,
+  prepaymentsView,
+  vatView,
+} from '../reports';
+import { tasksView } from '../tasks';
+import { tripsView } from '../trips';
 
 /**
  * One panel of the home dashboard: a list (or report) with a preset of filters, a few of its columns, and

@@ -5,7 +5,7 @@ import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { RecordDetail } from '../../engine/record/RecordDetail';
 import { pathTo } from '../../lib/paths';
 import { useRights } from '../../lib/useSession';
-import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
+import { ObjectTasksSection } from '../tasks';
 import { DeleteInvoiceButton } from './DeleteInvoiceButton';
 import { InvoiceEditor } from './InvoiceEditor';
 import { invoiceKey, useInvoiceQuery, useSaveInvoice } from './invoicesApi';

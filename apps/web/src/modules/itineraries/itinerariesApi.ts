@@ -7,7 +7,7 @@ import type { ProviderService } from '@trips/shared/modules/providers/provider-s
 import { listKeys } from '../../engine/query/listKeys';
 import { useDeleteRecord } from '../../engine/query/useDeleteRecord';
 import { api, toastSuccessMessages } from '../../lib/api';
-import { providerKey } from '../providers/providersApi';
+import { providerKey } from '../providers';
 
 export interface ItineraryResponse {
   success: true;

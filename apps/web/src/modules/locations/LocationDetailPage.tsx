@@ -8,7 +8,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { ApiError } from '../../lib/api';
 import { pathTo } from '../../lib/paths';
 import { useRights } from '../../lib/useSession';
-import { ObjectTasksSection } from '../tasks/ObjectTasksSection';
+import { ObjectTasksSection } from '../tasks';
 import { DeleteLocationButton } from './DeleteLocationButton';
 import { LocationEditor } from './LocationEditor';
 import { useLocationQuery } from './locationsApi';

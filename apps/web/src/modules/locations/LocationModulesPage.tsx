@@ -14,7 +14,7 @@ import { RemotePicker } from '../../engine/options/RemotePicker';
 import { ApiError } from '../../lib/api';
 import { pathTo } from '../../lib/paths';
 import { useRights } from '../../lib/useSession';
-import { useObjectTasks } from '../tasks/tasksApi';
+import { useObjectTasks } from '../tasks';
 import { rationKeys } from './form/locationDraft';
 import { type LocationModule, locationModulePath, locationModules } from './locationModules';
 import { useLocationQuery } from './locationsApi';

@@ -1,5 +1,5 @@
 import type { ListView } from '../../engine/types';
-import { hospedajesView } from '../hospedajes/hospedajesView';
+import { hospedajesView } from '../hospedajes';
 import { accommodationsView } from './views/accommodationsView';
 import { locationsView, nextDaysView, prepaymentsView, vatView } from './views/groupedViews';
 import { nextDaysStatsView } from './views/nextDaysStatsView';

@@ -6,7 +6,7 @@ import { recordGroupByName } from '@trips/shared/settings/record-groups';
 import { emailTemplatesTitle } from '../../lib/emailTemplateRoutes';
 import { pathTo } from '../../lib/paths';
 import { routes } from '../../lib/routeTable';
-import { hospedajesSettingsEntry } from '../hospedajes/hospedajesSettingsEntry';
+import { hospedajesSettingsEntry } from '../hospedajes';
 
 /**
  * One settings screen on /settings-menu: where it opens and the permission whose view right shows it. Its

@@ -1,11 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  documentTypes,
-  travellerLimits as max,
-  relationships,
-  sexes,
-} from '@trips/shared/modules/hospedajes/travellers.constants';
+import { travellerLimits as max } from '@trips/shared/modules/hospedajes/travellers.constants';
+import { travellerChoices } from '../../lib/travellerChoices';
 
 export interface PageField {
   key: string;
@@ -19,33 +15,6 @@ export interface PageField {
   cycling?: boolean;
 }
 
-const documentLabels = {
-  NIF: msg`DNI (Spanish ID card)`,
-  NIE: msg`NIE (foreigner's number)`,
-  PAS: msg`Passport`,
-  OTRO: msg`Other document`,
-};
-const sexLabels = { H: msg`Male`, M: msg`Female`, O: msg`Other` };
-const relationshipLabels = {
-  PM: msg`Parent`,
-  HJ: msg`Child`,
-  AB: msg`Grandparent`,
-  NI: msg`Grandchild`,
-  HR: msg`Sibling`,
-  TI: msg`Uncle or aunt`,
-  SB: msg`Nephew or niece`,
-  BA: msg`Great-grandparent`,
-  BN: msg`Great-grandchild`,
-  CD: msg`Brother- or sister-in-law`,
-  CY: msg`Spouse`,
-  SG: msg`Parent-in-law`,
-  YN: msg`Son- or daughter-in-law`,
-  TU: msg`Guardian`,
-  OT: msg`Other relationship`,
-};
-const options = <K extends string>(values: readonly K[], labels: Record<K, MessageDescriptor>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-
 /** A traveller's card: the SES.Hospedajes "persona" (as the staff's Travellers panel), then the operator's needs. */
 export const pageFields: readonly PageField[] = [
   { key: 'first_name', label: msg`First name`, kind: 'text', max: max.name, autoComplete: 'given-name' },
@@ -55,7 +24,7 @@ export const pageFields: readonly PageField[] = [
     key: 'document_type',
     label: msg`Document type`,
     kind: 'select',
-    options: options(documentTypes, documentLabels),
+    options: travellerChoices.document_type,
   },
   { key: 'document_number', label: msg`Document number`, kind: 'text', max: max.document },
   {
@@ -67,7 +36,7 @@ export const pageFields: readonly PageField[] = [
   },
   { key: 'nationality_id', label: msg`Nationality`, kind: 'country' },
   { key: 'birth_date', label: msg`Birth date`, kind: 'date', autoComplete: 'bday' },
-  { key: 'sex', label: msg`Sex`, kind: 'select', options: options(sexes, sexLabels) },
+  { key: 'sex', label: msg`Sex`, kind: 'select', options: travellerChoices.sex },
   { key: 'address', label: msg`Address`, kind: 'text', max: max.address, autoComplete: 'street-address' },
   {
     key: 'postal_code',
@@ -91,7 +60,7 @@ export const pageFields: readonly PageField[] = [
     key: 'relationship',
     label: msg`Relationship to the adult (under 18 only)`,
     kind: 'select',
-    options: options(relationships, relationshipLabels),
+    options: travellerChoices.relationship,
   },
   { key: 'diet', label: msg`Diet and allergies`, kind: 'textarea', max: max.diet },
   { key: 'bike_height_cm', label: msg`Height for the bike (cm)`, kind: 'number', cycling: true },

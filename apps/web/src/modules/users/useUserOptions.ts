@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { groupsApi, groupsKeys } from '../user-groups/groupsApi';
+import { groupsApi, groupsKeys } from '../user-groups';
 import { teamName } from './teamNames';
 import { usersApi, usersKeys } from './usersApi';
 

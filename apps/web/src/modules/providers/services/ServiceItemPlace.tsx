@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, Table } from '@mantine/core';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
-import { useLocationQuery } from '../../locations/locationsApi';
+import { useLocationQuery } from '../../locations';
 import type { ServiceItem } from './servicesDraft';
 
 /** A meeting point's name in the item's language (1 English, 2 Spanish, 3 German). */

@@ -4,7 +4,7 @@ import type { BookingEmail } from '@trips/shared/modules/bookings/bookings.schem
 import type { OutboxMessage } from '@trips/shared/modules/outbox/outbox.schema';
 import { formatDateTime } from '../../../i18n/format';
 import { templateName } from '../../../lib/templateNames';
-import { StatusBadge } from '../../outbox/statusBadge';
+import { StatusBadge } from '../../outbox';
 
 const outboxStatuses: readonly string[] = ['pending', 'sent', 'dev', 'failed'];
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
 import { type FieldSpec, labelText } from '../../../engine/form/fieldSpec';
-import { luggageTransfersField } from '../../transfers/auto/luggageTransfersField';
+import { luggageTransfersField } from '../../transfers';
 
 /** Every editable field of a trip (information, customer, owners, documentation, insurance, tags). */
 export type TripInfo = SaveTripInput['trip'];

@@ -9,7 +9,7 @@ import { tripDefaults } from '@trips/shared/modules/trips/trips.constants';
 import { useState } from 'react';
 import { RemotePicker } from '../../../engine/options/RemotePicker';
 import type { Option } from '../../../engine/options/remoteOptions';
-import { useLocationQuery } from '../../locations/locationsApi';
+import { useLocationQuery } from '../../locations';
 import { providerServicesQuery } from './providerQueries';
 
 /** The option a picker shows for an id and the name the row carries beside it. */

@@ -1,7 +1,7 @@
 import type { ProviderService } from '@trips/shared/modules/providers/provider-services.schema';
 import type { ProviderDetail } from '@trips/shared/modules/providers/providers.schema';
 import { api } from '../../../lib/api';
-import { providerKey } from '../../providers/providersApi';
+import { providerKey } from '../../providers';
 
 type Signal = { signal: AbortSignal };
 

@@ -10,7 +10,7 @@ import { priced } from '@trips/shared/pricing/totals';
 import { useMemo } from 'react';
 import { tr } from '../../../i18n/tr';
 import { api } from '../../../lib/api';
-import type { QuoteAnswer } from '../../providers/rates/ratesApi';
+import type { QuoteAnswer } from '../../providers';
 import { providerDetailQuery, providerServicesQuery } from './providerQueries';
 import { askText, type PriceAsk, priceAsk } from './quotes';
 import type { AnyDraftRow } from './rows';

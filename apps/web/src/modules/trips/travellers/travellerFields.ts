@@ -1,38 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import {
-  documentTypes,
-  travellerLimits as max,
-  relationships,
-  sexes,
-} from '@trips/shared/modules/hospedajes/travellers.constants';
+import { travellerLimits as max } from '@trips/shared/modules/hospedajes/travellers.constants';
 import type { FieldSpec } from '../../../engine/form/fieldSpec';
-
-const documentLabels = {
-  NIF: msg`DNI (Spanish ID card)`,
-  NIE: msg`NIE (foreigner's number)`,
-  PAS: msg`Passport`,
-  OTRO: msg`Other document`,
-};
-const sexLabels = { H: msg`Male`, M: msg`Female`, O: msg`Other` };
-const relationshipLabels = {
-  PM: msg`Parent`,
-  HJ: msg`Child`,
-  AB: msg`Grandparent`,
-  NI: msg`Grandchild`,
-  HR: msg`Sibling`,
-  TI: msg`Uncle or aunt`,
-  SB: msg`Nephew or niece`,
-  BA: msg`Great-grandparent`,
-  BN: msg`Great-grandchild`,
-  CD: msg`Brother- or sister-in-law`,
-  CY: msg`Spouse`,
-  SG: msg`Parent-in-law`,
-  YN: msg`Son- or daughter-in-law`,
-  TU: msg`Guardian`,
-  OT: msg`Other relationship`,
-};
-const options = <K extends string>(values: readonly K[], labels: Record<K, FieldSpec['label']>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+import { travellerChoices } from '../../../lib/travellerChoices';
 
 /** A traveller's fields as the Ministry's communication names a person, in the form's order. */
 export const travellerFields: readonly FieldSpec[] = [
@@ -43,13 +12,13 @@ export const travellerFields: readonly FieldSpec[] = [
     key: 'document_type',
     label: msg`Document type`,
     kind: 'select',
-    options: options(documentTypes, documentLabels),
+    options: travellerChoices.document_type,
   },
   { key: 'document_number', label: msg`Document number`, kind: 'text', max: max.document },
   { key: 'document_support', label: msg`Support number`, kind: 'text', max: max.support },
   { key: 'nationality_id', label: msg`Nationality`, kind: 'lookup', lookup: 'countries' },
   { key: 'birth_date', label: msg`Birth date`, kind: 'date' },
-  { key: 'sex', label: msg`Sex`, kind: 'select', options: options(sexes, sexLabels) },
+  { key: 'sex', label: msg`Sex`, kind: 'select', options: travellerChoices.sex },
   { key: 'address', label: msg`Address`, kind: 'text', max: max.address },
   { key: 'postal_code', label: msg`Postal code`, kind: 'text', max: max.postalCode },
   { key: 'country_id', label: msg`Country`, kind: 'lookup', lookup: 'countries' },
@@ -61,7 +30,7 @@ export const travellerFields: readonly FieldSpec[] = [
     key: 'relationship',
     label: msg`Relationship (minors)`,
     kind: 'select',
-    options: options(relationships, relationshipLabels),
+    options: travellerChoices.relationship,
   },
   { key: 'diet', label: msg`Diet and allergies`, kind: 'text', max: max.diet },
   {
