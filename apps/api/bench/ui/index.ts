@@ -9,7 +9,8 @@ import { benchDatabase, dropBenchDatabase } from './database.ts';
 import { readyAfter, signInThroughForm } from './ready.ts';
 
 const usage = `npm run bench:ui -- [--trips 200000] [--database bench_ui_200k] [--baseline bench_ui_demo]
-                   [--runs 5] [--dist apps/web/dist] [--drop] [--calls]`;
+                   [--runs 5] [--dist apps/web/dist] [--drop] [--calls]
+                   [--screens "trip detail,provider detail,first after sign-in"]`;
 
 interface Side {
   name: string;
@@ -48,6 +49,16 @@ async function serve(name: string, databaseUrl: string, dist: string): Promise<S
   };
 }
 
+/** Every screen the bench times, by the name --screens takes. */
+const allScreens = (tripId: number, providerId: number) => [
+  { name: 'home', path: '/home' },
+  { name: 'trips', path: '/trips' },
+  { name: 'trip detail', path: `/trip-details/${tripId}` },
+  { name: 'providers', path: '/providers' },
+  { name: 'provider detail', path: `/provider-details/${providerId}` },
+  { name: 'reports (prepayments)', path: '/reports/prepayments_report' },
+];
+
 const median = (times: number[]) => percentile(times, 50);
 const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
 
@@ -58,7 +69,8 @@ const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
  * from pressing Sign in until home is ready).
  * The generated database is made once and kept for the next runs (--drop drops both at the end). Needs
  * BENCH_DATABASE_URL (a PostgreSQL server's URL) and a built web app (npm run build, or --dist).
- * --calls lists each screen's API calls until it was ready.
+ * --calls lists each screen's API calls until it was ready. --screens times only the screens named (a comma
+ * list of the first column's names; "first after sign-in" names the first load).
  */
 async function main() {
   const { values } = parseArgs({
@@ -70,6 +82,7 @@ async function main() {
       dist: { type: 'string', default: 'apps/web/dist' },
       drop: { type: 'boolean' },
       calls: { type: 'boolean' },
+      screens: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -78,6 +91,12 @@ async function main() {
   if (!admin)
     throw new Error('bench:ui needs BENCH_DATABASE_URL, a PostgreSQL server (its postgres database)');
   const runs = Number(values.runs);
+  const firstLoad = 'first after sign-in';
+  const names = [...allScreens(0, 0).map((screen) => screen.name), firstLoad];
+  const chosen = values.screens?.split(',').map((name) => name.trim()) ?? names;
+  const unknown = chosen.filter((name) => !names.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`bench:ui: no screen ${unknown.join(', ')} (the screens: ${names.join(', ')})`);
   const dist = resolve(values.dist);
   const big = await serve('big', await benchDatabase(admin, values.database, Number(values.trips)), dist);
   const small = await serve('baseline', await benchDatabase(admin, values.baseline, 0), dist);
@@ -91,14 +110,8 @@ async function main() {
       '--disable-quic',
     ],
   });
-  const screens = (side: Side) => [
-    { name: 'home', path: '/home' },
-    { name: 'trips', path: '/trips' },
-    { name: 'trip detail', path: `/trip-details/${side.tripId}` },
-    { name: 'providers', path: '/providers' },
-    { name: 'provider detail', path: `/provider-details/${side.providerId}` },
-    { name: 'reports (prepayments)', path: '/reports/prepayments_report' },
-  ];
+  const screens = (side: Side) =>
+    allScreens(side.tripId, side.providerId).filter((screen) => chosen.includes(screen.name));
   try {
     const pages = new Map<Side, Awaited<ReturnType<typeof browser.newPage>>>();
     for (const side of [big, small]) {
@@ -129,6 +142,7 @@ async function main() {
       );
       if (values.calls) console.log(`    ${calls.join('\n    ')}`);
     }
+    if (!chosen.includes(firstLoad)) return;
     const first = new Map<Side, number[]>([
       [big, []],
       [small, []],
