@@ -1,4 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { Catalogue } from '@trips/shared/fields/define';
+import { type FormControl, formControlOf } from '@trips/shared/fields/form';
 
 /** A label: a catalogue message (`msg`), or a text of the shared package shown through `tr()`. */
 export type Label = string | MessageDescriptor;
@@ -49,6 +51,32 @@ export type FieldSpec<K extends string = string> = {
 );
 
 export type FieldKind = FieldSpec['kind'];
+
+/** What only a screen adds to a catalogue's field: a hint under it, a placeholder, another label. */
+export interface SpecExtra {
+  label?: Label;
+  placeholder?: string | MessageDescriptor;
+  description?: Label;
+}
+
+/**
+ * The form spec of a field of an entity's catalogue (`packages/shared/src/fields/`): its label, and the
+ * control and bounds its kind gives (`formControlOf`). Forms of a catalogued entity (trip, provider) list
+ * keys and take their specs from here, never declaring a field's kind or bounds again.
+ */
+export function specOf<C extends Catalogue, K extends keyof C & string>(
+  catalogue: C,
+  key: K,
+  extra: SpecExtra = {},
+): FieldSpec<K> {
+  const field = catalogue[key];
+  const control: FormControl = formControlOf(field);
+  return { key, label: field.label, ...control, ...extra } as FieldSpec<K>;
+}
+
+// Every control a catalogue gives is one this engine renders.
+type Fits<T extends FieldSpec> = T;
+export type CatalogueSpec = Fits<FormControl & { key: string; label: Label }>;
 
 /** The most an amount may be (the server's `money` rule). */
 export const moneyMax = 9_999_999_999;

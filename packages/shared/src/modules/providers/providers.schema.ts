@@ -1,77 +1,19 @@
 import { z } from 'zod';
-import { limits, messages } from '../../validation/messages.ts';
-import { integer, quantity, rowId } from '../../validation/numbers.ts';
-import * as rules from '../../validation/rules.ts';
-import { fields, ruled } from '../../validation/zod.ts';
+import { fieldMessages, inputShape, shown } from '../../fields/input.ts';
+import { integer, rowId } from '../../validation/numbers.ts';
+import { providerFields, providerLimits, providerStatuses } from './providers.fields.ts';
 
-export const providerLimits = {
-  name: limits.user,
-  text: limits.user,
-  comments: 4000,
-  locations: 500,
-  tags: 100,
-} as const;
-
-export const providerStatuses = ['active', 'inactive'] as const;
-export type ProviderStatus = (typeof providerStatuses)[number];
+export { type ProviderStatus, providerLimits, providerStatuses } from './providers.fields.ts';
 
 const id = rowId();
-const optionalId = id.nullable().optional().default(null);
-const text = (max: number = providerLimits.text) => fields.optionalText(max).optional().default('');
-const email = () => ruled(rules.email, rules.maxLength(providerLimits.text)).optional().default('');
-const flag = () => z.boolean().optional().default(false);
 /** The wording of a time of day that is not one. */
-export const providerMessages = { clock: 'A time of day such as 15:00' } as const;
-/** A time of day as 'HH:MM', or '' when not said. */
-const clock = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, providerMessages.clock)
-    .optional()
-    .default('');
-const coordinate = (max: number) => z.number().min(-max).max(max).nullable().optional().default(null);
+export const providerMessages = { clock: fieldMessages.clock } as const;
 
-/** What the general, contact, service, comments, payment, address and classification areas save. */
-const editable = {
-  category_id: rowId(messages.required),
-  commercial_name: fields.requiredText(providerLimits.name),
-  legal_name: text(providerLimits.name),
-  cif: text(30),
-  language_id: optionalId,
-  currency_id: optionalId,
-  status: z.enum(providerStatuses).optional().default('active'),
-  location_id: optionalId,
-  phone: fields.phone().optional().default(''),
-  booking_email: email(),
-  contact_email: email(),
-  contact_name: text(),
-  emergency: flag(),
-  luggage: flag(),
-  people: flag(),
-  is_manually_managed_transfer: flag(),
-  comments_eng: text(providerLimits.comments),
-  comments_spn: text(providerLimits.comments),
-  payment_method_id: optionalId,
-  booking_method_id: optionalId,
-  address: text(200),
-  postal_code: text(20),
-  city: text(),
-  /** When the hotel lets guests in, and until when they may stay on the last morning. */
-  check_in_from: clock(),
-  check_out_until: clock(),
-  country_id: optionalId,
-  state_id: optionalId,
-  latitude: coordinate(90),
-  longitude: coordinate(180),
-  rooms: quantity(100_000).nullable().optional().default(null),
-  accommodation_type_id: optionalId,
-  accommodation_level_id: optionalId,
-  accommodation_detail_id: optionalId,
-  transfer_type_id: optionalId,
-  holiday_type_id: optionalId,
-  tag_ids: z.array(id).max(providerLimits.tags).optional().default([]),
-};
+/**
+ * What the general, contact, service, comments, payment, address and classification areas save: derived
+ * from the provider's field catalogue (`providers.fields.ts`), where a field is changed.
+ */
+const editable = inputShape(providerFields);
 export type ProviderEditable = z.output<z.ZodObject<typeof editable>>;
 
 export const createProviderBody = z.object({
@@ -98,19 +40,10 @@ export const updateProviderBody = z.object({
 export type UpdateProviderBody = z.input<typeof updateProviderBody>;
 
 const named = z.object({ id: z.number(), name: z.string() });
-type Bare<T> = T extends z.ZodDefault<infer I> ? Bare<I> : T extends z.ZodOptional<infer I> ? Bare<I> : T;
-const bare = (s: z.ZodType): z.ZodType =>
-  s instanceof z.ZodDefault || s instanceof z.ZodOptional ? bare(s.unwrap() as z.ZodType) : s;
-type Shown = Exclude<keyof typeof editable, 'tag_ids'>;
-const shown = Object.fromEntries(
-  Object.entries(editable)
-    .filter(([k]) => k !== 'tag_ids')
-    .map(([k, v]) => [k, bare(v)]),
-) as { [K in Shown]: Bare<(typeof editable)[K]> };
 
 export const providerDetail = z.object({
   id: z.number(),
-  ...shown,
+  ...shown(editable, ['tag_ids']),
   category_name: z.string(),
   language_name: z.string().nullable(),
   currency_symbol: z.string().nullable(),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { errorEnvelope } from '../../api/envelope.ts';
+import { inputShape, isoDay, pick, shown } from '../../fields/input.ts';
 import { limits } from '../../validation/messages.ts';
 import { integer, money, quantity, rowId } from '../../validation/numbers.ts';
 import { int4Max } from '../../validation/ranges.ts';
 import { fields } from '../../validation/zod.ts';
 import { maxTravellers, tripMessages } from './trips.constants.ts';
+import { tripFields } from './trips.fields.ts';
 
 /**
  * The trip contract (spec part 2 §3 "Trip information" … "Other trip data"): the new-trip form, the one
@@ -17,12 +19,7 @@ const text = (max: number = limits.user) => fields.optionalText(max).optional().
 const longText = () => text(4000);
 const flag = (value = false) => z.boolean().optional().default(value);
 /** A day: a missing one says so, a malformed one says how to write it. */
-const day = z.iso.date({
-  error: (issue) =>
-    issue.input === undefined || issue.input === null || issue.input === ''
-      ? tripMessages.dateMissing
-      : 'Enter the date as YYYY-MM-DD.',
-});
+const day = isoDay(tripMessages.dateMissing);
 const optionalDay = day.nullable().optional().default(null);
 const count = (value = 0, max = 100_000) => quantity(max).optional().default(value);
 const optionalMoney = () => money().nullable().optional().default(null);
@@ -32,19 +29,23 @@ const endNotBefore = <T extends { start_date: string; end_date: string }>(v: T) 
 const endIssue = { message: tripMessages.endBeforeStart, path: ['end_date'] };
 
 /**
+ * Everything of the information, customer, owners, documentation and insurance areas: derived from the
+ * trip's field catalogue (`trips.fields.ts`), where a field is changed.
+ */
+export const tripInfoFields = inputShape(tripFields, { dateMissing: tripMessages.dateMissing });
+
+/**
  * A new trip: a name, its dates and places; or made from an itinerary (`itinerary_id`), whose nights give
  * the end date (then `end_date` may be left out) and whose stages, transfers and services become its rows
  * for `travellers` people.
  */
 export const newTripBody = z
   .object({
-    trip_name: fields.requiredText(limits.user),
-    start_date: day,
-    end_date: day.optional(),
-    start_location_id: optionalId,
-    end_location_id: optionalId,
+    ...pick(tripInfoFields, ['trip_name', 'start_date']),
+    end_date: tripInfoFields.end_date.optional(),
+    ...pick(tripInfoFields, ['start_location_id', 'end_location_id']),
     itinerary_id: optionalId,
-    travellers: count(1, maxTravellers),
+    travellers: tripInfoFields.travellers,
   })
   .refine((v) => v.end_date !== undefined || v.itinerary_id !== null, {
     message: tripMessages.endDateMissing,
@@ -72,65 +73,6 @@ export const copyTripBody = z.object({
   customer_phone: fields.optionalText(limits.user).optional(),
 });
 export type CopyTripBody = z.input<typeof copyTripBody>;
-
-/** Everything of the information, customer, owners, documentation and insurance areas. */
-export const tripInfoFields = {
-  trip_name: fields.requiredText(limits.user),
-  branding_id: optionalId,
-  zoho_account_id: optionalId,
-  trip_type_id: optionalId,
-  section: text(),
-  quotation_version: integer(1, 10_000).optional().default(1),
-  start_date: day,
-  end_date: day,
-  start_location_id: optionalId,
-  end_location_id: optionalId,
-  accommodation_level_id: optionalId,
-  trip_price: money().optional().default(0),
-  travellers: count(1, maxTravellers),
-  general_status_id: id.optional(),
-  accommodation_status_id: id.optional().default(1),
-  luggage_status_id: id.optional().default(1),
-  people_status_id: id.optional().default(1),
-  other_status_id: id.optional().default(1),
-  voucher_status_id: id.optional().default(1),
-  insurance_status_id: id.optional().default(1),
-  accommodation_global_status_id: id.optional().default(2),
-  luggage_global_status_id: id.optional().default(2),
-  normal_global_status_id: id.optional().default(2),
-  other_global_status_id: id.optional().default(2),
-  trip_comments: longText(),
-  accommodation_comments: longText(),
-  holiday_id: text(),
-  holiday_name: text(),
-  /** What the customer's documents call the trip when it has no holiday name. */
-  customer_title: text(),
-  invoice_number: text(),
-  invoice_date: optionalDay,
-  is_active: flag(true),
-  /** The trip has luggage transfers: the system creates them from the hotel chain (issue 17). */
-  luggage_transfers: flag(),
-  customer_first_name: text(),
-  customer_last_name: text(),
-  customer_email: text(),
-  customer_phone: text(),
-  regular_customer: flag(),
-  language_id: optionalId,
-  operations_owner_id: optionalId,
-  accounting_user_id: optionalId,
-  sales_owner: text(),
-  trip_url: text(500),
-  dossier_url: text(500),
-  dossier_url_2: text(500),
-  voucher_url: text(500),
-  insurance_url: text(500),
-  is_update_on_trip_changes: flag(true),
-  is_no_dossier: flag(),
-  travel_insurance: flag(),
-  cancellation_insurance: flag(),
-  insurance_cost: money().optional().default(0),
-  tag_ids: ids(100),
-};
 
 /** Fields every service row has; t_cost and t_cost_national are the server's (the pricing engine). */
 const serviceRowFields = {
@@ -246,16 +188,6 @@ export type SaveTripInput = z.output<typeof saveTripBody>;
 
 /* ---- what the server answers ---- */
 
-type Bare<T> = T extends z.ZodDefault<infer I> ? Bare<I> : T extends z.ZodOptional<infer I> ? Bare<I> : T;
-const bare = (s: z.ZodType): z.ZodType =>
-  s instanceof z.ZodDefault || s instanceof z.ZodOptional ? bare(s.unwrap() as z.ZodType) : s;
-/** An input shape as the server shows it back: no defaults, nothing optional. */
-const shown = <S extends Record<string, z.ZodType>, O extends string = never>(shape: S, omit: O[] = []) =>
-  Object.fromEntries(
-    Object.entries(shape)
-      .filter(([k]) => !(omit as string[]).includes(k))
-      .map(([k, v]) => [k, bare(v)]),
-  ) as { [K in Exclude<keyof S, O>]: Bare<S[K]> };
 const name = z.string().nullable();
 const named = z.object({ id: z.number(), name: z.string() });
 const nullableNumber = z.number().nullable();

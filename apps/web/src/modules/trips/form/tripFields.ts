@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { tripFields } from '@trips/shared/modules/trips/trips.fields';
 import type { SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
-import { type FieldSpec, labelText } from '../../../engine/form/fieldSpec';
-import { luggageTransfersField } from '../../transfers';
+import { type FieldSpec, labelText, type SpecExtra, specOf } from '../../../engine/form/fieldSpec';
 
 /** Every editable field of a trip (information, customer, owners, documentation, insurance, tags). */
 export type TripInfo = SaveTripInput['trip'];
@@ -10,14 +10,10 @@ export type TripKey = keyof TripInfo;
 
 export type TripFieldSpec = FieldSpec<TripKey>;
 
-const money = { kind: 'money', empty: 0 } as const;
-const status = (key: TripKey, label: MessageDescriptor, lookup: string): TripFieldSpec => ({
-  key,
-  label,
-  kind: 'lookup',
-  lookup,
-  required: true,
-});
+/** A trip field's spec from the trip's field catalogue (kind, bounds, label), with what only this screen adds. */
+const field = (key: TripKey, extra?: SpecExtra): TripFieldSpec => specOf(tripFields, key, extra);
+const fields = (...keys: TripKey[]) => keys.map((key) => field(key));
+const searchLocations = { placeholder: 'Search locations…' };
 
 /** The areas of the trip screen (spec part 2 §3 "Trip information", "Other trip data"), in screen order. */
 export const tripAreas = [
@@ -26,176 +22,94 @@ export const tripAreas = [
     title: msg`Trip information`,
     cols: 3,
     fields: [
-      { key: 'trip_name', label: msg`Trip name`, kind: 'text', max: 100, required: true },
-      { key: 'branding_id', label: msg`Brand`, kind: 'lookup', lookup: 'brandings' },
-      { key: 'zoho_account_id', label: msg`Zoho account`, kind: 'lookup', lookup: 'zoho_accounts' },
-      { key: 'trip_type_id', label: msg`Trip type`, kind: 'lookup', lookup: 'trip_types' },
-      { key: 'section', label: msg`Section`, kind: 'text', max: 100 },
-      {
-        key: 'quotation_version',
-        label: msg`Quotation version`,
-        kind: 'number',
-        min: 1,
-        max: 10_000,
-        decimals: 0,
-        empty: 1,
-      },
-      { key: 'start_date', label: msg`Start date`, kind: 'date', required: true },
-      { key: 'end_date', label: msg`End date`, kind: 'date', required: true },
-      {
-        key: 'accommodation_level_id',
-        label: msg`Accommodation level`,
-        kind: 'lookup',
-        lookup: 'accommodation_levels',
-      },
-      {
-        key: 'start_location_id',
-        label: msg`Start location`,
-        kind: 'remote',
-        resource: 'locations',
-        placeholder: 'Search locations…',
-      },
-      {
-        key: 'end_location_id',
-        label: msg`End location`,
-        kind: 'remote',
-        resource: 'locations',
-        placeholder: 'Search locations…',
-      },
-      {
-        key: 'travellers',
-        label: msg`Travellers`,
-        kind: 'number',
-        min: 0,
-        max: 100_000,
-        decimals: 0,
-        empty: 0,
-      },
-      { key: 'trip_price', label: msg`Trip price`, ...money },
-      { key: 'holiday_id', label: msg`Holiday id`, kind: 'text', max: 100 },
-      { key: 'holiday_name', label: msg`Holiday name`, kind: 'text', max: 100 },
-      {
-        key: 'customer_title',
-        label: msg`Title for the customer`,
-        kind: 'text',
-        max: 100,
-        description: msg`On the customer's vouchers when there is no holiday name`,
-      },
-      { key: 'invoice_number', label: msg`Invoice number`, kind: 'text', max: 100 },
-      { key: 'invoice_date', label: msg`Invoice date`, kind: 'date' },
-      { key: 'is_active', label: msg`Active`, kind: 'boolean' },
+      ...fields(
+        'trip_name',
+        'branding_id',
+        'zoho_account_id',
+        'trip_type_id',
+        'section',
+        'quotation_version',
+      ),
+      ...fields('start_date', 'end_date', 'accommodation_level_id'),
+      field('start_location_id', searchLocations),
+      field('end_location_id', searchLocations),
+      ...fields('travellers', 'trip_price', 'holiday_id', 'holiday_name'),
+      field('customer_title', { description: msg`On the customer's vouchers when there is no holiday name` }),
+      ...fields('invoice_number', 'invoice_date', 'is_active'),
     ],
   },
-  {
-    id: 'statuses',
-    title: msg`Statuses`,
-    cols: 2,
-    fields: [
-      status('general_status_id', msg`General status`, 'general_statuses'),
-      status('voucher_status_id', msg`Voucher status`, 'voucher_statuses'),
-    ],
-  },
+  { id: 'statuses', title: msg`Statuses`, cols: 2, fields: fields('general_status_id', 'voucher_status_id') },
   // Shown under the title of each service section.
   {
     id: 'accommodations',
     title: msg`Accommodation statuses`,
     cols: 2,
-    fields: [
-      status('accommodation_status_id', msg`Accommodation status`, 'accommodation_statuses'),
-      status('accommodation_global_status_id', msg`Accommodation section status`, 'general_statuses'),
-    ],
+    fields: fields('accommodation_status_id', 'accommodation_global_status_id'),
   },
   {
     id: 'luggage_transfers',
     title: msg`Luggage statuses`,
     cols: 2,
-    fields: [
-      status('luggage_status_id', msg`Luggage status`, 'luggage_statuses'),
-      status('luggage_global_status_id', msg`Luggage section status`, 'general_statuses'),
-      luggageTransfersField,
-    ],
+    fields: fields('luggage_status_id', 'luggage_global_status_id', 'luggage_transfers'),
   },
   {
     id: 'normal_transfers',
     title: msg`Normal transfers statuses`,
     cols: 2,
-    fields: [
-      status('people_status_id', msg`Normal transfers status`, 'people_statuses'),
-      status('normal_global_status_id', msg`Normal transfers section status`, 'general_statuses'),
-    ],
+    fields: fields('people_status_id', 'normal_global_status_id'),
   },
   {
     id: 'other_services',
     title: msg`Other services statuses`,
     cols: 2,
-    fields: [
-      status('other_status_id', msg`Other services status`, 'other_statuses'),
-      status('other_global_status_id', msg`Other services section status`, 'general_statuses'),
-    ],
+    fields: fields('other_status_id', 'other_global_status_id'),
   },
   {
     id: 'customer',
     title: msg`Customer`,
     cols: 2,
-    fields: [
-      { key: 'customer_first_name', label: msg`First name`, kind: 'text', max: 100 },
-      { key: 'customer_last_name', label: msg`Last name`, kind: 'text', max: 100 },
-      { key: 'customer_email', label: msg`Email`, kind: 'email', max: 100 },
-      { key: 'customer_phone', label: msg`Phone`, kind: 'text', max: 100 },
-      { key: 'language_id', label: msg`Language`, kind: 'lookup', lookup: 'languages' },
-      { key: 'regular_customer', label: msg`Regular customer`, kind: 'boolean' },
-    ],
+    fields: fields(
+      'customer_first_name',
+      'customer_last_name',
+      'customer_email',
+      'customer_phone',
+      'language_id',
+      'regular_customer',
+    ),
   },
   {
     id: 'owners',
     title: msg`Owners`,
     cols: 1,
-    fields: [
-      { key: 'operations_owner_id', label: msg`Operations owner`, kind: 'lookup', lookup: 'staff' },
-      { key: 'accounting_user_id', label: msg`Accounting user`, kind: 'lookup', lookup: 'staff' },
-      { key: 'sales_owner', label: msg`Sales owner`, kind: 'text', max: 100 },
-    ],
+    fields: fields('operations_owner_id', 'accounting_user_id', 'sales_owner'),
   },
   {
     id: 'documentation',
     title: msg`Documentation`,
     cols: 2,
-    fields: [
-      { key: 'trip_url', label: msg`Trip link`, kind: 'url', max: 500 },
-      { key: 'dossier_url', label: msg`Dossier link`, kind: 'url', max: 500 },
-      { key: 'dossier_url_2', label: msg`Second dossier link`, kind: 'url', max: 500 },
-      { key: 'voucher_url', label: msg`Voucher link`, kind: 'url', max: 500 },
-      { key: 'insurance_url', label: msg`Insurance link`, kind: 'url', max: 500 },
-      { key: 'is_update_on_trip_changes', label: msg`Update on trip changes`, kind: 'boolean' },
-      { key: 'is_no_dossier', label: msg`No dossier`, kind: 'boolean' },
-    ],
+    fields: fields(
+      'trip_url',
+      'dossier_url',
+      'dossier_url_2',
+      'voucher_url',
+      'insurance_url',
+      'is_update_on_trip_changes',
+      'is_no_dossier',
+    ),
   },
   {
     id: 'insurance',
     title: msg`Insurance`,
     cols: 1,
-    fields: [
-      { key: 'travel_insurance', label: msg`Travel insurance`, kind: 'boolean' },
-      { key: 'cancellation_insurance', label: msg`Cancellation insurance`, kind: 'boolean' },
-      { key: 'insurance_cost', label: msg`Insurance cost`, ...money },
-      status('insurance_status_id', msg`Insurance status`, 'insurance_statuses'),
-    ],
+    fields: fields('travel_insurance', 'cancellation_insurance', 'insurance_cost', 'insurance_status_id'),
   },
   {
     id: 'comments',
     title: msg`Comments`,
     cols: 2,
-    fields: [
-      { key: 'trip_comments', label: msg`Trip comments`, kind: 'textarea', max: 4000 },
-      { key: 'accommodation_comments', label: msg`Accommodation comments`, kind: 'textarea', max: 4000 },
-    ],
+    fields: fields('trip_comments', 'accommodation_comments'),
   },
-  {
-    id: 'tags',
-    title: msg`Tags`,
-    cols: 1,
-    fields: [{ key: 'tag_ids', label: msg`Tags`, kind: 'lookups', lookup: 'trip_tags' }],
-  },
+  { id: 'tags', title: msg`Tags`, cols: 1, fields: fields('tag_ids') },
 ] as const satisfies readonly TripAreaSpec[];
 
 export interface TripAreaSpec {
