@@ -79,7 +79,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReaderLanguage } from './plugins/reader-language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { wireTripSteps } from './wiring.ts';
+import { wireScreens, wireTripSteps } from './wiring.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,6 +165,10 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
     publicUrl: publicUrl(config),
     travellers: hospedajes.travellers,
   });
+  const bookings = createBookingsService({ ...bookingDeps, clock, kick: () => jobs.kick() });
+  const vouchers = createVoucherService(db, storage, () => clock.now());
+  const timeZone = config.COMPANY_TIME_ZONE;
+  const screens = wireScreens({ db, storage, timeZone, bookings, hospedajes, travellerLinks, vouchers });
   const settings = createSettingsRepo(db);
   const humanCheck = createHumanCheck(db, altchaKey, config.ALTCHA_COST);
   const onOutbox = () => jobs.kick();
@@ -194,23 +198,18 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
       await api.register(savedFiltersRoutes({ db }));
       await api.register(columnListsRoutes({ db }));
       await api.register(locationsRoutes({ db }));
-      await api.register(providersRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
+      await api.register(providersRoutes({ db, storage, timeZone, screen: screens.provider }));
       await api.register(transfersRoutes({ db, clock }));
       await api.register(tasksRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(reportsRoutes({ db, timeZone: config.COMPANY_TIME_ZONE }));
       await api.register(
-        tripsRoutes({ db, storage, clock, timeZone: config.COMPANY_TIME_ZONE, onJobs: onOutbox }),
+        tripsRoutes({ db, storage, clock, timeZone, onJobs: onOutbox, screen: screens.trip }),
       );
       await api.register(invoicesRoutes({ db, storage, timeZone: config.COMPANY_TIME_ZONE }));
-      await api.register(vouchersRoutes({ vouchers: createVoucherService(db, storage, () => clock.now()) }));
+      await api.register(vouchersRoutes({ vouchers }));
       await api.register(dossiersRoutes({ db, storage }));
       await api.register(itinerariesRoutes({ db }));
-      await api.register(
-        bookingsRoutes({
-          bookings: createBookingsService({ ...bookingDeps, clock, kick: onOutbox }),
-          limiter,
-        }),
-      );
+      await api.register(bookingsRoutes({ bookings, limiter }));
       await api.register(recordsRoutes({ records }));
       await api.register(zohoRoutes({ zoho }));
       await api.register(hospedajesRoutes({ db, hospedajes }));

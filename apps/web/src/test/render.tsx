@@ -54,17 +54,22 @@ interface Options {
   language?: 'en' | 'es';
   /** The address the router starts at ('/trips/5?fix=…'). */
   route?: string;
+  /** The query client, when the test needs the app's own defaults (its stale time) rather than none. */
+  client?: QueryClient;
 }
+
+const testClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 /**
  * Renders a piece of the app inside the providers the app gives it (language, theme, dates, modals,
  * notifications, queries, a router), in `language`; `user` types and clicks with no delay between keys.
  */
-export function renderWithProviders(ui: ReactNode, { language = 'en', route = '/' }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { language = 'en', route = '/', client = testClient() }: Options = {},
+) {
   i18n.activate(language);
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <I18nProvider i18n={i18n}>

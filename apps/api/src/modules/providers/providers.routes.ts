@@ -13,6 +13,7 @@ import { registerUploads } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { withTaskFlags } from '../tasks/task-flags.ts';
 import { providerNotesRoutes } from './notes/notes.routes.ts';
+import { registerProviderScreenRoute } from './provider-screen.routes.ts';
 import { providersBinding } from './providers.binding.ts';
 import { type ProviderDeps, providerAccess, providerParams, providerTags } from './providers.http.ts';
 import { createProvidersService } from './providers.service.ts';
@@ -77,6 +78,8 @@ export function providersRoutes(deps: ProviderDeps) {
       },
       (req) => service.remove(requireAuth(req).userId, req.params.id),
     );
+
+    registerProviderScreenRoute(app, service, deps);
 
     await registerUploads(app);
     await app.register(providerRatesRoutes(deps));

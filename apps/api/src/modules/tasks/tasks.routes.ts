@@ -19,6 +19,8 @@ const id = rowIdParam();
 const params = z.object({ id });
 const saved = z.object({ success: z.literal(true), messages: z.array(z.string()), task: taskDetail });
 const access = (capability: Capability) => ({ access: { permission: 'tasks', capability } });
+/** The rule of the tasks routes (the screens' tasks parts ask the same). */
+export const taskAccess = access;
 
 export interface TasksDeps {
   db: Database;

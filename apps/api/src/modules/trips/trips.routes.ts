@@ -20,7 +20,8 @@ import { registerUploads } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
 import { withTaskFlags } from '../tasks/task-flags.ts';
 import { tripNotes } from './notes/trip-notes.ts';
-import { registerReadinessRoutes } from './readiness/readiness.routes.ts';
+import { readinessAnswer, registerReadinessRoutes } from './readiness/readiness.routes.ts';
+import { registerTripScreenRoute } from './trip-screen.routes.ts';
 import { tripsBinding } from './trips.binding.ts';
 import { type TripDeps, tripAccess, tripParams, tripTags } from './trips.http.ts';
 import { registerPreviewRoutes } from './trips.preview.routes.ts';
@@ -40,6 +41,13 @@ export function tripsRoutes(deps: TripDeps) {
     registerNotesRoutes(app, { base: '/trips', access: tripAccess, tags, notes });
     registerReadinessRoutes(app, deps.db, deps.clock);
     registerPreviewRoutes(app, deps);
+    // The screen's parts trips owns, answered as their own routes answer them.
+    deps.screen.register('readiness', {
+      access: tripAccess('view').access,
+      load: (id) => readinessAnswer(deps.db, deps.clock, id),
+    });
+    deps.screen.register('notes', { access: tripAccess('view').access, load: (id) => notes.list(id) });
+    registerTripScreenRoute(app, service, deps.screen);
 
     r.post(
       '/trips',

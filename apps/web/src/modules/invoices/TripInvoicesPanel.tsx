@@ -7,10 +7,11 @@ import { FormSection } from '../../components/FormSection';
 import { formatMoney } from '../../i18n/format';
 import { api } from '../../lib/api';
 import { detailPath } from '../../lib/paths';
+import { tripPartKeys } from '../../lib/tripQueryKeys';
 import { sectionLabels } from './services/sectionLabels';
 
 /** Under the trip's query key, so a saved invoice refreshes it with the trip. */
-export const tripInvoicesKey = (tripId: number) => ['trip', tripId, 'invoices'] as const;
+export const tripInvoicesKey = tripPartKeys.invoiceLines;
 
 /** The trip screen's invoice lines: for each row an invoice pays, the invoice (a link), its status and amount. */
 export function TripInvoicesPanel({ tripId }: { tripId: number }) {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import type { ProviderDetail } from '@trips/shared/modules/providers/providers.schema';
 import { can } from '@trips/shared/permissions/rights';
+import { type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
 import { RecordDetail } from '../../engine/record/RecordDetail';
@@ -12,7 +13,7 @@ import { ProviderInvoices } from '../invoices';
 import { ObjectTasksSection } from '../tasks';
 import { DeleteProviderButton } from './DeleteProviderButton';
 import { ProviderGeneral } from './ProviderGeneral';
-import { providerKey, useProviderQuery } from './providersApi';
+import { providerKey, useProviderScreenQuery } from './providersApi';
 import { RatesTab } from './rates/RatesTab';
 import { ServicesTab } from './services/ServicesTab';
 import { VouchersTab } from './vouchers/VouchersTab';
@@ -32,7 +33,7 @@ type Tab = keyof typeof tabs;
 export default function ProviderDetailPage() {
   const { t } = useLingui();
   const id = Number(useParams().id);
-  const query = useProviderQuery(id);
+  const query = useProviderScreenQuery(id);
   const mayEdit = can(useRights(), 'providers', 'edit');
   const detail = query.data;
   return (
@@ -61,13 +62,21 @@ interface TabsProps {
   reload: () => Promise<{ data?: ProviderDetail }>;
 }
 
-/** What hangs off the provider, a tab each (`?tab=`); tabs stay mounted so their edits survive a look away. */
+/**
+ * What hangs off the provider, a tab each (`?tab=`): a tab mounts when first opened (its data is in the cache
+ * from the screen's one call) and then stays mounted, so its edits survive a look away.
+ */
 function ProviderTabs({ detail, mayEdit, reload }: TabsProps) {
   const { i18n } = useLingui();
   const mayViewInvoices = can(useRights(), 'invoices', 'view');
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') ?? '';
   const tab: Tab = asked in tabs ? (asked as Tab) : 'general';
+  const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
+  const panel = (value: Tab, children: ReactNode) => (
+    <Tabs.Panel value={value}>{opened.has(value) ? children : null}</Tabs.Panel>
+  );
   return (
     <Tabs
       value={tab}
@@ -83,32 +92,25 @@ function ProviderTabs({ detail, mayEdit, reload }: TabsProps) {
           ),
         )}
       </Tabs.List>
-      <Tabs.Panel value="general">
-        <ProviderGeneral key={detail.id} detail={detail} mayEdit={mayEdit} reload={reload} />
-      </Tabs.Panel>
-      <Tabs.Panel value="rates">
-        <RatesTab provider={detail} mayEdit={mayEdit} />
-      </Tabs.Panel>
-      <Tabs.Panel value="services">
-        <ServicesTab providerId={detail.id} mayEdit={mayEdit} />
-      </Tabs.Panel>
-      <Tabs.Panel value="vouchers">
-        <VouchersTab providerId={detail.id} categoryId={detail.category_id} mayEdit={mayEdit} />
-      </Tabs.Panel>
-      <Tabs.Panel value="notes">
+      {panel(
+        'general',
+        <ProviderGeneral key={detail.id} detail={detail} mayEdit={mayEdit} reload={reload} />,
+      )}
+      {panel('rates', <RatesTab provider={detail} mayEdit={mayEdit} />)}
+      {panel('services', <ServicesTab providerId={detail.id} mayEdit={mayEdit} />)}
+      {panel(
+        'vouchers',
+        <VouchersTab providerId={detail.id} categoryId={detail.category_id} mayEdit={mayEdit} />,
+      )}
+      {panel(
+        'notes',
         <NotesPanel
           source={{ path: `providers/${detail.id}/notes`, queryKey: providerKey(detail.id, 'notes') }}
           mayEdit={mayEdit}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="tasks">
-        <ObjectTasksSection kind="provider" id={detail.id} name={detail.commercial_name} />
-      </Tabs.Panel>
-      {mayViewInvoices && (
-        <Tabs.Panel value="invoices">
-          <ProviderInvoices providerId={detail.id} />
-        </Tabs.Panel>
+        />,
       )}
+      {panel('tasks', <ObjectTasksSection kind="provider" id={detail.id} name={detail.commercial_name} />)}
+      {mayViewInvoices && panel('invoices', <ProviderInvoices providerId={detail.id} />)}
     </Tabs>
   );
 }

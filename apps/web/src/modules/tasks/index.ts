@@ -1,4 +1,4 @@
 /** The tasks module's public entry: what other modules may use of it. */
 export { ObjectTasksSection } from './ObjectTasksSection';
-export { useObjectTasks } from './tasksApi';
+export { objectTasksKey, useObjectTasks } from './tasksApi';
 export { tasksView } from './tasksView';

@@ -18,6 +18,9 @@ interface Saved {
 const taskKey = (id: number) => ['task', id] as const;
 const notesKey = (id: number) => ['task-notes', id] as const;
 const objectKey = ['object-tasks'] as const;
+/** An object's tasks, a page (the trip and provider screens seed the first from their one call). */
+export const objectTasksKey = (kind: string, id: number, page: number) =>
+  [...objectKey, kind, id, page] as const;
 
 export function useTaskQuery(id: number) {
   return useQuery({
@@ -66,7 +69,7 @@ export function useDeleteTask(id: number) {
 
 export function useObjectTasks(kind: string, id: number, page: number) {
   return useQuery({
-    queryKey: [...objectKey, kind, id, page],
+    queryKey: objectTasksKey(kind, id, page),
     queryFn: ({ signal }) => api.get<ObjectTasks>(`tasks/about/${kind}/${id}?page=${page}`, { signal }),
   });
 }

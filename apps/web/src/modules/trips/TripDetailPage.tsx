@@ -9,12 +9,12 @@ import { pathTo } from '../../lib/paths';
 import { useRights } from '../../lib/useSession';
 import { CopyTripButton } from './CopyTripDialog';
 import { TripEditorView } from './TripEditorView';
-import { useTripQuery } from './tripsApi';
+import { useTripScreenQuery } from './tripsApi';
 
 /** A trip's screen: its information, services, customer, owners, documents, notes and tasks. */
 export default function TripDetailPage() {
   const id = Number(useParams().id);
-  const query = useTripQuery(id);
+  const query = useTripScreenQuery(id);
   // The lists its fields name their values from come in one call beside the trip, not after it draws.
   usePreloadedLookups();
   const rights = useRights();

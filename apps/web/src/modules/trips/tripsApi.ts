@@ -1,4 +1,11 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { TripScreenResponse } from '@trips/shared/modules/trips/trip-screen.schema';
 import type {
   CopyTripBody,
   NewTripBody,
@@ -9,7 +16,8 @@ import type {
 } from '@trips/shared/modules/trips/trips.schema';
 import { listKeys } from '../../engine/query/listKeys';
 import { api } from '../../lib/api';
-import { tripKey } from '../../lib/tripQueryKeys';
+import { tripKey, tripPartKeys } from '../../lib/tripQueryKeys';
+import { objectTasksKey } from '../tasks';
 
 export { tripKey };
 
@@ -32,6 +40,45 @@ export function useTripQuery(id: number) {
     queryFn: ({ signal }) => fetchTrip(id, signal),
     enabled: validId(id),
     // The editor keeps its own copy; a background refetch must not look like someone else's save.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The trip as GET /trips/{id} answers it, its panels' first data put under each panel's own key: the
+ * panels draw at once from the cache (fresh for the app's stale time) instead of asking on mount.
+ */
+export function seedTripScreen(client: QueryClient, { parts, ...trip }: TripScreenResponse): TripResponse {
+  const { id, version } = trip.trip;
+  const seed = (key: readonly unknown[], data: unknown) => {
+    if (data !== undefined) client.setQueryData(key, data);
+  };
+  seed(tripPartKeys.readiness(id, version), parts.readiness);
+  seed(tripPartKeys.bookings(id), parts.bookings);
+  seed(tripPartKeys.travellers(id), parts.travellers);
+  seed(tripPartKeys.travellerLink(id), parts.traveller_link);
+  seed(tripPartKeys.vouchers(id), parts.vouchers);
+  seed(tripPartKeys.notes(id), parts.notes);
+  seed(objectTasksKey('trip', id, 1), parts.tasks);
+  seed(tripPartKeys.invoiceLines(id), parts.invoice_lines);
+  seed(tripPartKeys.dossierMatch(id, version), parts.dossier_match);
+  seed(tripPartKeys.autoTransfers(id, version), parts.auto_transfers);
+  return trip;
+}
+
+/**
+ * The trip screen's query: the first read is one call for the trip and every panel (GET /trips/{id}/screen);
+ * a trip already cached is read again alone, as its panels refresh themselves.
+ */
+export function useTripScreenQuery(id: number) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: tripKey(id),
+    queryFn: async ({ signal }) =>
+      client.getQueryData(tripKey(id))
+        ? fetchTrip(id, signal)
+        : seedTripScreen(client, await api.get<TripScreenResponse>(`trips/${id}/screen`, { signal })),
+    enabled: validId(id),
     refetchOnWindowFocus: false,
   });
 }

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VoucherStateResponse } from '@trips/shared/modules/vouchers/vouchers.schema';
 import { saveFile } from '../../engine/export/downloadExport';
 import { API_BASE, api } from '../../lib/api';
+import { tripPartKeys } from '../../lib/tripQueryKeys';
 
 /** Under the trip's query key, so a saved trip refreshes its vouchers (the status may have changed). */
-export const tripVouchersKey = (tripId: number) => ['trip', tripId, 'vouchers'] as const;
+export const tripVouchersKey = tripPartKeys.vouchers;
 
 export function useTripVouchers(tripId: number) {
   return useQuery({

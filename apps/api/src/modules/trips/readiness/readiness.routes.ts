@@ -40,9 +40,12 @@ export function registerReadinessRoutes(app: FastifyInstance, db: Database, cloc
         response: { 200: readinessResponse },
       },
     },
-    async (req) => ({
-      success: true as const,
-      problems: await tripReadiness(db, req.params.id, dayOf(clock.now())),
-    }),
+    (req) => readinessAnswer(db, clock, req.params.id),
   );
 }
+
+/** The answer of GET /trips/{id}/readiness (also the trip screen's `readiness` part). */
+export const readinessAnswer = async (db: Database, clock: Clock, tripId: number) => ({
+  success: true as const,
+  problems: await tripReadiness(db, tripId, dayOf(clock.now())),
+});

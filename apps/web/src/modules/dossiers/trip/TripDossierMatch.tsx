@@ -5,6 +5,7 @@ import type { DossierMatchResponse, MatchLevel } from '@trips/shared/modules/dos
 import { Link } from 'react-router';
 import { FormSection } from '../../../components/FormSection';
 import { api } from '../../../lib/api';
+import { tripPartKeys } from '../../../lib/tripQueryKeys';
 import { openDossierPdf } from '../dossiersApi';
 
 interface Props {
@@ -22,7 +23,7 @@ interface Props {
 export function TripDossierMatch({ tripId, version, dossierUrl, mayEdit, onUse }: Props) {
   const { t } = useLingui();
   const query = useQuery({
-    queryKey: ['trip', tripId, 'dossier-match', version],
+    queryKey: tripPartKeys.dossierMatch(tripId, version),
     queryFn: ({ signal }) => api.get<DossierMatchResponse>(`trips/${tripId}/dossier-match`, { signal }),
   });
   const found = query.data;

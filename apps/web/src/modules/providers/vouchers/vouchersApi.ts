@@ -10,7 +10,10 @@ export interface Voucher {
   records: VoucherRecord[];
 }
 
-const key = (id: number, kind: string) => [...providerKey(id, 'vouchers'), kind] as const;
+/** One kind's voucher information (the provider screen's one call seeds its category's kind). */
+export const providerVoucherKey = (id: number, kind: string) =>
+  [...providerKey(id, 'vouchers'), kind] as const;
+const key = providerVoucherKey;
 const base = (id: number, kind: string) => `providers/${id}/vouchers/${kind}`;
 
 export function useVoucherQuery(id: number, kind: string) {

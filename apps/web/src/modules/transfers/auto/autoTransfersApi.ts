@@ -4,11 +4,10 @@ import type {
   RestoreAutoTransferResponse,
 } from '@trips/shared/modules/transfers/auto-transfers.schema';
 import { api } from '../../../lib/api';
-import { bookingsKey, tripKey } from '../../../lib/tripQueryKeys';
+import { bookingsKey, tripKey, tripPartKeys } from '../../../lib/tripQueryKeys';
 
 /** Under the trip's query key, so a saved trip refreshes it. */
-export const tripAutoTransfersKey = (tripId: number, version: number) =>
-  [...tripKey(tripId, 'auto-transfers'), version] as const;
+export const tripAutoTransfersKey = tripPartKeys.autoTransfers;
 
 /** The luggage rows the system created from the trip's hotel chain, read again at each trip version. */
 export const useTripAutoTransfers = (tripId: number, version: number) =>

@@ -8,8 +8,9 @@ import type {
 import { formatDate } from '../../../i18n/format';
 import { tr } from '../../../i18n/tr';
 import { api } from '../../../lib/api';
+import { tripPartKeys } from '../../../lib/tripQueryKeys';
 
-const linkKey = (tripId: number) => ['trip', tripId, 'traveller-link'] as const;
+const linkKey = tripPartKeys.travellerLink;
 
 /**
  * The travellers' own link: they fill in their details and see their trip. Copy it, make a new one (the

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TravellerInput, TravellersResponse } from '@trips/shared/modules/hospedajes/travellers.schema';
 import { api } from '../../../lib/api';
+import { tripPartKeys } from '../../../lib/tripQueryKeys';
 
 /** Under the trip's key: its own version, so saving travellers never races the trip's save. */
-export const travellersKey = (tripId: number) => ['trip', tripId, 'travellers'] as const;
+export const travellersKey = tripPartKeys.travellers;
 
 export function useTravellers(tripId: number) {
   return useQuery({
