@@ -37,7 +37,8 @@ const limits = (test: number, hook: number, poll: number) => ({
   expect: { poll: { timeout: poll * factor } },
 });
 
-// Three projects: pure unit tests, API integration against a real database, browser end-to-end.
+// Four projects: pure unit tests, component tests in a DOM, API integration against a real database, browser
+// end-to-end.
 export default defineConfig({
   test: {
     reporters: ['default', './tools/vitest-summary.ts'],
@@ -56,11 +57,29 @@ export default defineConfig({
             'packages/shared/test/**/*.test.ts',
             'apps/web/test/**/*.test.ts',
             'apps/web/test/**/*.test.tsx',
-            // Component tests sit beside their components.
-            'apps/web/src/**/*.test.tsx',
             'tools/test/**/*.test.ts',
           ],
           setupFiles: ['tools/test-worker-setup.ts', 'apps/web/test/i18nSetup.ts'],
+          ...limits(5_000, 10_000, 1_000),
+        },
+      },
+      {
+        plugins: reactWithLingui(),
+        test: {
+          name: 'components',
+          // Component tests sit beside their components: a piece of the app in a DOM, on a stubbed network.
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: [
+            'tools/test-worker-setup.ts',
+            'apps/web/test/i18nSetup.ts',
+            'apps/web/src/test/setup.ts',
+          ],
+          // A worker's files share its loaded modules and its DOM: Mantine, its dates and icons, React and the
+          // app's modules load once a worker rather than once a file (seconds a file). What a test leaves
+          // behind (the DOM, language, network stub, storage, notifications) is undone after each test by
+          // apps/web/src/test/setup.ts; a file that mocks a module (vi.mock) belongs in the isolated unit project.
+          isolate: false,
           ...limits(5_000, 10_000, 1_000),
         },
       },

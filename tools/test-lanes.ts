@@ -1,4 +1,4 @@
-// `npm test`: the unit and API files in one vitest run, then the browser files in lanes side by side.
+// `npm test`: the unit, component and API files in one vitest run, then the browser files in lanes side by side.
 // One vitest run would run its projects side by side; browser files run one at a time in a lane (the e2e
 // project's `fileParallelism: false`). The API files keep every core busy, so anything beside them only
 // slows both (beside two browser lanes they took five times as long as alone, until the slowest tests timed
@@ -65,7 +65,10 @@ async function runBrowserLanes(lanes: Lane[]) {
   }
 }
 
-const apiLane: Lane = { name: 'api', args: ['--project', 'unit', '--project', 'api', ...passed] };
+const apiLane: Lane = {
+  name: 'api',
+  args: ['--project', 'unit', '--project', 'components', '--project', 'api', ...passed],
+};
 const ends = [{ lane: apiLane, ...(await run(apiLane)) }];
 const lanes = browserLanes();
 ends.push(...(await runBrowserLanes(lanes)).map((end, i) => ({ lane: lanes[i], ...end })));

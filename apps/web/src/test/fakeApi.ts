@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 
 /** One request the screen sent to the API, as the server would read it. */
 export interface ApiCall {
@@ -36,6 +36,7 @@ type Answer = ((call: ApiCall) => unknown) | object | string | number | boolean 
  * 'METHOD path' ('GET trips/5/readiness'; a path ending in '*' matches any path it starts). A route's
  * answer is a JSON body (200), a `reply(status, body)`, or a function of the call giving either. A request
  * no route answers gets a 404 and is listed in `unanswered`, so a test sees what the screen asked for.
+ * The stub goes after each test (`./setup.ts`).
  */
 export function fakeApi(routes: Record<string, Answer> = {}) {
   const table = { ...routes };
@@ -92,7 +93,3 @@ const isReply = (answer: unknown): answer is ApiReply =>
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});

@@ -5,11 +5,10 @@ import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach } from 'vitest';
 import { theme } from '../lib/theme';
 
 // What Mantine asks of a browser that a test DOM may lack (each is set only where missing).
@@ -45,11 +44,6 @@ configure({ asyncUtilTimeout: 2_000 * factor });
  */
 export const largeForm = { timeout: 15_000 * factor };
 
-afterEach(() => {
-  cleanup();
-  i18n.activate('en');
-});
-
 interface Options {
   language?: 'en' | 'es';
   /** The address the router starts at ('/trips/5?fix=…'). */
@@ -64,6 +58,7 @@ const testClient = () =>
 /**
  * Renders a piece of the app inside the providers the app gives it (language, theme, dates, modals,
  * notifications, queries, a router), in `language`; `user` types and clicks with no delay between keys.
+ * What it drew is taken away after the test (`./setup.ts`).
  */
 export function renderWithProviders(
   ui: ReactNode,
