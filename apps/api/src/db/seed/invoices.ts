@@ -48,12 +48,13 @@ export async function seedInvoices(db: Database, adminEmail: string) {
   const byProvider = new Map<number, PastRow[]>();
   for (const row of rows) byProvider.set(row.provider_id, [...(byProvider.get(row.provider_id) ?? []), row]);
   const providers = [...byProvider.entries()].slice(0, 8);
+  const asNew = { userId: admin.id, id: null, version: 1, prepared: undefined };
   for (const [n, [providerId, services]] of providers.entries()) {
     const { paid, ...shape } = { paid: false, ...shapes[n % shapes.length] };
     const lines = services.slice(0, 3);
     const invoiceDate = addDays(lines[lines.length - 1].end_date, 5);
     await db.transaction().execute((trx) =>
-      writeInvoice(trx, admin.id, null, {
+      writeInvoice(trx, asNew, {
         invoice: {
           invoice_number: `FAC-${invoiceDate.slice(0, 4)}-${String(101 + n)}`,
           document_number: '',

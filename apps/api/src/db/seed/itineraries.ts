@@ -328,7 +328,10 @@ export async function seedItineraries(db: Database, adminEmail: string) {
     for (const it of demoItineraries) {
       const body = bodyOf(it, place, service);
       await checkItinerary(trx, body, null);
-      const id = await repo.insert(admin?.id ?? null, body.itinerary);
+      const id = await repo.store(
+        { userId: admin?.id ?? null, id: null, version: 1, prepared: undefined },
+        body.itinerary,
+      );
       await repo.replaceRows(id, body);
     }
   });

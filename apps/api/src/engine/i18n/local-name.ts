@@ -1,3 +1,4 @@
+import { referenceTables } from '@trips/shared/modules/lookups/lookups.schema';
 import { type RawBuilder, sql } from 'kysely';
 import { type ReaderLanguage, readerLanguage } from '../../db/reader-language.ts';
 
@@ -15,18 +16,7 @@ export const localisedTables: ReadonlySet<string> = new Set([
   'statuses',
   'languages',
   'trip_types',
-  'meals',
-  'booking_methods',
-  'payment_methods',
-  'provider_categories',
-  'accommodation_types',
-  'accommodation_levels',
-  'accommodation_details',
-  'hotel_types',
-  'transfer_types',
-  'other_service_types',
-  'rate_item_types',
-  'week_days',
+  ...referenceTables,
   'task_statuses',
   'task_object_types',
   'problem_levels',

@@ -1,5 +1,6 @@
 import type { SaveDossierInput } from '@trips/shared/modules/dossiers/dossiers.schema';
 import type { Database } from '../../db/database.ts';
+import { storeOwnRow, type VersionedWrite } from '../../engine/edits/versioned-save.ts';
 
 type Info = SaveDossierInput['dossier'];
 const columnsOf = (info: Info) => ({
@@ -24,21 +25,12 @@ export function createDossiersRepo(db: Database) {
       db.selectFrom('dossiers').select(['id', 'version']).where('id', '=', id).forUpdate().executeTakeFirst(),
     settingIds: (id: number) => idsOf('dossier_settings', id),
     otherIds: (id: number) => idsOf('dossier_other_settings', id),
-    async insert(userId: number, info: Info) {
-      const row = await db
-        .insertInto('dossiers')
-        .values({ ...columnsOf(info), created_by: userId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-    async update(id: number, info: Info) {
-      await db
-        .updateTable('dossiers')
-        .set((eb) => ({ ...columnsOf(info), version: eb('version', '+', 1), updated_at: new Date() }))
-        .where('id', '=', id)
-        .execute();
-    },
+    /** The dossier's own fields: a new dossier, or the saved one at the save's version; answers its id. */
+    store: (save: VersionedWrite<unknown>, info: Info) =>
+      storeOwnRow(save, columnsOf(info), {
+        insert: (row) => db.insertInto('dossiers').values(row).returning('id').executeTakeFirstOrThrow(),
+        update: (id, row) => db.updateTable('dossiers').set(row).where('id', '=', id).execute(),
+      }),
     async deleteRows(table: 'dossier_settings' | 'dossier_other_settings', id: number, rowIds: number[]) {
       if (rowIds.length > 0)
         await db.deleteFrom(table).where('dossier_id', '=', id).where('id', 'in', rowIds).execute();

@@ -4,9 +4,8 @@ import {
   savedDossierResponse,
 } from '@trips/shared/modules/dossiers/dossiers.schema';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerRecordRoutes } from '../../engine/edits/record-routes.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
-import { requireAuth } from '../../plugins/access-guard.ts';
 import { registerDossierDocumentRoutes } from './dossier-documents.routes.ts';
 import { registerDossierMatchRoute } from './dossier-match.routes.ts';
 import { dossiersBinding } from './dossiers.binding.ts';
@@ -23,60 +22,27 @@ const saveDescription =
 export function dossiersRoutes(deps: DossierDeps) {
   return async (app: FastifyInstance) => {
     registerListResource(app, dossiersBinding, deps.db);
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const service = createDossiersService(deps.db, deps.storage);
-    const [tags, params] = [dossierTags, dossierParams];
-    const response = { 200: savedDossierResponse };
-    r.post(
-      '/dossiers',
-      {
-        config: dossierAccess('create'),
-        schema: {
-          tags,
-          summary: 'Add a dossier',
-          description: saveDescription,
-          body: saveDossierBody,
-          response,
-        },
+    registerRecordRoutes(app, {
+      path: '/dossiers',
+      access: dossierAccess,
+      tags: dossierTags,
+      params: dossierParams,
+      body: saveDossierBody,
+      saved: savedDossierResponse,
+      loaded: dossierResponse,
+      summaries: {
+        create: 'Add a dossier',
+        get: 'Get a dossier with its settings and documents',
+        update: 'Save a dossier',
+        remove: 'Delete a dossier',
       },
-      (req) => service.create(requireAuth(req).userId, req.body),
-    );
-    r.get(
-      '/dossiers/:id',
-      {
-        config: dossierAccess('view'),
-        schema: {
-          tags,
-          summary: 'Get a dossier with its settings and documents',
-          params,
-          response: { 200: dossierResponse },
-        },
+      descriptions: {
+        create: saveDescription,
+        update: saveDescription,
+        remove: 'With its settings and PDFs.',
       },
-      (req) => service.get(req.params.id),
-    );
-    r.put(
-      '/dossiers/:id',
-      {
-        config: dossierAccess('edit'),
-        schema: {
-          tags,
-          summary: 'Save a dossier',
-          description: saveDescription,
-          params,
-          body: saveDossierBody,
-          response,
-        },
-      },
-      (req) => service.update(requireAuth(req).userId, req.params.id, req.body),
-    );
-    r.delete(
-      '/dossiers/:id',
-      {
-        config: dossierAccess('edit'),
-        schema: { tags, summary: 'Delete a dossier', description: 'With its settings and PDFs.', params },
-      },
-      (req) => service.remove(requireAuth(req).userId, req.params.id),
-    );
+      service: createDossiersService(deps.db, deps.storage),
+    });
     await registerDossierDocumentRoutes(app, deps);
     registerDossierMatchRoute(app, deps);
   };

@@ -1,9 +1,9 @@
 import { dossierMessages as m } from '@trips/shared/modules/dossiers/dossiers.constants';
 import type { SaveDossierInput } from '@trips/shared/modules/dossiers/dossiers.schema';
 import type { Database } from '../../db/database.ts';
-import { recordChange } from '../../engine/audit/audit.ts';
+import { versionedRecord } from '../../engine/edits/versioned-save.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { loadDossier } from './dossiers.presenter.ts';
 import { createDossiersRepo } from './dossiers.repo.ts';
@@ -11,14 +11,12 @@ import { writeDossier } from './dossiers.write.ts';
 
 export const dossierNotFound = () => notFound(m.notFound);
 
-export async function dossierOrThrow(db: Database, id: number) {
-  const found = await loadDossier(db, id);
-  if (!found) throw dossierNotFound();
-  return found;
-}
+type DossierDetail = NonNullable<Awaited<ReturnType<typeof loadDossier>>>;
+
+export const dossierOrThrow = (db: Database, id: number) => dossierRecord.get(db, id);
 
 /** The dossier as its audit entry keeps it: its own fields and its rows in words. */
-const snapshot = (d: Awaited<ReturnType<typeof dossierOrThrow>>) => {
+const snapshot = (d: DossierDetail) => {
   const {
     branding_name,
     created_by_name,
@@ -41,24 +39,19 @@ const snapshot = (d: Awaited<ReturnType<typeof dossierOrThrow>>) => {
   };
 };
 
-export function createDossiersService(db: Database, storage: Storage) {
-  async function save(userId: number, id: number | null, body: SaveDossierInput) {
-    return db.transaction().execute(async (trx) => {
-      const before = id === null ? null : await loadDossier(trx, id);
-      const savedId = await writeDossier(trx, userId, id, body);
-      const after = await dossierOrThrow(trx, savedId);
-      await recordChange(trx, {
-        entity: 'dossier',
-        entityId: savedId,
-        action: before ? 'update' : 'create',
-        userId,
-        before: before ? snapshot(before) : null,
-        after: snapshot(after),
-      });
-      return after;
-    });
-  }
+export const dossierRecord = versionedRecord({
+  table: 'dossiers',
+  entity: 'dossier',
+  load: loadDossier,
+  snapshot,
+  missing: dossierNotFound,
+  stale: () => conflict(m.stale),
+  write: writeDossier,
+});
 
+export function createDossiersService(db: Database, storage: Storage) {
+  const save = (userId: number, id: number | null, body: SaveDossierInput) =>
+    dossierRecord.save(db, userId, id, body);
   return {
     get: async (id: number) => ({ success: true as const, ...(await dossierOrThrow(db, id)) }),
     create: async (userId: number, body: SaveDossierInput) => ({
@@ -72,21 +65,13 @@ export function createDossiersService(db: Database, storage: Storage) {
     /** Removes the dossier with its rows; its uploaded PDFs go after the commit. */
     async remove(userId: number, id: number) {
       let files: string[] = [];
-      await db.transaction().execute(async (trx) => {
-        const repo = createDossiersRepo(trx);
-        if (!(await repo.lock(id))) throw dossierNotFound();
-        const before = await dossierOrThrow(trx, id);
-        files = await repo.documentKeys(id);
-        await repo.remove(id);
-        await recordChange(trx, {
-          entity: 'dossier',
-          entityId: id,
-          action: 'delete',
-          userId,
-          before: snapshot(before),
-          after: null,
-        });
-      });
+      await db.transaction().execute((trx) =>
+        dossierRecord.remove(trx, userId, id, async () => {
+          const repo = createDossiersRepo(trx);
+          files = await repo.documentKeys(id);
+          await repo.remove(id);
+        }),
+      );
       for (const key of files) await storage.delete(key);
       return ok(m.deleted);
     },

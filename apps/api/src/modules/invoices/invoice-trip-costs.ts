@@ -52,7 +52,7 @@ async function restate(trx: Database, kind: RowKind, ids: number[]) {
  */
 export async function applyToTrips(
   trx: Database,
-  userId: number,
+  userId: number | null,
   invoiceNumber: string,
   touched: ServiceRow[],
 ) {

@@ -17,8 +17,6 @@ export interface StoredLine {
 /** Invoices, their lines and tags (Kysely); the rows lines pay are read through `serviceRowsSql`. */
 export function createInvoicesRepo(db: Database) {
   return {
-    lock: (id: number) =>
-      db.selectFrom('invoices').select(['id', 'version']).where('id', '=', id).forUpdate().executeTakeFirst(),
     find: (id: number) => db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst(),
     insert: (values: InvoiceValues) =>
       db.insertInto('invoices').values(values).returning('id').executeTakeFirstOrThrow(),

@@ -9,12 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { registerRecordRoutes } from '../../engine/edits/record-routes.ts';
 import { inUseAnswer } from '../../engine/edits/used-by.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
 import { registerNotesRoutes } from '../../engine/notes/notes.routes.ts';
 import { createRecordNotesService } from '../../engine/notes/notes.service.ts';
 import { registerUploads } from '../../engine/storage/uploads.ts';
-import { requireAuth } from '../../plugins/access-guard.ts';
 import { withTaskFlags } from '../tasks/task-flags.ts';
 import { invoicesBinding } from './invoices.binding.ts';
 import { type InvoiceDeps, invoiceAccess, invoiceParams, invoiceTags } from './invoices.http.ts';
@@ -73,60 +73,27 @@ export function invoicesRoutes(deps: InvoiceDeps) {
       },
       (req) => tripInvoiceLines(deps.db, req.params.id),
     );
-    r.post(
-      '/invoices',
-      {
-        config: invoiceAccess('create'),
-        schema: {
-          tags,
-          summary: 'Add an invoice',
-          description: saveDescription,
-          body: saveInvoiceBody,
-          response: { 200: savedInvoiceResponse },
-        },
+    registerRecordRoutes(app, {
+      path: '/invoices',
+      access: invoiceAccess,
+      tags,
+      params,
+      body: saveInvoiceBody,
+      saved: savedInvoiceResponse,
+      loaded: invoiceResponse,
+      summaries: {
+        create: 'Add an invoice',
+        get: 'Get an invoice with its services',
+        update: 'Save an invoice',
+        remove: 'Delete an invoice',
       },
-      (req) => service.create(requireAuth(req).userId, req.body),
-    );
-    r.get(
-      '/invoices/:id',
-      {
-        config: invoiceAccess('view'),
-        schema: {
-          tags,
-          summary: 'Get an invoice with its services',
-          params,
-          response: { 200: invoiceResponse },
-        },
+      descriptions: {
+        create: saveDescription,
+        update: saveDescription,
+        remove: 'Its services take their theoretical cost again.',
       },
-      (req) => service.get(req.params.id),
-    );
-    r.put(
-      '/invoices/:id',
-      {
-        config: invoiceAccess('edit'),
-        schema: {
-          tags,
-          summary: 'Save an invoice',
-          description: saveDescription,
-          params,
-          body: saveInvoiceBody,
-          response: { 200: savedInvoiceResponse },
-        },
-      },
-      (req) => service.update(requireAuth(req).userId, req.params.id, req.body),
-    );
-    r.delete(
-      '/invoices/:id',
-      {
-        config: { ...invoiceAccess('edit'), answers: { 409: inUseAnswer('tasks about it') } },
-        schema: {
-          tags,
-          summary: 'Delete an invoice',
-          description: 'Its services take their theoretical cost again.',
-          params,
-        },
-      },
-      (req) => service.remove(requireAuth(req).userId, req.params.id),
-    );
+      answers: { remove: { 409: inUseAnswer('tasks about it') } },
+      service,
+    });
   };
 }

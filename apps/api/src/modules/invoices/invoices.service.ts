@@ -3,10 +3,11 @@ import type { invoiceCandidatesBody, SaveInvoiceInput } from '@trips/shared/modu
 import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { recordChange } from '../../engine/audit/audit.ts';
 import { type DeleteTarget, deleteUnlessUsed, tasksAbout } from '../../engine/edits/used-by.ts';
+import { versionedRecord } from '../../engine/edits/versioned-save.ts';
 import { createNotesRepo } from '../../engine/notes/notes.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
+import { conflict } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { invoiceCandidates } from './invoice-candidates.ts';
 import { kindOf } from './invoice-rows.ts';
@@ -14,7 +15,7 @@ import { applyToTrips } from './invoice-trip-costs.ts';
 import { invoiceNotFound } from './invoices.http.ts';
 import { loadInvoice } from './invoices.presenter.ts';
 import { createInvoicesRepo } from './invoices.repo.ts';
-import { writeInvoice } from './invoices.write.ts';
+import { lockTouchedTrips, writeInvoice } from './invoices.write.ts';
 import { invoiceNotes } from './notes/invoice-notes.ts';
 
 /** An invoice tasks are about is kept: the tasks would point at nothing. */
@@ -25,14 +26,12 @@ const target = (id: number): DeleteTarget => ({
   advice: 'relinkTasks',
 });
 
-export async function invoiceOrThrow(db: Database, id: number) {
-  const found = await loadInvoice(db, id);
-  if (!found) throw invoiceNotFound();
-  return found;
-}
+type InvoiceDetail = NonNullable<Awaited<ReturnType<typeof loadInvoice>>>;
+
+export const invoiceOrThrow = (db: Database, id: number) => invoiceRecord.get(db, id);
 
 /** The invoice as its audit entry keeps it: its own fields and which rows its lines pay, for how much. */
-export const invoiceSnapshot = (d: Awaited<ReturnType<typeof invoiceOrThrow>>) => {
+export const invoiceSnapshot = (d: InvoiceDetail) => {
   const {
     provider_name,
     ota_account_name,
@@ -51,23 +50,20 @@ export const invoiceSnapshot = (d: Awaited<ReturnType<typeof invoiceOrThrow>>) =
   };
 };
 
+export const invoiceRecord = versionedRecord({
+  table: 'invoices',
+  entity: 'invoice',
+  load: loadInvoice,
+  snapshot: invoiceSnapshot,
+  missing: invoiceNotFound,
+  stale: () => conflict(m.stale),
+  prepare: lockTouchedTrips,
+  write: writeInvoice,
+});
+
 export function createInvoicesService(db: Database, storage: Storage) {
-  async function save(userId: number, id: number | null, body: SaveInvoiceInput) {
-    return db.transaction().execute(async (trx) => {
-      const before = id === null ? null : await loadInvoice(trx, id);
-      const savedId = await writeInvoice(trx, userId, id, body);
-      const after = await invoiceOrThrow(trx, savedId);
-      await recordChange(trx, {
-        entity: 'invoice',
-        entityId: savedId,
-        action: before ? 'update' : 'create',
-        userId,
-        before: before ? invoiceSnapshot(before) : null,
-        after: invoiceSnapshot(after),
-      });
-      return after;
-    });
-  }
+  const save = (userId: number, id: number | null, body: SaveInvoiceInput) =>
+    invoiceRecord.save(db, userId, id, body);
 
   return {
     get: async (id: number) => ({ success: true as const, ...(await invoiceOrThrow(db, id)) }),
@@ -84,25 +80,17 @@ export function createInvoicesService(db: Database, storage: Storage) {
     /** Removes the invoice: its rows take their theoretical cost again; notes' files go after the commit. */
     async remove(userId: number, id: number) {
       let files: string[] = [];
-      await deleteUnlessUsed(db, target(id), async (trx) => {
-        const repo = createInvoicesRepo(trx);
-        if (!(await repo.lock(id))) throw invoiceNotFound();
-        const before = await invoiceOrThrow(trx, id);
-        const rows = await repo.rows(
-          before.services.map((s) => ({ kind: kindOf[s.section], row_id: s.row_id })),
-        );
-        files = await createNotesRepo(trx, invoiceNotes).fileKeys(id);
-        await repo.remove(id);
-        await applyToTrips(trx, userId, before.invoice.invoice_number, rows);
-        await recordChange(trx, {
-          entity: 'invoice',
-          entityId: id,
-          action: 'delete',
-          userId,
-          before: invoiceSnapshot(before),
-          after: null,
-        });
-      });
+      await deleteUnlessUsed(db, target(id), (trx) =>
+        invoiceRecord.remove(trx, userId, id, async (before) => {
+          const repo = createInvoicesRepo(trx);
+          const rows = await repo.rows(
+            before.services.map((s) => ({ kind: kindOf[s.section], row_id: s.row_id })),
+          );
+          files = await createNotesRepo(trx, invoiceNotes).fileKeys(id);
+          await repo.remove(id);
+          await applyToTrips(trx, userId, before.invoice.invoice_number, rows);
+        }),
+      );
       for (const key of files) await storage.delete(key);
       return ok(m.deleted);
     },

@@ -1,10 +1,9 @@
-import { invoiceMessages as m } from '@trips/shared/modules/invoices/invoices.constants';
 import type { SaveInvoiceInput } from '@trips/shared/modules/invoices/invoices.schema';
 import { tripDefaults } from '@trips/shared/modules/trips/trips.constants';
 import { moneyMax } from '@trips/shared/validation/ranges';
 import type { Database } from '../../db/database.ts';
-import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { VersionedWrite } from '../../engine/edits/versioned-save.ts';
+import { badRequest } from '../../http/errors.ts';
 import { kindOf, lineColumn, rowKey, type ServiceRow } from './invoice-rows.ts';
 import { applyToTrips, lockTrips } from './invoice-trip-costs.ts';
 import { createInvoicesRepo, type InvoicesRepo } from './invoices.repo.ts';
@@ -21,7 +20,7 @@ async function currencyOf(trx: Database, v: SaveInvoiceInput['invoice']) {
   };
   if (v.is_ota_invoice || v.provider_id === null) return none;
   const row = await trx
-    .selectFrom('providers as p')
+    .selectFrom('providers_view as p')
     .leftJoin('currencies as cu', 'cu.id', 'p.currency_id')
     .select(['cu.rate', 'cu.symbol'])
     .where('p.id', '=', v.provider_id)
@@ -66,23 +65,23 @@ function lineValues(body: SaveInvoiceInput, found: Map<string, ServiceRow>, invo
   });
 }
 
+/** Before a saved invoice is locked, the trips of every row the save touches (a trip save locks its trip first). */
+export const lockTouchedTrips = async (trx: Database, id: number | null, body: SaveInvoiceInput) =>
+  id === null ? undefined : await touchedRows(trx, createInvoicesRepo(trx), id, body);
+
 /**
- * The one save of an invoice, in the caller's transaction: trips of every touched row are locked first
- * (a trip save locks its trip before its rows' lines), then the invoice's version is compared; everything
- * is checked before anything is written; the totals are the lines' sums; then each touched row takes its
- * real cost and payment from its lines and its trip's costs are stored again. Answers the invoice's id.
+ * The one save of an invoice, in the versioned save's transaction: the trips of every touched row were
+ * locked first (`lockTouchedTrips`), then the invoice at its version; everything is checked before
+ * anything is written; the totals are the lines' sums; then each touched row takes its real cost and
+ * payment from its lines and its trip's costs are stored again. Answers the invoice's id.
  */
-export async function writeInvoice(trx: Database, userId: number, id: number | null, body: SaveInvoiceInput) {
+export async function writeInvoice(
+  trx: Database,
+  save: VersionedWrite<Awaited<ReturnType<typeof touchedRows>> | undefined>,
+  body: SaveInvoiceInput,
+) {
+  const { userId, id, version, prepared: first } = save;
   const repo = createInvoicesRepo(trx);
-  const first = id === null ? null : await touchedRows(trx, repo, id, body);
-  let version = 0;
-  if (id !== null) {
-    const locked = await lockAndCheck(repo.lock(id), body.version ?? -1, {
-      missing: () => notFound(m.notFound),
-      stale: () => conflict(m.stale),
-    });
-    version = locked.version;
-  }
   const { lines, found } = await touchedRows(trx, repo, id, body);
   if (first && first.found.size !== found.size)
     await lockTrips(
@@ -117,7 +116,7 @@ export async function writeInvoice(trx: Database, userId: number, id: number | n
   const total_amount = written.reduce((sum, l) => sum + cents(l.values.r_cost), 0) / 100;
   const total_amount_national = written.reduce((sum, l) => sum + cents(l.values.r_cost_national), 0) / 100;
   if (total_amount > moneyMax || total_amount_national > moneyMax) throw badRequest(tooLarge);
-  await repo.update(invoiceId, { total_amount, total_amount_national, version: version + 1 });
+  await repo.update(invoiceId, { total_amount, total_amount_national, version });
   await repo.setTags(invoiceId, [...new Set(tag_ids)]);
   await applyToTrips(trx, userId, values.invoice_number, [...found.values()]);
   return invoiceId;

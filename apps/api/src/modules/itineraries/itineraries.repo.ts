@@ -1,5 +1,6 @@
 import type { SaveItineraryInput } from '@trips/shared/modules/itineraries/itineraries.schema';
 import type { Database } from '../../db/database.ts';
+import { storeOwnRow, type VersionedWrite } from '../../engine/edits/versioned-save.ts';
 
 type Info = SaveItineraryInput['itinerary'];
 const columnsOf = (info: Info) => ({
@@ -21,29 +22,12 @@ const rowTables = [
 /** Itineraries and their rows (Kysely). Rows are replaced whole on each save, in screen order. */
 export function createItinerariesRepo(db: Database) {
   return {
-    lock: (id: number) =>
-      db
-        .selectFrom('itineraries')
-        .select(['id', 'version'])
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst(),
-    async insert(userId: number | null, info: Info) {
-      const row = await db
-        .insertInto('itineraries')
-        .values({ ...columnsOf(info), created_by: userId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-    async update(id: number, info: Info) {
-      await db
-        .updateTable('itineraries')
-        .set((eb) => ({ ...columnsOf(info), version: eb('version', '+', 1), updated_at: new Date() }))
-        .where('id', '=', id)
-        .execute();
-    },
-    /** The brands, stages, transfers and services as the save carries them; what was there goes. */
+    /** The itinerary's own fields: a new itinerary, or the saved one at the save's version; answers its id. */
+    store: (save: VersionedWrite<unknown>, info: Info) =>
+      storeOwnRow(save, columnsOf(info), {
+        insert: (row) => db.insertInto('itineraries').values(row).returning('id').executeTakeFirstOrThrow(),
+        update: (id, row) => db.updateTable('itineraries').set(row).where('id', '=', id).execute(),
+      }),
     async replaceRows(id: number, body: SaveItineraryInput) {
       for (const table of rowTables) await db.deleteFrom(table).where('itinerary_id', '=', id).execute();
       const brands = [...new Set(body.itinerary.branding_ids)];

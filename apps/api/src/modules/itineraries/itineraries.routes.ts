@@ -2,12 +2,11 @@ import { type Capability, rowIdParam } from '@trips/shared';
 import { itineraryMessages as m } from '@trips/shared/modules/itineraries/itineraries.constants';
 import { itineraryResponse, saveItineraryBody } from '@trips/shared/modules/itineraries/itineraries.schema';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { registerRecordRoutes } from '../../engine/edits/record-routes.ts';
 import { inUseAnswer } from '../../engine/edits/used-by.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
-import { requireAuth } from '../../plugins/access-guard.ts';
 import { itinerariesBinding } from './itineraries.binding.ts';
 import { createItinerariesService } from './itineraries.service.ts';
 
@@ -27,68 +26,33 @@ const saveDescription =
 export function itinerariesRoutes(deps: { db: Database }) {
   return async (app: FastifyInstance) => {
     registerListResource(app, itinerariesBinding, deps.db);
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const service = createItinerariesService(deps.db);
-    const response = { 200: itineraryResponse };
-    r.post(
-      '/itineraries',
-      {
-        config: { ...access('create'), answers: { 409: m.duplicateHoliday } },
-        schema: {
-          tags,
-          summary: 'Add an itinerary',
-          description: `${saveDescription} Answers the itinerary with its id.`,
-          body: saveItineraryBody,
-          response,
-        },
+    registerRecordRoutes(app, {
+      path: '/itineraries',
+      access,
+      tags,
+      params,
+      body: saveItineraryBody,
+      saved: itineraryResponse,
+      loaded: itineraryResponse,
+      summaries: {
+        create: 'Add an itinerary',
+        get: 'Get an itinerary with its stages, transfers and services',
+        update: 'Save an itinerary',
+        remove: 'Delete an itinerary',
       },
-      (req) => service.create(requireAuth(req).userId, req.body),
-    );
-    r.get(
-      '/itineraries/:id',
-      {
-        config: access('view'),
-        schema: {
-          tags,
-          summary: 'Get an itinerary with its stages, transfers and services',
-          params,
-          response,
-        },
+      descriptions: {
+        create: `${saveDescription} Answers the itinerary with its id.`,
+        update: saveDescription,
+        remove: 'With its rows; refused once trips were made from it.',
       },
-      (req) => service.get(req.params.id),
-    );
-    r.put(
-      '/itineraries/:id',
-      {
-        config: {
-          ...access('edit'),
-          answers: {
-            409: 'Stale (another `version`; `current` carries the itinerary as it now stands), or the holiday id was taken meanwhile.',
-          },
+      answers: {
+        create: { 409: m.duplicateHoliday },
+        update: {
+          409: 'Stale (another `version`; `current` carries the itinerary as it now stands), or the holiday id was taken meanwhile.',
         },
-        schema: {
-          tags,
-          summary: 'Save an itinerary',
-          description: saveDescription,
-          params,
-          body: saveItineraryBody,
-          response,
-        },
+        remove: { 409: inUseAnswer('the trips made from it') },
       },
-      (req) => service.update(requireAuth(req).userId, req.params.id, req.body),
-    );
-    r.delete(
-      '/itineraries/:id',
-      {
-        config: { ...access('edit'), answers: { 409: inUseAnswer('the trips made from it') } },
-        schema: {
-          tags,
-          summary: 'Delete an itinerary',
-          description: 'With its rows; refused once trips were made from it.',
-          params,
-        },
-      },
-      (req) => service.remove(requireAuth(req).userId, req.params.id),
-    );
+      service: createItinerariesService(deps.db),
+    });
   };
 }

@@ -4,9 +4,8 @@ import type {
   SaveItineraryInput,
 } from '@trips/shared/modules/itineraries/itineraries.schema';
 import type { Database } from '../../db/database.ts';
-import { recordChange } from '../../engine/audit/audit.ts';
-import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { deleteUnlessUsed, type RuleReference } from '../../engine/edits/used-by.ts';
+import { versionedRecord } from '../../engine/edits/versioned-save.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import { loadItinerary } from './itineraries.read.ts';
@@ -15,18 +14,12 @@ import { checkItinerary } from './itineraries.validate.ts';
 
 export const itineraryNotFound = () => notFound(m.notFound);
 
-async function itineraryOrThrow(db: Database, id: number) {
-  const found = await loadItinerary(db, id);
-  if (!found) throw itineraryNotFound();
-  return found;
-}
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The itinerary as its audit entry keeps it: its own fields and each row in words. */
 /** A trip made from an itinerary remembers it (its key only clears the link): the delete is refused. */
 const madeFrom: RuleReference = { table: 'trips', column: 'itinerary_id' };
 
+/** The itinerary as its audit entry keeps it: its own fields and each row in words. */
 const snapshot = (d: ItineraryDetail) => ({
   holiday_id: d.holiday_id,
   name: d.name,
@@ -70,33 +63,28 @@ const isHolidayTaken = (error: unknown) =>
     (error as { constraint?: string; message?: string }).constraint ?? (error as Error).message,
   ).includes('itineraries_holiday_idx');
 
+const itineraryRecord = versionedRecord({
+  table: 'itineraries',
+  entity: 'itinerary',
+  load: loadItinerary,
+  snapshot,
+  missing: itineraryNotFound,
+  stale: async (trx, id) => conflict(m.stale, { current: await loadItinerary(trx, id) }),
+  /** Checks everything, then the own fields and the rows, replaced whole. */
+  async write(trx, save, body: SaveItineraryInput) {
+    const repo = createItinerariesRepo(trx);
+    await checkItinerary(trx, body, save.id);
+    const savedId = await repo.store(save, body.itinerary);
+    await repo.replaceRows(savedId, body);
+    return savedId;
+  },
+});
+
 export function createItinerariesService(db: Database) {
-  /** One save in one transaction: lock and compare the version, check everything, replace the rows, audit. */
+  /** One versioned save; a holiday id another save took meanwhile is the duplicate's 409. */
   async function save(userId: number, id: number | null, body: SaveItineraryInput) {
     try {
-      return await db.transaction().execute(async (trx) => {
-        const repo = createItinerariesRepo(trx);
-        if (id !== null)
-          await lockAndCheck(repo.lock(id), body.version ?? 0, {
-            missing: itineraryNotFound,
-            stale: async () => conflict(m.stale, { current: await loadItinerary(trx, id) }),
-          });
-        const before = id === null ? null : await itineraryOrThrow(trx, id);
-        await checkItinerary(trx, body, id);
-        const savedId = id ?? (await repo.insert(userId, body.itinerary));
-        if (id !== null) await repo.update(id, body.itinerary);
-        await repo.replaceRows(savedId, body);
-        const after = await itineraryOrThrow(trx, savedId);
-        await recordChange(trx, {
-          entity: 'itinerary',
-          entityId: savedId,
-          action: before ? 'update' : 'create',
-          userId,
-          before: before ? snapshot(before) : null,
-          after: snapshot(after),
-        });
-        return after;
-      });
+      return await itineraryRecord.save(db, userId, id, body);
     } catch (error) {
       if (!isHolidayTaken(error)) throw error;
       throw new AppError(409, m.duplicateHoliday, { 'itinerary.holiday_id': m.duplicateHoliday });
@@ -104,7 +92,7 @@ export function createItinerariesService(db: Database) {
   }
 
   return {
-    get: async (id: number) => ({ success: true as const, itinerary: await itineraryOrThrow(db, id) }),
+    get: async (id: number) => ({ success: true as const, itinerary: await itineraryRecord.get(db, id) }),
     create: async (userId: number, body: SaveItineraryInput) => ({
       ...ok(m.created),
       itinerary: await save(userId, null, body),
@@ -116,20 +104,9 @@ export function createItinerariesService(db: Database) {
     /** Removes the itinerary with its rows; refused, naming them, while trips made from it remember it. */
     async remove(userId: number, id: number) {
       const target = { table: 'itineraries', id, rules: [madeFrom], advice: 'switchOff' } as const;
-      await deleteUnlessUsed(db, target, async (trx) => {
-        const repo = createItinerariesRepo(trx);
-        if (!(await repo.lock(id))) throw itineraryNotFound();
-        const before = await itineraryOrThrow(trx, id);
-        await repo.remove(id);
-        await recordChange(trx, {
-          entity: 'itinerary',
-          entityId: id,
-          action: 'delete',
-          userId,
-          before: snapshot(before),
-          after: null,
-        });
-      });
+      await deleteUnlessUsed(db, target, (trx) =>
+        itineraryRecord.remove(trx, userId, id, () => createItinerariesRepo(trx).remove(id)),
+      );
       return ok(m.deleted);
     },
   };

@@ -1,5 +1,24 @@
 import { z } from 'zod';
 
+/**
+ * The lookup lists that are each a whole reference table of the same name, named per language (migration
+ * 0029): the API's `localisedTables` lists them too.
+ */
+export const referenceTables = [
+  'meals',
+  'booking_methods',
+  'payment_methods',
+  'provider_categories',
+  'accommodation_types',
+  'accommodation_levels',
+  'accommodation_details',
+  'hotel_types',
+  'transfer_types',
+  'other_service_types',
+  'rate_item_types',
+  'week_days',
+] as const;
+
 /** Every lookup list GET /lookups/{name} serves (spec part 2 §3 "Lookup lists" and settings lists). */
 export const lookupNames = [
   'countries',
@@ -18,18 +37,7 @@ export const lookupNames = [
   'insurance_statuses',
   'trip_record_statuses',
   'trip_service_statuses',
-  'meals',
-  'booking_methods',
-  'payment_methods',
-  'provider_categories',
-  'accommodation_types',
-  'accommodation_levels',
-  'accommodation_details',
-  'hotel_types',
-  'transfer_types',
-  'other_service_types',
-  'rate_item_types',
-  'week_days',
+  ...referenceTables,
   'provider_tags',
   'trip_tags',
   'invoice_tags',
