@@ -44,6 +44,7 @@ import { itinerariesRoutes } from './modules/itineraries/itineraries.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { lookupsVersion } from './modules/lookups/lookups.etag.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ config, db, altchaKey, secretKey, clock = syste
           signIn: createSignInService({ db, config, limiter, settings, onOutbox }),
           passwordReset: createPasswordResetService({ db, config, limiter, humanCheck, onOutbox }),
           humanCheck,
+          lookupsVersion: () => lookupsVersion(db),
         }),
       );
       await api.register(notificationsRoutes({ db }));

@@ -66,22 +66,4 @@ describe.each(targets)('lookups on %s', (target) => {
     expect((await get(t, '/lookups/nothing', token)).statusCode).toBe(404);
     expect((await get(t, '/lookups?names=countries,nothing', token)).statusCode).toBe(400);
   });
-
-  it('lets the browser keep the lists: an ETag, and 304 without them while nothing changed', async () => {
-    const ask = (headers: Record<string, string>) =>
-      t.app.inject({ url: '/api/v1/lookups', headers: { authorization: `Bearer ${token}`, ...headers } });
-    const first = await ask({});
-    const etag = String(first.headers.etag);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await ask({ 'if-none-match': etag });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    // Another language's names are another text.
-    expect((await ask({ 'if-none-match': etag, 'accept-language': 'es' })).statusCode).toBe(200);
-    await t.db.insertInto('countries').values({ name: 'Etagland', iso2: 'EQ', vat: 0 }).execute();
-    const changed = await ask({ 'if-none-match': etag });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json().lookups.countries.some((c: Item) => c.name === 'Etagland')).toBe(true);
-  });
 });

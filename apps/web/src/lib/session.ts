@@ -10,6 +10,8 @@ export const sessionKeys = {
   avatar: 'avatar',
   user: 'user',
   history: 'history',
+  /** The lookup lists' version the server last named: the browser keeps the lists under it. */
+  lookupsVersion: 'lookups_version',
 } as const;
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
@@ -68,6 +70,18 @@ export function createSession(storage: KeyValueStore) {
       const next = JSON.stringify(right);
       if (storage.getItem(sessionKeys.right) === next) return;
       storage.setItem(sessionKeys.right, next);
+      notify();
+    },
+
+    lookupsVersion: () => storage.getItem(sessionKeys.lookupsVersion),
+
+    /**
+     * The lookup lists' version from a session answer (get-user-permission) or the lists' own; kept across
+     * sign-ins (the lists are everyone's). Subscribers hear only of a change: the lists are read again.
+     */
+    saveLookupsVersion(version: string) {
+      if (storage.getItem(sessionKeys.lookupsVersion) === version) return;
+      storage.setItem(sessionKeys.lookupsVersion, version);
       notify();
     },
 

@@ -48,6 +48,7 @@ import * as travellerLinks from './0051_traveller_links.ts';
 import * as tripProblems from './0055_trip_problems.ts';
 import * as tripPrepayments from './0056_trip_prepayments.ts';
 import * as freeCancellationIndex from './0057_free_cancellation_index.ts';
+import * as lookupsVersion from './0070_lookups_version.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -101,4 +102,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0055_trip_problems', statements: tripProblems.statements },
   { name: '0056_trip_prepayments', statements: tripPrepayments.statements },
   { name: '0057_free_cancellation_index', statements: freeCancellationIndex.statements },
+  { name: '0070_lookups_version', statements: lookupsVersion.statements },
 ];

@@ -26,9 +26,11 @@ interface Deps {
   signIn: SignInService;
   passwordReset: ReturnType<typeof createPasswordResetService>;
   humanCheck: HumanCheck;
+  /** The lookup lists' version (the lookups module's), so the client asks for the lists it may keep. */
+  lookupsVersion: () => Promise<string>;
 }
 
-export function authRoutes({ signIn, passwordReset, humanCheck }: Deps) {
+export function authRoutes({ signIn, passwordReset, humanCheck, lookupsVersion }: Deps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['auth'];
@@ -145,13 +147,23 @@ export function authRoutes({ signIn, passwordReset, humanCheck }: Deps) {
         schema: {
           tags,
           summary: "Get the signed-in user's rights",
-          description: "Permission key → the capabilities the user's group grants; read fresh on every call.",
+          description:
+            "Permission key → the capabilities the user's group grants; read fresh on every call. " +
+            '`lookups_version`: the version of the lookup lists (`GET /lookups?v=`), which the browser keeps.',
           response: {
-            200: z.object({ success: z.literal(true), right: z.record(z.string(), z.array(z.string())) }),
+            200: z.object({
+              success: z.literal(true),
+              right: z.record(z.string(), z.array(z.string())),
+              lookups_version: z.string(),
+            }),
           },
         },
       },
-      async (req) => ({ success: true as const, right: requireAuth(req).rights }),
+      async (req) => ({
+        success: true as const,
+        right: requireAuth(req).rights,
+        lookups_version: await lookupsVersion(),
+      }),
     );
   };
 }

@@ -15,12 +15,15 @@ const RIGHTS_POLL_MS = 60_000;
 export function useRightsSync() {
   const { data } = useQuery({
     queryKey: rightsQueryKey,
-    queryFn: ({ signal }) => api.get<{ right: Rights }>('get-user-permission', { quiet: true, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ right: Rights; lookups_version?: string }>('get-user-permission', { quiet: true, signal }),
     refetchInterval: RIGHTS_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
   useEffect(() => {
     if (data?.right) session.saveRights(data.right);
+    // A changed version has the lookup lists read again (engine/options/useLookup).
+    if (data?.lookups_version) session.saveLookupsVersion(data.lookups_version);
   }, [data]);
 }

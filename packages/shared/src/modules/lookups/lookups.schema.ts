@@ -60,6 +60,8 @@ export type LookupItem = z.infer<typeof lookupItem>;
 export const lookupResponse = z.object({ success: z.literal(true), items: z.array(lookupItem) });
 export const lookupsResponse = z.object({
   success: z.literal(true),
+  /** The lists' version: asked again under it (`?v=`), the answer is kept by the browser for good. */
+  version: z.string(),
   lookups: z.record(z.string(), z.array(lookupItem)),
 });
 
