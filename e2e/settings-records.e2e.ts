@@ -88,65 +88,6 @@ describe('settings records', () => {
     await see(page, 'No unsaved changes');
   });
 
-  it('shows the server’s field errors beside the fields and keeps the edits; a stale save keeps them too', async () => {
-    const { page } = ctx.browser;
-    await signInAs(page, ctx.server, ADMIN.email, ADMIN.password);
-    await openInApp(page, '/settings-section/booking');
-    await expectPath(page, '/settings-section/booking');
-    await reminderCount(page).waitFor();
-
-    await page.route('**/api/v1/settings/booking', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              success: false,
-              message: 'Please correct the highlighted settings.',
-              errors: ['Too many reminders for this provider'],
-              field_errors: { bps_booking_reminder_count: 'Too many reminders for this provider' },
-            }),
-          })
-        : route.fallback(),
-    );
-    await reminderCount(page).fill('7');
-    await save(page);
-    await section(page, 'Booking reminders').getByText('Too many reminders for this provider').waitFor();
-    expect(await reminderCount(page).inputValue()).toBe('7');
-    await see(page, 'Unsaved changes');
-    await page.unroute('**/api/v1/settings/booking');
-
-    // Someone else saves first: the edits stay on screen behind the notice until Reload.
-    const version = await stored(ctx.server, 'record.booking.version');
-    await ctx.server.db
-      .updateTable('settings')
-      .set({ value: JSON.stringify(Number(version ?? 1) + 1) })
-      .where('key', '=', 'record.booking.version')
-      .execute();
-    await save(page);
-    await see(page, 'This group of settings was changed by someone else');
-    expect(await reminderCount(page).inputValue()).toBe('7');
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await see(page, 'No unsaved changes');
-    expect(await reminderCount(page).inputValue()).not.toBe('7');
-
-    // Leaving with unsaved edits asks first.
-    await reminderCount(page).fill('8');
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
-    await expect.poll(() => asked).toHaveLength(1);
-    expect(new URL(page.url()).pathname).toBe('/settings-section/booking');
-
-    // An id that is not a settings section is not a page.
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.goto(`${ctx.server.url}/settings-section/zoho-nope`);
-    await see(page, 'Page not found');
-  });
-
   it('keeps a typed Zoho secret out of the page after saving', async () => {
     const { page } = ctx.browser;
     const secret = 'zoho-Secret-4711-abc';
