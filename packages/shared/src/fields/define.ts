@@ -69,7 +69,10 @@ export interface ColumnDefOf {
 
 /** What only the form needs beyond the kind: another control of the same value, or other bounds. */
 export interface FormDef {
-  /** A text shown with an email input without the server checking it (a trip's customer email). */
+  /**
+   * Another input for a text kind: `email` for a text the server does not check (a trip's customer email),
+   * `text` for a value typed freely and checked on save (a provider's phone).
+   */
   control?: 'email' | 'text';
   /** The most characters the input takes when it is fewer than the server's `max`. */
   max?: number;
