@@ -204,6 +204,16 @@ describe.each(targets)('report figures on %s', (target) => {
       other_services_confirmed: { values: [0], filter_type: 'numeric', option_type: 'is' },
     });
     expect(unconfirmed).toHaveLength(1);
+    // Days are whole: the filter reads the start day itself (its index), its ends rounded inwards.
+    const days = async (option_type: string, values: number[]) =>
+      (await search('next_days_report', { next_days: { values, filter_type: 'numeric', option_type } })).map(
+        (r) => r.trip_name,
+      );
+    expect(await days('is', [3])).toEqual(['Fig VAT one']);
+    expect(await days('is', [2, 4])).toEqual([]);
+    expect(await days('between', [2.5, 3.5])).toEqual(['Fig VAT one']);
+    expect(await days('between', [3.5, 7])).toEqual([]);
+    expect(await days('between', [0, 2.9])).toEqual([]);
   });
 
   it('next days trips stats: trips, services and the confirmed share per start day and owner', async () => {

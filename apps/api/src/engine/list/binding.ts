@@ -60,6 +60,11 @@ export interface ListBinding {
    * sorted: one an index covers (the task subject in every language, where the reader's one is not indexable).
    */
   matchFields?: Record<string, SqlExpr>;
+  /**
+   * Numeric fields counting the days from today to a date column (`date - current_date`), by that column:
+   * their filters compare the column with today plus the days, which the column's index answers.
+   */
+  dayOffsetFields?: Record<string, SqlExpr>;
   /** The `search` box; by default "contains" on every text field of the descriptor. */
   search?(term: string): Condition;
   /** Rows the user may see at all (applied before any filter). */

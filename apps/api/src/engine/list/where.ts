@@ -35,6 +35,20 @@ function numericCondition(e: SqlExpr, filter: FieldFilter, present: FilterValue[
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
+/** A days-from-today filter on the date column itself: whole days, so a range's ends round inwards. */
+function dayOffsetCondition(day: SqlExpr, filter: FieldFilter, present: FilterValue[]) {
+  const dayIn = (n: number) => sql`current_date + ${n}::int`;
+  if (filter.option_type === 'is') {
+    const days = (present as number[]).filter(Number.isInteger);
+    return days.length ? sql<SqlBool>`${day} in (${sql.join(days.map(dayIn))})` : sql<SqlBool>`false`;
+  }
+  const [from, to] = filter.values;
+  const parts: RawBuilder<SqlBool>[] = [];
+  if (!isBlank(from)) parts.push(sql`${day} >= ${dayIn(Math.ceil(from as number))}`);
+  if (!isBlank(to)) parts.push(sql`${day} <= ${dayIn(Math.floor(to as number))}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
 /** One active filter as SQL. Rows of one filter are alternatives (OR / IN); filters are combined with AND. */
 function fieldCondition(b: ListBinding, name: string, field: ResolvedField, filter: FieldFilter): Condition {
   const present = unique(filter.values.filter((v) => !isBlank(v)));
@@ -43,8 +57,10 @@ function fieldCondition(b: ListBinding, name: string, field: ResolvedField, filt
     case 'text':
       return textCondition(e, b.matchFields?.[name] ?? e, filter, present);
     case 'numeric':
-    case 'percentage':
-      return numericCondition(e, filter, present);
+    case 'percentage': {
+      const day = b.dayOffsetFields?.[name];
+      return day ? dayOffsetCondition(day, filter, present) : numericCondition(e, filter, present);
+    }
     case 'date':
       return dateCondition(name, e, filter, present);
     case 'boolean':

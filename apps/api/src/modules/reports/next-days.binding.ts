@@ -45,6 +45,8 @@ export const nextDaysBinding = reportBinding(nextDaysReport, {
     gross_margin: t('gross_margin_per'),
     operations_owner_id: t('operations_owner_id'),
   },
+  // The dashboard's 0 to 7 days read the trips of those days by the start-day index, not every trip.
+  dayOffsetFields: { next_days: t('start_date') },
   tags: tripTagsOf,
   search: (term) => containsText(t('trip_name'), term),
   select: (query) =>
