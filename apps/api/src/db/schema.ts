@@ -15,10 +15,11 @@ import type { TaskTables } from './tables/tasks.ts';
 import type { TransferTables } from './tables/transfers.ts';
 import type { TravellerLinksTables } from './tables/traveller-links.ts';
 import type { TripTables } from './tables/trips.ts';
+import type { PublishedViews } from './tables/views.ts';
 import type { VoucherTables } from './tables/vouchers.ts';
 import type { ZohoTables } from './tables/zoho.ts';
 
-/** Every table, one interface per module's migrations; add yours to the list. */
+/** Every table, one interface per module's migrations (add yours to the list), and the published views. */
 export interface DB
   extends PlatformTables,
     ReferenceTables,
@@ -38,4 +39,5 @@ export interface DB
     VoucherTables,
     ZohoTables,
     HospedajesTables,
-    TravellerLinksTables {}
+    TravellerLinksTables,
+    PublishedViews {}

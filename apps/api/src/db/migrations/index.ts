@@ -48,6 +48,11 @@ import * as travellerLinks from './0051_traveller_links.ts';
 import * as tripProblems from './0055_trip_problems.ts';
 import * as tripPrepayments from './0056_trip_prepayments.ts';
 import * as freeCancellationIndex from './0057_free_cancellation_index.ts';
+import * as usersView from './0058_users_view.ts';
+import * as brandingsView from './0059_brandings_view.ts';
+import * as locationViews from './0060_location_views.ts';
+import * as providerViews from './0061_provider_views.ts';
+import * as tripsView from './0062_trips_view.ts';
 import * as lookupsVersion from './0070_lookups_version.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
@@ -102,5 +107,10 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0055_trip_problems', statements: tripProblems.statements },
   { name: '0056_trip_prepayments', statements: tripPrepayments.statements },
   { name: '0057_free_cancellation_index', statements: freeCancellationIndex.statements },
+  { name: '0058_users_view', statements: usersView.statements },
+  { name: '0059_brandings_view', statements: brandingsView.statements },
+  { name: '0060_location_views', statements: locationViews.statements },
+  { name: '0061_provider_views', statements: providerViews.statements },
+  { name: '0062_trips_view', statements: tripsView.statements },
   { name: '0070_lookups_version', statements: lookupsVersion.statements },
 ];

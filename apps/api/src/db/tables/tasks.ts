@@ -35,7 +35,6 @@ export interface TaskNotesTable extends NoteColumns {
 export interface TaskTables {
   task_statuses: TaskStatusesTable;
   task_object_types: LocalNames & { id: number; name: string };
-  staff_names: { id: number; name: string };
   tasks: TasksTable;
   task_notes: TaskNotesTable;
 }

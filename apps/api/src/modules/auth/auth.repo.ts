@@ -101,7 +101,7 @@ export function createAuthRepo(db: Database) {
     openReset(tokenHash: string) {
       return db
         .selectFrom('password_resets as r')
-        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .innerJoin('users_view as u', 'u.id', 'r.user_id')
         .select(['r.id', 'r.user_id', 'u.email'])
         .where('r.token_hash', '=', tokenHash)
         .where('r.used_at', 'is', null)

@@ -59,7 +59,11 @@ const texts = {
  * just created), the language of whoever acts (the administrator creating them), else English.
  */
 export async function recipientLanguage(db: Database, userId: number): Promise<UiLanguage> {
-  const user = await db.selectFrom('users').select('ui_language').where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users_view')
+    .select('ui_language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (isUiLanguage(user?.ui_language)) return user.ui_language;
   const acting = currentReaderLanguage();
   return isUiLanguage(acting) ? acting : 'en';

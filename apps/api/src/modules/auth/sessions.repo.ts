@@ -33,7 +33,7 @@ export function createSessionsRepo(db: Database) {
     findLive(token: string) {
       return db
         .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
+        .innerJoin('users_view as u', 'u.id', 's.user_id')
         .leftJoin('user_groups as g', 'g.id', 'u.group_id')
         .select(['s.id as session_id', 'u.id as user_id', 'u.group_id', 'g.version as group_version'])
         .where('s.token_hash', '=', sha256(token))

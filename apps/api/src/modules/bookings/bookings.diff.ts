@@ -79,13 +79,13 @@ export function sameBooking(a: Row | null, b: Row | null): boolean {
 }
 
 const nameSql: Partial<Record<Kind, (lang: Lang) => RawBuilder<string>>> = {
-  location: () => sql`(select name from locations x where x.id = ${sql.ref('v.id')})`,
+  location: () => sql`(select name from locations_view x where x.id = ${sql.ref('v.id')})`,
   meals: (lang) => sql`(select ${nameIn('x', lang)} from meals x where x.id = ${sql.ref('v.id')})`,
   point: (lang) =>
-    sql`(select coalesce(nullif(case when ${lang} = 'es' then x.name_spn end, ''), x.name_eng) from meeting_points x where x.id = ${sql.ref('v.id')})`,
-  provider: () => sql`(select commercial_name from providers x where x.id = ${sql.ref('v.id')})`,
+    sql`(select coalesce(nullif(case when ${lang} = 'es' then x.name_spn end, ''), x.name_eng) from meeting_points_view x where x.id = ${sql.ref('v.id')})`,
+  provider: () => sql`(select commercial_name from providers_view x where x.id = ${sql.ref('v.id')})`,
   service: (lang) =>
-    sql`(select ${nameIn('x', lang)} from provider_services x where x.id = ${sql.ref('v.id')})`,
+    sql`(select ${nameIn('x', lang)} from provider_services_view x where x.id = ${sql.ref('v.id')})`,
 };
 
 async function valueText(db: Database, kind: Kind, value: unknown, row: Row, lang: Lang): Promise<string> {

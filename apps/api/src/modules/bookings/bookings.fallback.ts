@@ -31,7 +31,7 @@ export async function fallBack(ctx: StepContext, b: BookingRow, why: string) {
   const source = priorityListOf(b);
   const automated = source
     ? await ctx.trx
-        .selectFrom('locations')
+        .selectFrom('locations_view')
         .select('is_automated_processing')
         .where('id', '=', source.locationId)
         .executeTakeFirst()
@@ -42,8 +42,8 @@ export async function fallBack(ctx: StepContext, b: BookingRow, why: string) {
   }
   const asked = await createBookingsRepo(ctx.trx).askedProviders(b.section, Number(b.row.id));
   const next = await ctx.trx
-    .selectFrom('location_priority_providers as l')
-    .innerJoin('providers as p', 'p.id', 'l.provider_id')
+    .selectFrom('location_priority_providers_view as l')
+    .innerJoin('providers_view as p', 'p.id', 'l.provider_id')
     .select(['l.provider_id', 'p.commercial_name'])
     .where('l.location_id', '=', source.locationId)
     .where('l.list', '=', source.list as never)

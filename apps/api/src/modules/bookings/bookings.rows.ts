@@ -36,8 +36,8 @@ const point = (id: string, as: string) => [
 ];
 
 /** The trip's brand, else the first active one: the brand its booking emails go out from. */
-const brandName = sql`(select name from brandings where id = coalesce(t.branding_id,
-  (select min(id) from brandings where is_active))) as brand`;
+const brandName = sql`(select name from brandings_view where id = coalesce(t.branding_id,
+  (select min(id) from brandings_view where is_active))) as brand`;
 
 /** The names each section's templates and provider page use. */
 const sectionNames: Record<TripSection, RawBuilder<unknown>[]> = {
@@ -86,15 +86,15 @@ export async function loadBookingRow(
     .executeTakeFirst();
   if (!base) return undefined;
   if (options.lock)
-    await db.selectFrom('trips').select('id').where('id', '=', base.trip_id).forUpdate().execute();
+    await db.selectFrom('trips_view').select('id').where('id', '=', base.trip_id).forUpdate().execute();
   const found = await sql<{ row: Json; trip: Json; provider: Json | null; owner: Json | null; names: Json }>`
     select to_jsonb(r) as row, to_jsonb(t) as trip, to_jsonb(p) as provider, case when o.id is null then null else jsonb_build_object('id', o.id, 'first_name', o.first_name,
         'last_name', o.last_name, 'email', o.email, 'phone', o.phone) end as owner,
       (select to_jsonb(n) from (select ${sql.join([...sectionNames[section], brandName])}) n) as names
     from ${sql.table(spec.table)} r
-    join trips t on t.id = r.trip_id
-    left join providers p on p.id = r.provider_id
-    left join users o on o.id = coalesce(t.operations_owner_id, t.created_user_id)
+    join trips_view t on t.id = r.trip_id
+    left join providers_view p on p.id = r.provider_id
+    left join users_view o on o.id = coalesce(t.operations_owner_id, t.created_user_id)
     where r.id = ${rowId}`.execute(db);
   const hit = found.rows[0];
   if (!hit) return undefined;

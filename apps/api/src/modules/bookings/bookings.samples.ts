@@ -23,9 +23,9 @@ const RECENT_TRIPS = 15;
 /** Where a row of the section is: its place, or for a transfer "from → to". */
 const placeOf = (section: TripSection) =>
   section === 'luggage_transfers' || section === 'normal_transfers'
-    ? sql<string>`(select f.name from locations f where f.id = r.from_location_id) || ' → ' ||
-        (select d.name from locations d where d.id = r.to_location_id)`
-    : sql<string>`(select l.name from locations l where l.id = r.location_id)`;
+    ? sql<string>`(select f.name from locations_view f where f.id = r.from_location_id) || ' → ' ||
+        (select d.name from locations_view d where d.id = r.to_location_id)`
+    : sql<string>`(select l.name from locations_view l where l.id = r.location_id)`;
 
 /** The trips most recently changed that have rows of the section, each with those rows. */
 async function recent(db: Database, section: TripSection): Promise<SampleTrip[]> {
@@ -36,9 +36,9 @@ async function recent(db: Database, section: TripSection): Promise<SampleTrip[]>
     select t.id as trip_id, t.trip_name, t.start_date::text as start_date,
       (select coalesce(jsonb_agg(jsonb_build_object('row_id', r.id, 'date', ${day}::text,
           'provider', p.commercial_name, 'place', ${placeOf(section)}) order by ${day}, r.id), '[]')
-        from ${sql.table(spec.table)} r left join providers p on p.id = r.provider_id
+        from ${sql.table(spec.table)} r left join providers_view p on p.id = r.provider_id
         where r.trip_id = t.id and ${type}) as rows
-    from trips t
+    from trips_view t
     where exists (select 1 from ${sql.table(spec.table)} r where r.trip_id = t.id and ${type})
     order by t.updated_at desc, t.id desc
     limit ${RECENT_TRIPS}`.execute(db);

@@ -7,8 +7,8 @@ import { type RawBuilder, sql } from 'kysely';
  * a time leaves the English item's time.
  */
 function itemValue(value: RawBuilder<string>, as: string) {
-  return sql`(select ${value} from provider_service_items i
-    left join providers pp on pp.id = i.provider_point_id
+  return sql`(select ${value} from provider_service_items_view i
+    left join providers_view pp on pp.id = i.provider_point_id
     where i.service_id = r.service_id
       and (r.location_id is null or i.location_id is null or i.location_id = r.location_id)
       and coalesce(${value}, '') <> ''
@@ -27,5 +27,5 @@ export const serviceItemNames = [
   itemValue(sql`btrim(i.duration)`, 'item_duration'),
   itemValue(sql`btrim(i.meeting_point_name)`, 'item_meeting_point'),
   itemValue(sql`pp.commercial_name`, 'item_place'),
-  sql`(select commercial_name from providers x where x.id = r.provider_point_id) as provider_point`,
+  sql`(select commercial_name from providers_view x where x.id = r.provider_point_id) as provider_point`,
 ];

@@ -37,7 +37,7 @@ export function createStaffActions(
         const b = (await loadBookingRow(ctx.trx, section, rowId, { lock: true }))!;
         const said = await work(b, ctx);
         const trip = await ctx.trx
-          .selectFrom('trips')
+          .selectFrom('trips_view')
           .select('version')
           .where('id', '=', tripId)
           .executeTakeFirstOrThrow();
@@ -84,7 +84,7 @@ export function createStaffActions(
         const claimed = open && (await repo.claim(open.id, answerOf(body, 'staff'), ctx.now, null));
         if (!claimed) throw conflict(m.nothingToAnswer);
         const user = await ctx.trx
-          .selectFrom('users')
+          .selectFrom('users_view')
           .select(['first_name', 'last_name'])
           .where('id', '=', userId)
           .executeTakeFirst();

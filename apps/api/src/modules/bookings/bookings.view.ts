@@ -94,7 +94,7 @@ async function namesOf({ db }: BookingDeps, ids: (number | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map<number, string>();
   const rows = await db
-    .selectFrom('providers')
+    .selectFrom('providers_view')
     .select(['id', 'commercial_name'])
     .where('id', 'in', wanted)
     .execute();

@@ -57,7 +57,7 @@ const required = ['branding_id', 'trip_type_id', 'start_location_id', 'end_locat
 /** The dossier a trip's documents use (spec part 2 §3 "Trip documentation"), or why none does. */
 export async function matchTripDossier(db: Database, tripId: number): Promise<DossierMatchResponse> {
   const trip = await db
-    .selectFrom('trips')
+    .selectFrom('trips_view')
     .select([...required, 'holiday_id', 'language_id', 'is_no_dossier', 'dossier_url'])
     .where('id', '=', tripId)
     .executeTakeFirst();
@@ -81,7 +81,7 @@ export async function matchTripDossier(db: Database, tripId: number): Promise<Do
   const shown = await db
     .selectFrom('dossier_settings as s')
     .innerJoin('dossiers as d', 'd.id', 's.dossier_id')
-    .leftJoin('brandings as b', 'b.id', 'd.branding_id')
+    .leftJoin('brandings_view as b', 'b.id', 'd.branding_id')
     .select(['s.title', 's.holiday', 'd.title_eng', 'b.name as branding_name'])
     .where('s.id', '=', setting_id)
     .executeTakeFirstOrThrow();
@@ -103,4 +103,12 @@ export async function matchTripDossier(db: Database, tripId: number): Promise<Do
       end: best.end,
     },
   };
+}
+
+/** The dossier matched to a trip (its titles and texts in each language), or undefined when none matches. */
+export async function matchedDossier(db: Database, tripId: number) {
+  const match = (await matchTripDossier(db, tripId)).match;
+  return match
+    ? db.selectFrom('dossiers').selectAll().where('id', '=', match.dossier_id).executeTakeFirst()
+    : undefined;
 }

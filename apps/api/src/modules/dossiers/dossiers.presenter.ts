@@ -13,8 +13,8 @@ import { localName } from '../../engine/i18n/local-name.ts';
 const instant = (column: string) =>
   sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const person = (column: string) =>
-  sql`(select u.first_name || ' ' || u.last_name from users u where u.id = ${sql.ref(column)})`;
-const place = (column: string) => sql`(select l.name from locations l where l.id = ${sql.ref(column)})`;
+  sql`(select u.first_name || ' ' || u.last_name from users_view u where u.id = ${sql.ref(column)})`;
+const place = (column: string) => sql`(select l.name from locations_view l where l.id = ${sql.ref(column)})`;
 
 /** Where a language's document is read (the upload, else one generated from the dossier's texts). */
 export const documentPath = (id: number, lang: string) => `/api/v1/dossiers/${id}/documents/${lang}`;
@@ -26,7 +26,7 @@ export async function loadDossier(
   db: Database,
   id: number,
 ): Promise<Omit<DossierResponse, 'success'> | undefined> {
-  const { rows } = await sql<Row>`select d.*, (select b.name from brandings b where b.id = d.branding_id)
+  const { rows } = await sql<Row>`select d.*, (select b.name from brandings_view b where b.id = d.branding_id)
       as branding_name, ${person('d.created_by')} as created_by_name, ${instant('d.created_on')} as created_on_text
     from dossiers d where d.id = ${id}`.execute(db);
   const d = rows[0];

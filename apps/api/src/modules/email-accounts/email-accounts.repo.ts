@@ -5,7 +5,7 @@ export function createEmailAccountsRepo(db: Database) {
     find: (id: number) =>
       db
         .selectFrom('email_accounts as a')
-        .innerJoin('brandings as b', 'b.id', 'a.branding_id')
+        .innerJoin('brandings_view as b', 'b.id', 'a.branding_id')
         .select(['a.id', 'a.email', 'a.smtp_server', 'a.smtp_user', 'a.password', 'b.name as branding_name'])
         .where('a.id', '=', id)
         .executeTakeFirst(),

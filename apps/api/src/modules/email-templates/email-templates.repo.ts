@@ -33,7 +33,7 @@ export function createEmailTemplatesRepo(db: Database) {
      */
     async lockVersion(key: TemplateKey): Promise<number | undefined> {
       const brand = await db
-        .selectFrom('brandings')
+        .selectFrom('brandings_view')
         .select('id')
         .where('id', '=', key.brandingId)
         .forUpdate()
@@ -54,7 +54,7 @@ export function createEmailTemplatesRepo(db: Database) {
 
     brand: (id: number) =>
       db
-        .selectFrom('brandings')
+        .selectFrom('brandings_view')
         .select(['id', 'name', 'request_settings'])
         .where('id', '=', id)
         .executeTakeFirst(),

@@ -17,7 +17,7 @@ export async function sendTemplateTest(
   body: PreviewTemplateBody,
   sample?: object,
 ) {
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  const user = await db.selectFrom('users_view').select('email').where('id', '=', userId).executeTakeFirst();
   const recipient = user?.email.trim() ?? '';
   if (!recipient) throw badRequest(m.noOwnEmail);
   const { template, account, email } = await templates.renderDraft(slug, body, sample);

@@ -18,7 +18,7 @@ export async function nightGaps(db: Database, tripId: number, today: string): Pr
   const rows = await db
     .selectFrom('trip_accommodations as a')
     .innerJoin('trips as t', 't.id', 'a.trip_id')
-    .innerJoin('providers as p', 'p.id', 'a.provider_id')
+    .innerJoin('providers_view as p', 'p.id', 'a.provider_id')
     .innerJoin('countries as pc', 'pc.id', 'p.country_id')
     .select([
       'a.id as accommodation_id',

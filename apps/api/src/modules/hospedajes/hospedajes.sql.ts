@@ -13,7 +13,7 @@ export function nightsQuery(db: Database) {
   return db
     .selectFrom('trip_accommodations as a')
     .innerJoin('trips as t', 't.id', 'a.trip_id')
-    .innerJoin('providers as p', 'p.id', 'a.provider_id')
+    .innerJoin('providers_view as p', 'p.id', 'a.provider_id')
     .innerJoin('countries as pc', 'pc.id', 'p.country_id')
     .leftJoinLateral(
       (eb) =>

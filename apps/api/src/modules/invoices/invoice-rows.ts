@@ -20,7 +20,7 @@ export const kindOf: Record<TripSection, RowKind> = {
   other_services: 'other',
 };
 
-const loc = (column: string) => sql`(select l.name from locations l where l.id = ${sql.ref(column)})`;
+const loc = (column: string) => sql`(select l.name from locations_view l where l.id = ${sql.ref(column)})`;
 const common = sql`trip_id, provider_id, ota_account_id, trip_service_status_id, t_cost, t_cost_national,
   r_cost, payment_date, provider_currency_rate, provider_currency_symbol`;
 
@@ -35,7 +35,7 @@ export const serviceRowsSql = sql`(
   from trip_transfers r
   union all
   select 'other', 'other_services', r.id, ${common}, r.from_date::text,
-    coalesce((select ${localName('ps')} from provider_services ps where ps.id = r.service_id),
+    coalesce((select ${localName('ps')} from provider_services_view ps where ps.id = r.service_id),
       (select ${localName('st')} from other_service_types st where st.id = r.service_type_id), '')
   from trip_other_services r)`;
 

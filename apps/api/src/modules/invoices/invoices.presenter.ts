@@ -7,13 +7,13 @@ import { lineJoin, serviceRowsSql } from './invoice-rows.ts';
 const status = (kind: string, column: string) =>
   sql`(select ${localName('x')} from statuses x where x.kind = ${kind} and x.id = ${sql.ref(column)})`;
 const person = (column: string) =>
-  sql`(select u.first_name || ' ' || u.last_name from users u where u.id = ${sql.ref(column)})`;
+  sql`(select u.first_name || ' ' || u.last_name from users_view u where u.id = ${sql.ref(column)})`;
 
 /** The invoice with its names, tags and lines as the detail screen shows them; undefined when gone. */
 export async function loadInvoice(db: Database, id: number) {
   const { rows } =
     await sql<InvoiceDetail>`select i.id, i.invoice_number, i.document_number, i.is_ota_invoice,
-      i.provider_id, (select p.commercial_name from providers p where p.id = i.provider_id) as provider_name,
+      i.provider_id, (select p.commercial_name from providers_view p where p.id = i.provider_id) as provider_name,
       i.ota_account_id, (select o.name from ota_accounts o where o.id = i.ota_account_id) as ota_account_name,
       i.internal_status_id, ${status('invoice_internal', 'i.internal_status_id')} as internal_status_name,
       i.payment_status_id, ${status('invoice_payment', 'i.payment_status_id')} as payment_status_name,

@@ -19,7 +19,10 @@ async function infoErrors(db: Database, repo: InvoicesRepo, v: Info, ownerBefore
   const errors: Errors = {};
   if (v.is_ota_invoice && v.ota_account_id === null) errors['invoice.ota_account_id'] = m.otaRequired;
   if (!v.is_ota_invoice && v.provider_id === null) errors['invoice.provider_id'] = m.providerRequired;
-  if (v.provider_id !== null && !(await exists(db, sql`select 1 from providers where id = ${v.provider_id}`)))
+  if (
+    v.provider_id !== null &&
+    !(await exists(db, sql`select 1 from providers_view where id = ${v.provider_id}`))
+  )
     errors['invoice.provider_id'] = m.unknownProvider;
   if (
     v.ota_account_id !== null &&
@@ -34,7 +37,7 @@ async function infoErrors(db: Database, repo: InvoicesRepo, v: Info, ownerBefore
       errors[`invoice.${field}`] = m.unknownStatus;
   const owner = v.invoice_owner_id;
   if (owner !== null && owner !== ownerBefore)
-    if (!(await exists(db, sql`select 1 from users where id = ${owner} and is_active`)))
+    if (!(await exists(db, sql`select 1 from users_view where id = ${owner} and is_active`)))
       errors['invoice.invoice_owner_id'] = m.unknownUser;
   const tags = await repo.invoiceTagIds(v.tag_ids);
   for (const [i, tag] of v.tag_ids.entries())

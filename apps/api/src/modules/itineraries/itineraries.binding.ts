@@ -12,15 +12,15 @@ const localName = sql<string>`coalesce(case ${readerLanguage}::text when 'es'
   then nullif(btrim(i.name_es), '') end, i.name)`;
 const typeName = nameOf('trip_types', i('trip_type_id'));
 const brandNames = sql<string>`coalesce((select string_agg(b.name, ', ' order by b.name)
-  from itinerary_brandings ib join brandings b on b.id = ib.branding_id where ib.itinerary_id = i.id), '')`;
+  from itinerary_brandings ib join brandings_view b on b.id = ib.branding_id where ib.itinerary_id = i.id), '')`;
 const stageCount = sql<number>`(select count(*)::int from itinerary_stages s where s.itinerary_id = i.id)`;
 const nights = sql<number>`(select coalesce(max(s.day_offset + s.nights), 0)::int
   from itinerary_stages s where s.itinerary_id = i.id)`;
 const stagePlace = (direction: 'asc' | 'desc') =>
-  sql<string | null>`(select l.name from itinerary_stages s join locations l on l.id = s.location_id
+  sql<string | null>`(select l.name from itinerary_stages s join locations_view l on l.id = s.location_id
     where s.itinerary_id = i.id order by s.position ${sql.raw(direction)} limit 1)`;
 const [startName, endName] = [stagePlace('asc'), stagePlace('desc')];
-const tripCount = sql<number>`(select count(*)::int from trips t where t.itinerary_id = i.id)`;
+const tripCount = sql<number>`(select count(*)::int from trips_view t where t.itinerary_id = i.id)`;
 const updatedAt = sql<string>`to_char(i.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const searchText = sql<string>`(i.holiday_id || ' ' || i.name || ' ' || i.name_es || ' ' || i.notes)`;
 

@@ -39,8 +39,8 @@ export async function stageFiguresByLeg(
         ])
         .as('leg'),
     )
-    .innerJoin('locations as f', 'f.id', 'leg.from_id')
-    .innerJoin('locations as t', 't.id', 'leg.location_id')
+    .innerJoin('locations_view as f', 'f.id', 'leg.from_id')
+    .innerJoin('locations_view as t', 't.id', 'leg.location_id')
     .select([
       'leg.itinerary_id',
       'f.name as from_name',

@@ -6,7 +6,7 @@ import { localName } from '../../engine/i18n/local-name.ts';
 const instant = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const place = (column: string) =>
-  sql<string>`(select l.name from locations l where l.id = ${sql.ref(column)})`;
+  sql<string>`(select l.name from locations_view l where l.id = ${sql.ref(column)})`;
 const named = (table: string, column: string) =>
   sql<string>`(select ${localName('x')} from ${sql.table(table)} x where x.id = ${sql.ref(column)})`;
 
@@ -22,7 +22,7 @@ export async function loadItinerary(db: Database, id: number): Promise<Itinerary
       named('trip_types', 'i.trip_type_id').as('trip_type_name'),
       instant('i.created_at').as('created_text'),
       instant('i.updated_at').as('updated_text'),
-      sql<number>`(select count(*)::int from trips t where t.itinerary_id = i.id)`.as('trip_count'),
+      sql<number>`(select count(*)::int from trips_view t where t.itinerary_id = i.id)`.as('trip_count'),
     ])
     .where('i.id', '=', id)
     .executeTakeFirst();
@@ -71,8 +71,8 @@ export async function loadItinerary(db: Database, id: number): Promise<Itinerary
     .execute();
   const services = await db
     .selectFrom('itinerary_services as s')
-    .innerJoin('provider_services as ps', 'ps.id', 's.service_id')
-    .innerJoin('providers as p', 'p.id', 'ps.provider_id')
+    .innerJoin('provider_services_view as ps', 'ps.id', 's.service_id')
+    .innerJoin('providers_view as p', 'p.id', 'ps.provider_id')
     .select([
       's.id',
       's.day_offset',

@@ -32,7 +32,7 @@ export function firstActiveProvider(
 ): Promise<FirstProvider | undefined> {
   return db
     .selectFrom('location_priority_providers as lp')
-    .innerJoin('providers as p', 'p.id', 'lp.provider_id')
+    .innerJoin('providers_view as p', 'p.id', 'lp.provider_id')
     .select(['lp.provider_id', 'lp.hotel_type_id', 'lp.priority'])
     .where('lp.location_id', '=', locationId)
     .where('lp.list', '=', list)

@@ -52,7 +52,7 @@ export function createNotificationsRepo(db: Database) {
     /** Newest first; one row more than asked tells whether another page exists. */
     page(userId: number, page: number, count: number) {
       return mine(userId)
-        .leftJoin('users as f', 'f.id', 'n.from_user_id')
+        .leftJoin('users_view as f', 'f.id', 'n.from_user_id')
         .select([
           'n.id',
           'n.content',

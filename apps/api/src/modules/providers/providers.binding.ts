@@ -11,7 +11,7 @@ const p = (column: string) => sql.ref(`p.${column}`);
 
 const assigned = (aggregate: string) =>
   sql`(select ${sql.raw(aggregate)} from provider_locations pl
-    join locations al on al.id = pl.location_id where pl.provider_id = p.id)`;
+    join locations_view al on al.id = pl.location_id where pl.provider_id = p.id)`;
 const assignedText = sql<string>`${assigned("string_agg(al.name, ', ' order by al.name)")}`;
 const assignedList = sql<string[]>`coalesce(${assigned('array_agg(al.name order by al.name)')}, '{}')`;
 const tagNames = sql<string[]>`coalesce((select array_agg(t.name order by t.name) from provider_tags pt

@@ -17,7 +17,7 @@ export function createProvidersRepo(db: Database) {
         .innerJoin('provider_categories as c', 'c.id', 'p.category_id')
         .leftJoin('languages as lg', 'lg.id', 'p.language_id')
         .leftJoin('currencies as cu', 'cu.id', 'p.currency_id')
-        .leftJoin('locations as l', 'l.id', 'p.location_id')
+        .leftJoin('locations_view as l', 'l.id', 'p.location_id')
         .selectAll('p')
         .select([
           localName('c').as('category_name'),
@@ -32,7 +32,7 @@ export function createProvidersRepo(db: Database) {
     locations(id: number) {
       return db
         .selectFrom('provider_locations as pl')
-        .innerJoin('locations as l', 'l.id', 'pl.location_id')
+        .innerJoin('locations_view as l', 'l.id', 'pl.location_id')
         .select(['l.id', 'l.name'])
         .where('pl.provider_id', '=', id)
         .orderBy('l.name')

@@ -9,7 +9,7 @@ const a = (column: string) => sql.ref(`a.${column}`);
 const nights = sql<number>`coalesce(a.checkout_date - a.checkin_date, 0)`;
 const providerLocation = nameOf('locations', sql.ref('p.location_id'));
 const assignedLocations = sql<string>`coalesce((select string_agg(l.name, ', ' order by l.name)
-  from provider_locations pl join locations l on l.id = pl.location_id where pl.provider_id = a.provider_id), '')`;
+  from provider_locations_view pl join locations_view l on l.id = pl.location_id where pl.provider_id = a.provider_id), '')`;
 const confNumber = confNumberOf('accommodations', 'a');
 const searchText = sql<string>`(t.trip_name || ' ' || coalesce(p.commercial_name, ''))`;
 
@@ -21,7 +21,7 @@ export const accommodationsBinding: ListBinding = {
     db
       .selectFrom('trip_accommodations as a')
       .innerJoin('trips as t', 't.id', 'a.trip_id')
-      .leftJoin('providers as p', 'p.id', 'a.provider_id') as never,
+      .leftJoin('providers_view as p', 'p.id', 'a.provider_id') as never,
   id: sql.ref('a.id'),
   fields: {
     provider_id: a('provider_id'),

@@ -19,7 +19,7 @@ export const otherServicesBinding: ListBinding = {
     db
       .selectFrom('trip_other_services as o')
       .innerJoin('trips as t', 't.id', 'o.trip_id')
-      .leftJoin('providers as p', 'p.id', 'o.provider_id') as never,
+      .leftJoin('providers_view as p', 'p.id', 'o.provider_id') as never,
   id: sql.ref('o.id'),
   fields: {
     location,

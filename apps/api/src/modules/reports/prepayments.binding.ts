@@ -17,7 +17,7 @@ const lineColumn: Record<Section, string> = {
 };
 /** The trip's live rows of a section paid before the service: at a prepayment provider or on a prepayment invoice. */
 const prepaid = (section: Section, paid: RawBuilder<unknown>) => sql`${liveRowsOf(section, t('id'))}
-  and ${paid} and (exists (select 1 from providers p where p.id = r.provider_id
+  and ${paid} and (exists (select 1 from providers_view p where p.id = r.provider_id
     and p.payment_method_id = ${sql.lit(prepaymentMethodId)})
   or exists (select 1 from invoice_services s join invoices i on i.id = s.invoice_id
     where i.is_prepayment and s.${sql.ref(lineColumn[section])} = r.id))`;

@@ -28,7 +28,7 @@ function transfersBinding(
       db
         .selectFrom('trip_transfers as tr')
         .innerJoin('trips as t', 't.id', 'tr.trip_id')
-        .leftJoin('providers as p', 'p.id', 'tr.provider_id')
+        .leftJoin('providers_view as p', 'p.id', 'tr.provider_id')
         .where('tr.transfer_type_id', '=', typeId) as never,
     id: sql.ref('tr.id'),
     fields: {

@@ -10,7 +10,7 @@ import { liveRowsOfTrip } from './trip-rows-sql.ts';
 const t = (column: string) => sql.ref(`t.${column}`);
 const margin = sql<number>`(t.trip_price - t.total_cost)`;
 const vatRate = settingInSql(vatRecord, 'bs_vat');
-const chargesVat = sql<boolean>`coalesce((select c.vat = 1 from locations l join countries c on c.id = l.country_id
+const chargesVat = sql<boolean>`coalesce((select c.vat = 1 from locations_view l join countries c on c.id = l.country_id
   where l.id = t.start_location_id), false)`;
 const vat = sql<number>`(case when ${chargesVat} then round(greatest(${margin}, 0) * ${vatRate}, 2) else 0 end)`;
 const marginPer = sql<number | null>`(case when t.trip_price = 0 then null

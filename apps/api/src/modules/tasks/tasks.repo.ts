@@ -21,7 +21,7 @@ export function createTasksRepo(db: Database, q: TaskSql) {
     find(id: number) {
       return q
         .from(db)
-        .leftJoin('users as cb', 'cb.id', 't.completed_by')
+        .leftJoin('users_view as cb', 'cb.id', 't.completed_by')
         .select([
           ...rowColumns(q),
           't.general_information',
@@ -85,7 +85,7 @@ export function createTasksRepo(db: Database, q: TaskSql) {
     },
     isActiveUser: async (id: number) =>
       !!(await db
-        .selectFrom('users')
+        .selectFrom('users_view')
         .select('id')
         .where('id', '=', id)
         .where('is_active', '=', true)

@@ -31,8 +31,8 @@ export function taskSql(timeZone: string) {
       db
         .selectFrom('tasks as t')
         .innerJoin('task_statuses as s', 's.id', 't.status_id')
-        .innerJoin('users as ow', 'ow.id', 't.owner_id')
-        .innerJoin('users as cr', 'cr.id', 't.created_by')
+        .innerJoin('users_view as ow', 'ow.id', 't.owner_id')
+        .innerJoin('users_view as cr', 'cr.id', 't.created_by')
         .innerJoin('task_object_types as ot', 'ot.id', 't.object_type_id'),
   };
 }

@@ -18,7 +18,7 @@ export interface SystemTask {
 async function ownerFor(trx: Database, owner: SystemTask['owner']) {
   if ('userId' in owner && owner.userId) return owner.userId;
   const first = (team: number | null) => {
-    let q = trx.selectFrom('users').select('id').where('is_active', '=', true);
+    let q = trx.selectFrom('users_view').select('id').where('is_active', '=', true);
     if (team !== null) q = q.where('team_id', '=', team);
     return q.orderBy('id').executeTakeFirst();
   };
@@ -37,7 +37,7 @@ export async function subjectFor(
 ): Promise<string> {
   if (!task.subject_es) return task.subject;
   const owner = await trx
-    .selectFrom('users')
+    .selectFrom('users_view')
     .select('ui_language')
     .where('id', '=', ownerId)
     .executeTakeFirst();

@@ -107,8 +107,8 @@ export function createAutoTransfersRepo(db: Database) {
     dismissedForTrip(tripId: number) {
       return db
         .selectFrom('trip_auto_transfers as a')
-        .leftJoin('locations as fl', 'fl.id', 'a.leg_from_location_id')
-        .leftJoin('locations as tl', 'tl.id', 'a.leg_to_location_id')
+        .leftJoin('locations_view as fl', 'fl.id', 'a.leg_from_location_id')
+        .leftJoin('locations_view as tl', 'tl.id', 'a.leg_to_location_id')
         .select([
           'a.transfer_id',
           'fl.name as from_location_name',
@@ -216,10 +216,10 @@ export function createAutoTransfersRepo(db: Database) {
       return db
         .selectFrom('trip_auto_transfers as a')
         .innerJoin('trip_transfers as t', 't.id', 'a.transfer_id')
-        .leftJoin('locations as fl', 'fl.id', 'a.leg_from_location_id')
-        .leftJoin('locations as tl', 'tl.id', 'a.leg_to_location_id')
+        .leftJoin('locations_view as fl', 'fl.id', 'a.leg_from_location_id')
+        .leftJoin('locations_view as tl', 'tl.id', 'a.leg_to_location_id')
         .leftJoin('transfer_route_providers as rp', 'rp.id', 'a.route_provider_id')
-        .leftJoin('providers as p', 'p.id', 'rp.provider_id')
+        .leftJoin('providers_view as p', 'p.id', 'rp.provider_id')
         .leftJoin('transfer_route_rates as r', 'r.id', 'a.rate_row_id')
         .select([
           'a.transfer_id',

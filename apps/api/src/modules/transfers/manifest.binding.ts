@@ -31,12 +31,12 @@ export const manifestBinding: ListBinding = {
     db
       .selectFrom('trip_transfers as tr')
       .innerJoin('trips as t', 't.id', 'tr.trip_id')
-      .leftJoin('providers as fh', 'fh.id', 'tr.from_provider_id')
-      .leftJoin('providers as th', 'th.id', 'tr.to_provider_id')
-      .leftJoin('meeting_points as fm', 'fm.id', 'tr.from_meeting_point_id')
-      .leftJoin('meeting_points as tm', 'tm.id', 'tr.to_meeting_point_id')
-      .leftJoin('locations as fl', 'fl.id', 'tr.from_location_id')
-      .leftJoin('locations as tl', 'tl.id', 'tr.to_location_id')
+      .leftJoin('providers_view as fh', 'fh.id', 'tr.from_provider_id')
+      .leftJoin('providers_view as th', 'th.id', 'tr.to_provider_id')
+      .leftJoin('meeting_points_view as fm', 'fm.id', 'tr.from_meeting_point_id')
+      .leftJoin('meeting_points_view as tm', 'tm.id', 'tr.to_meeting_point_id')
+      .leftJoin('locations_view as fl', 'fl.id', 'tr.from_location_id')
+      .leftJoin('locations_view as tl', 'tl.id', 'tr.to_location_id')
       .where('tr.transfer_type_id', '=', transferTypeIds.luggage)
       .where('tr.trip_service_status_id', 'not in', [...cancelledServiceStatusIds]) as never,
   id: sql.ref('tr.id'),

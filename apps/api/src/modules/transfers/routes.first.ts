@@ -29,7 +29,7 @@ export async function routeFirstProviders(
   if (routes.length === 0) return found;
   const providers = await db
     .selectFrom('transfer_route_providers as rp')
-    .innerJoin('providers as p', 'p.id', 'rp.provider_id')
+    .innerJoin('providers_view as p', 'p.id', 'rp.provider_id')
     .select([
       'rp.route_id',
       'rp.provider_id',

@@ -47,7 +47,7 @@ export function createRoutesRepo(db: Database) {
     providers(routeId: number) {
       return db
         .selectFrom('transfer_route_providers as rp')
-        .innerJoin('providers as p', 'p.id', 'rp.provider_id')
+        .innerJoin('providers_view as p', 'p.id', 'rp.provider_id')
         .select(['rp.id', 'rp.provider_id', 'p.commercial_name as provider_name', 'rp.priority', 'p.luggage'])
         .where('rp.route_id', '=', routeId)
         .orderBy('rp.priority')
@@ -58,11 +58,11 @@ export function createRoutesRepo(db: Database) {
       if (routeProviderIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('transfer_route_rates as r')
-        .leftJoin('meeting_points as sm', 'sm.id', 'r.start_meeting_point_id')
-        .leftJoin('meeting_points as em', 'em.id', 'r.end_meeting_point_id')
-        .leftJoin('providers as sp', 'sp.id', 'r.start_provider_id')
-        .leftJoin('providers as ep', 'ep.id', 'r.end_provider_id')
-        .leftJoin('provider_rates as pr', 'pr.id', 'r.rate_id')
+        .leftJoin('meeting_points_view as sm', 'sm.id', 'r.start_meeting_point_id')
+        .leftJoin('meeting_points_view as em', 'em.id', 'r.end_meeting_point_id')
+        .leftJoin('providers_view as sp', 'sp.id', 'r.start_provider_id')
+        .leftJoin('providers_view as ep', 'ep.id', 'r.end_provider_id')
+        .leftJoin('provider_rates_view as pr', 'pr.id', 'r.rate_id')
         .selectAll('r')
         .select([
           'sm.name_eng as start_meeting_point_name',
@@ -80,7 +80,7 @@ export function createRoutesRepo(db: Database) {
     assignableRates(providerIds: number[]) {
       if (providerIds.length === 0) return Promise.resolve([]);
       return db
-        .selectFrom('provider_rates')
+        .selectFrom('provider_rates_view')
         .select(['id', 'provider_id', 'name', 'kind'])
         .where('provider_id', 'in', providerIds)
         .where('kind', 'in', ['luggage', 'transfer'])
@@ -89,13 +89,13 @@ export function createRoutesRepo(db: Database) {
         .execute();
     },
     locations(ids: number[]) {
-      return db.selectFrom('locations').select(['id', 'name']).where('id', 'in', ids).execute();
+      return db.selectFrom('locations_view').select(['id', 'name']).where('id', 'in', ids).execute();
     },
     /** Whether each provider carries luggage: a rate row without a rate takes its transfer type from it. */
     async luggageFlags(ids: number[]) {
       if (ids.length === 0) return new Map<number, boolean>();
       const rows = await db
-        .selectFrom('providers')
+        .selectFrom('providers_view')
         .select(['id', 'luggage'])
         .where('id', 'in', ids)
         .execute();
@@ -103,7 +103,7 @@ export function createRoutesRepo(db: Database) {
     },
     meetingPoints(locationIds: number[]) {
       return db
-        .selectFrom('meeting_points')
+        .selectFrom('meeting_points_view')
         .select(['id', 'location_id', 'name_eng as name'])
         .where('location_id', 'in', locationIds)
         .orderBy('id')

@@ -23,7 +23,7 @@ async function factsFor(db: Database, body: SaveRoute, saved: RouteState): Promi
   ];
   const providers = providerIds.length
     ? await db
-        .selectFrom('providers')
+        .selectFrom('providers_view')
         .select(['id', 'commercial_name', 'status'])
         .where('id', 'in', providerIds)
         .execute()
@@ -56,7 +56,7 @@ export function createRoutesService(db: Database) {
     async provider(providerId: number) {
       const repo = createRoutesRepo(db);
       const row = await db
-        .selectFrom('providers')
+        .selectFrom('providers_view')
         .select(['id', 'commercial_name', 'luggage'])
         .where('id', '=', providerId)
         .executeTakeFirst();

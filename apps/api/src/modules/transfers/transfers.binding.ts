@@ -40,9 +40,9 @@ export const transfersBinding: ListBinding = {
     db
       .selectFrom('transfer_route_providers as rp')
       .innerJoin('transfer_routes as tr', 'tr.id', 'rp.route_id')
-      .innerJoin('locations as sl', 'sl.id', 'tr.start_location_id')
-      .innerJoin('locations as el', 'el.id', 'tr.end_location_id')
-      .innerJoin('providers as p', 'p.id', 'rp.provider_id'),
+      .innerJoin('locations_view as sl', 'sl.id', 'tr.start_location_id')
+      .innerJoin('locations_view as el', 'el.id', 'tr.end_location_id')
+      .innerJoin('providers_view as p', 'p.id', 'rp.provider_id'),
   id: sql.ref('rp.id'),
   fields: {
     start_location_name: ref('sl.name'),

@@ -2,6 +2,7 @@ import { cancelledServiceStatusIds } from '@trips/shared/modules/trips/trips.con
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { TravellerLinkAccessesTable } from '../../db/tables/traveller-links.ts';
+import { createVouchersRepo } from '../vouchers/index.ts';
 
 const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
@@ -36,7 +37,7 @@ export function createTravellerLinksRepo(db: Database) {
     trip: (tripId: number) =>
       db
         .selectFrom('trips as t')
-        .leftJoin('brandings as b', 'b.id', 't.branding_id')
+        .leftJoin('brandings_view as b', 'b.id', 't.branding_id')
         .select([
           't.id',
           't.trip_name',
@@ -57,8 +58,8 @@ export function createTravellerLinksRepo(db: Database) {
     nights: (tripId: number) =>
       db
         .selectFrom('trip_accommodations as a')
-        .leftJoin('providers as p', 'p.id', 'a.provider_id')
-        .leftJoin('locations as l', 'l.id', 'a.location_id')
+        .leftJoin('providers_view as p', 'p.id', 'a.provider_id')
+        .leftJoin('locations_view as l', 'l.id', 'a.location_id')
         .select([
           day('a.checkin_date').as('checkin'),
           day('a.checkout_date').as('checkout'),
@@ -70,12 +71,7 @@ export function createTravellerLinksRepo(db: Database) {
         .where('a.trip_service_status_id', 'not in', cancelledServiceStatusIds)
         .orderBy('a.checkin_date')
         .execute(),
-    hasPack: async (tripId: number) =>
-      (await db
-        .selectFrom('trip_vouchers')
-        .select('trip_id')
-        .where('trip_id', '=', tripId)
-        .executeTakeFirst()) !== undefined,
+    hasPack: async (tripId: number) => (await createVouchersRepo(db).find(tripId)) !== undefined,
     countries: (lang: 'en' | 'es' | 'de') =>
       db
         .selectFrom('countries')

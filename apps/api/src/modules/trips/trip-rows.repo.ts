@@ -65,7 +65,7 @@ export function createTripRowsRepo(db: Database) {
     async pointLocations(ids: number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .selectFrom('meeting_points')
+        .selectFrom('meeting_points_view')
         .select(['id', 'location_id'])
         .where('id', 'in', ids)
         .execute();
@@ -76,7 +76,7 @@ export function createTripRowsRepo(db: Database) {
       type Service = { provider_id: number; price: number | null; service_type_id: number | null };
       if (ids.length === 0) return new Map<number, Service>();
       const rows = await db
-        .selectFrom('provider_services')
+        .selectFrom('provider_services_view')
         .select(['id', 'provider_id', 'price', 'service_type_id'])
         .where('id', 'in', ids)
         .execute();

@@ -48,7 +48,7 @@ const activeFrom = sql<string | null>`case when t.end_date >= current_date
 const cancelled = sql.join(cancelledServiceStatusIds.map((id) => sql`${id}::int`));
 /** A row of the trip, not cancelled and unpaid, at a provider paid by prepayment. */
 const pendingIn = (table: string) => sql`exists (select 1 from ${sql.table(table)} r
-  join providers rp on rp.id = r.provider_id
+  join providers_view rp on rp.id = r.provider_id
   where r.trip_id = t.id and rp.payment_method_id = ${prepaymentMethodId}
     and r.payment_date is null and r.trip_service_status_id not in (${cancelled}))`;
 const pendingPrepayments = sql<boolean>`(${pendingIn('trip_accommodations')}

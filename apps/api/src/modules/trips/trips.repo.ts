@@ -1,4 +1,3 @@
-import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -83,21 +82,12 @@ export function createTripsRepo(db: Database) {
     async activeUserIds(ids: number[]) {
       if (ids.length === 0) return new Set<number>();
       const rows = await db
-        .selectFrom('users')
+        .selectFrom('users_view')
         .select('id')
         .where('is_active', '=', true)
         .where('id', 'in', ids)
         .execute();
       return new Set(rows.map((r) => r.id));
-    },
-    async taskCount(id: number) {
-      const row = await db
-        .selectFrom('tasks')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('object_type_id', '=', taskObjectTypes.trip)
-        .where('object_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
     },
   };
 }

@@ -27,20 +27,20 @@ function factsOf(db: Database, section: TripSection, ids: number[], language: Re
   if (section === 'accommodations')
     return sql<RowFacts>`select a.id, a.checkin_date::text as day, l.name as town, null as to_town,
         p.commercial_name as provider, null as service
-      from trip_accommodations a left join locations l on l.id = a.location_id
-      left join providers p on p.id = a.provider_id where a.id in (${sql.join(ids)})`.execute(db);
+      from trip_accommodations a left join locations_view l on l.id = a.location_id
+      left join providers_view p on p.id = a.provider_id where a.id in (${sql.join(ids)})`.execute(db);
   if (section === 'other_services')
     return sql<RowFacts>`select o.id, o.from_date::text as day, l.name as town, null as to_town,
         null as provider, coalesce(nullif(ps.name, ''), ${nameIn('st', language)}) as service
-      from trip_other_services o left join locations l on l.id = o.location_id
-      left join provider_services ps on ps.id = o.service_id
+      from trip_other_services o left join locations_view l on l.id = o.location_id
+      left join provider_services_view ps on ps.id = o.service_id
       left join other_service_types st on st.id = o.service_type_id where o.id in (${sql.join(ids)})`.execute(
       db,
     );
   return sql<RowFacts>`select t.id, t.date::text as day, f.name as town, d.name as to_town,
       null as provider, null as service
-    from trip_transfers t left join locations f on f.id = t.from_location_id
-    left join locations d on d.id = t.to_location_id
+    from trip_transfers t left join locations_view f on f.id = t.from_location_id
+    left join locations_view d on d.id = t.to_location_id
     where t.id in (${sql.join(ids)}) and t.transfer_type_id = ${sections[section].transferTypeId}`.execute(
     db,
   );

@@ -7,7 +7,7 @@ export interface GroupValues {
   description: string;
 }
 
-const membersCount = sql<number>`(select count(*) from users u where u.group_id = g.id)`;
+const membersCount = sql<number>`(select count(*) from users_view u where u.group_id = g.id)`;
 
 /** Groups and their permission matrix: group_permissions (permission active) and group_capabilities. */
 export function createUserGroupsRepo(db: Database) {
@@ -127,7 +127,7 @@ export function createUserGroupsRepo(db: Database) {
     /** Active users whose group holds an active capability of an active permission. */
     async countActiveHolders(permission: string, capability: Capability) {
       const row = await db
-        .selectFrom('users as u')
+        .selectFrom('users_view as u')
         .innerJoin('group_permissions as p', 'p.group_id', 'u.group_id')
         .innerJoin('group_capabilities as c', (j) =>
           j.onRef('c.group_id', '=', 'p.group_id').onRef('c.permission_key', '=', 'p.permission_key'),

@@ -5,10 +5,14 @@ import type { Database } from '../../db/database.ts';
 async function namesOf(db: Database, locationId: unknown): Promise<string[] | null> {
   if (!locationId) return null;
   const id = Number(locationId);
-  const location = await db.selectFrom('locations').select('name').where('id', '=', id).executeTakeFirst();
+  const location = await db
+    .selectFrom('locations_view')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!location) return null;
   const variations = await db
-    .selectFrom('location_name_variations')
+    .selectFrom('location_name_variations_view')
     .select('name')
     .where('location_id', '=', id)
     .execute();

@@ -64,7 +64,7 @@ async function brandOf(
 ) {
   const brand = brandingId
     ? await db
-        .selectFrom('brandings')
+        .selectFrom('brandings_view')
         .select(['name', 'pdf_settings', 'customer_web_site_settings'])
         .where('id', '=', Number(brandingId))
         .executeTakeFirst()

@@ -1,7 +1,7 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import type { VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
 import type { Database } from '../../db/database.ts';
-import { matchTripDossier } from '../dossiers/dossier-match.service.ts';
+import { matchedDossier } from '../dossiers/index.ts';
 import type { RawTrip } from '../trips/trips.presenter.ts';
 
 /** The practical page: the brand's dossier for the trip in the customer's language, and the luggage advice. */
@@ -22,10 +22,7 @@ export async function practicalOf(
   lang: VoucherLang,
   extra: { brandPhone: string; bagsReadyBy: string },
 ): Promise<PracticalText> {
-  const match = (await matchTripDossier(db, Number(raw.trip.id))).match;
-  const dossier = match
-    ? await db.selectFrom('dossiers').selectAll().where('id', '=', match.dossier_id).executeTakeFirst()
-    : undefined;
+  const dossier = await matchedDossier(db, Number(raw.trip.id));
   const inLang = (field: 'title' | 'text') =>
     dossier ? dossier[`${field}_${suffix[lang]}`] || dossier[`${field}_eng`] : '';
   const luggage = (raw.luggage_transfers as readonly Record<string, unknown>[]).some(

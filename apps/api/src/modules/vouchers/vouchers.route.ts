@@ -30,7 +30,7 @@ export async function routePoints(db: Database, raw: RawTrip): Promise<RoutePoin
   const locationIds = [...new Set(stays.map((r) => Number(r.location_id)))];
   const hotels = providerIds.length
     ? await db
-        .selectFrom('providers')
+        .selectFrom('providers_view')
         .select(['id', 'latitude', 'longitude'])
         .where('id', 'in', providerIds)
         .where('latitude', 'is not', null)
@@ -38,8 +38,8 @@ export async function routePoints(db: Database, raw: RawTrip): Promise<RoutePoin
         .execute()
     : [];
   const towns = await db
-    .selectFrom('provider_locations as pl')
-    .innerJoin('providers as p', 'p.id', 'pl.provider_id')
+    .selectFrom('provider_locations_view as pl')
+    .innerJoin('providers_view as p', 'p.id', 'pl.provider_id')
     .select([
       'pl.location_id',
       sql<number>`avg(p.latitude)`.as('lat'),

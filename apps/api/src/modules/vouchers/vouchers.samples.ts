@@ -12,7 +12,7 @@ export const documentsTemplateSamples = (db: Database): SampleSource => ({
   async recent() {
     const found = await sql<SampleTrip>`
       select t.id as trip_id, t.trip_name, t.start_date::text as start_date, '[]'::jsonb as rows
-      from trips t order by t.updated_at desc, t.id desc limit ${RECENT_TRIPS}`.execute(db);
+      from trips_view t order by t.updated_at desc, t.id desc limit ${RECENT_TRIPS}`.execute(db);
     return found.rows;
   },
   async data(sample, lang) {

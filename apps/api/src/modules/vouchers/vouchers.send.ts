@@ -44,7 +44,7 @@ export async function documentsData(trx: Database, raw: RawTrip, fileName: strin
   const t = raw.trip;
   const owner = t.operations_owner_id
     ? await trx
-        .selectFrom('users')
+        .selectFrom('users_view')
         .select(['first_name', 'last_name', 'email', 'phone'])
         .where('id', '=', Number(t.operations_owner_id))
         .executeTakeFirst()

@@ -69,7 +69,7 @@ async function meetingPointNames(db: Database, raw: RawTrip, lang: VoucherLang) 
         if (Number(row[f]) > 0) ids.add(Number(row[f]));
   if (ids.size === 0) return new Map<number, string>();
   const rows = await db
-    .selectFrom('meeting_points')
+    .selectFrom('meeting_points_view')
     .select(['id', 'name_eng', 'name_spn', 'name_grm'])
     .where('id', 'in', [...ids])
     .execute();
@@ -97,7 +97,7 @@ async function providerContacts(db: Database, raw: RawTrip) {
         if (Number(row[f]) > 0) ids.add(Number(row[f]));
   if (ids.size === 0) return new Map<number, ProviderContact>();
   const rows = await db
-    .selectFrom('providers')
+    .selectFrom('providers_view')
     .select([
       'id',
       'commercial_name',
@@ -277,7 +277,7 @@ export async function loadServices(
       const records =
         kind && row.provider_id
           ? await db
-              .selectFrom('provider_vouchers')
+              .selectFrom('provider_vouchers_view')
               .selectAll()
               .where('provider_id', '=', Number(row.provider_id))
               .where('kind', '=', kind)

@@ -8,15 +8,15 @@ export function createZohoMatcher(db: Database) {
   return {
     async location(name: string): Promise<number | null> {
       const { rows } = await sql<{ id: number }>`
-        select id from locations where lower(trim(name)) = ${key(name)}
+        select id from locations_view where lower(trim(name)) = ${key(name)}
         union all
-        select location_id as id from location_name_variations where lower(trim(name)) = ${key(name)}
+        select location_id as id from location_name_variations_view where lower(trim(name)) = ${key(name)}
         order by id limit 1`.execute(db);
       return rows[0]?.id ?? null;
     },
     async brand(name: string) {
       const row = await db
-        .selectFrom('brandings')
+        .selectFrom('brandings_view')
         .select('id')
         .where(sql<string>`lower(trim(name))`, '=', key(name))
         .orderBy('id')
@@ -35,7 +35,7 @@ export function createZohoMatcher(db: Database) {
     /** An active user with this email, else none (the trip then has no operations owner). */
     async activeUser(email: string) {
       const row = await db
-        .selectFrom('users')
+        .selectFrom('users_view')
         .select('id')
         .where(sql<string>`lower(email)`, '=', key(email))
         .where('is_active', '=', true)

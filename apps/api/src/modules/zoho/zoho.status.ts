@@ -25,7 +25,7 @@ export async function readStatus(db: Database, isActive: boolean): Promise<ZohoS
     .leftJoin('zoho_deals as d', (j) =>
       j.onRef('d.zoho_account_id', '=', 'u.zoho_account_id').onRef('d.deal_id', '=', 'u.deal_id'),
     )
-    .leftJoin('trips as t', 't.id', 'd.trip_id')
+    .leftJoin('trips_view as t', 't.id', 'd.trip_id')
     .leftJoin('statuses as s', (j) =>
       j.on('s.kind', '=', 'general').onRef('s.id', '=', 't.general_status_id'),
     )
@@ -50,7 +50,7 @@ export async function readStatus(db: Database, isActive: boolean): Promise<ZohoS
   const lines = (kind: 'revised' | 'ignored_comment') =>
     db
       .selectFrom('zoho_trip_lines as l')
-      .innerJoin('trips as t', 't.id', 'l.trip_id')
+      .innerJoin('trips_view as t', 't.id', 'l.trip_id')
       .select(['l.id', 'l.trip_id', 't.trip_name', 'l.deal_id', 'l.line', 'l.at'])
       .where('l.kind', '=', kind)
       .orderBy('l.at', 'desc')

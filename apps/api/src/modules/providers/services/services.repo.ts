@@ -18,7 +18,7 @@ export function createServicesRepo(db: Database) {
       if (serviceIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('provider_service_items as i')
-        .leftJoin('locations as l', 'l.id', 'i.location_id')
+        .leftJoin('locations_view as l', 'l.id', 'i.location_id')
         .leftJoin('providers as pp', 'pp.id', 'i.provider_point_id')
         .selectAll('i')
         .select(['l.name as location_name', 'pp.commercial_name as provider_point_name'])

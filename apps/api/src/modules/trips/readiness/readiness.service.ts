@@ -101,7 +101,7 @@ async function keepSummary(
 
 async function tellOwner(db: Database, raw: RawTrip, first: Finding, userId: number | null) {
   const owner = await db
-    .selectFrom('users')
+    .selectFrom('users_view')
     .select('ui_language')
     .where('id', '=', raw.trip.operations_owner_id!)
     .executeTakeFirst();

@@ -1,0 +1,2 @@
+/** What other modules use of the travel pack: its stored PDF record. */
+export { createVouchersRepo } from './vouchers.repo.ts';
