@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, List, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultFilterState, type ListState } from '@trips/shared/list/state';
 import { encodeListState } from '@trips/shared/list/url-state';
 import type { AttentionItem, AttentionResponse } from '@trips/shared/modules/trips/readiness.schema';
@@ -16,6 +16,12 @@ import { PanelState } from './PanelState';
 /** How many problems the panel lists; the list it opens has every trip. */
 const shownItems = 8;
 
+/** The week's problems, the same whether the home starts it early or the panel asks on mount. */
+export const attentionQuery = queryOptions({
+  queryKey: ['trips', 'attention'],
+  queryFn: ({ signal }) => api.get<AttentionResponse>('trips/attention', { signal, quiet: true }),
+});
+
 const itemHref = ({ trip_id, problem }: AttentionItem) => {
   const fix = fixOf(problem);
   return `${detailPath('trip', trip_id)}${fix ? `?${fixParam}=${encodeURIComponent(fix)}` : ''}`;
@@ -25,10 +31,7 @@ const itemHref = ({ trip_id, problem }: AttentionItem) => {
 export function AttentionPanel({ panel }: { panel: HomePanelView }) {
   const { t, i18n } = useLingui();
   const title = i18n._(panel.title);
-  const query = useQuery({
-    queryKey: ['trips', 'attention'],
-    queryFn: ({ signal }) => api.get<AttentionResponse>('trips/attention', { signal, quiet: true }),
-  });
+  const query = useQuery(attentionQuery);
   const d = panel.view.descriptor;
   const state = { ...defaultFilterState(d), ...panel.preset() } as ListState;
   const items = query.data?.items ?? [];

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Table, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListResult } from '@trips/shared/list/result.schema';
 import { defaultFilterState, type ListState } from '@trips/shared/list/state';
 import { encodeListState } from '@trips/shared/list/url-state';
@@ -18,23 +18,30 @@ import { PanelState } from './PanelState';
 
 const numeric = new Set<string>();
 
-/** One dashboard panel: how many rows match, the first few, and the full screen with the same filters. */
-export function HomePanel({ panel }: { panel: HomePanelView }) {
-  const { t, i18n } = useLingui();
-  const d = panel.view.descriptor;
-  const state = useMemo(
-    () => ({ ...defaultFilterState(d), ...panel.preset(), count: homePanelRows }) as ListState,
-    [d, panel],
-  );
-  const query = useQuery({
-    queryKey: listKeys.search(d.name, state),
+/** A list panel's filters: its preset from today, a few rows. */
+const panelState = (panel: HomePanelView) =>
+  ({ ...defaultFilterState(panel.view.descriptor), ...panel.preset(), count: homePanelRows }) as ListState;
+
+/** A list panel's search, the same whether the home starts it early or the panel asks on mount. */
+export const panelQuery = (panel: HomePanelView, state = panelState(panel)) => {
+  const name = panel.view.descriptor.name;
+  return queryOptions({
+    queryKey: listKeys.search(name, state),
     queryFn: ({ signal }) =>
       api.post<ListResult<ListRow>>(
-        `${d.name}/search`,
+        `${name}/search`,
         { ...state, for_dashboard: true },
         { signal, quiet: true },
       ),
   });
+};
+
+/** One dashboard panel: how many rows match, the first few, and the full screen with the same filters. */
+export function HomePanel({ panel }: { panel: HomePanelView }) {
+  const { t, i18n } = useLingui();
+  const d = panel.view.descriptor;
+  const state = useMemo(() => panelState(panel), [panel]);
+  const query = useQuery(panelQuery(panel, state));
   const open = `${panel.open}?${encodeListState(d, { ...state, count: d.pageSize })}`;
   const title = i18n._(panel.title);
   const columns = panel.columns.map((slug, i) => ({

@@ -1,9 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { homePanels } from '@trips/shared/modules/home/home.panels';
 import { can } from '@trips/shared/permissions/rights';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useColumns } from '../../engine/columns/useColumns';
 import { useRights } from '../../lib/useSession';
+import { attentionQuery } from './AttentionPanel';
+import { panelQuery } from './HomePanel';
 import { homePanelViews } from './homePanelViews';
+
+const shownByDefault = new Set(homePanels.columns.filter((c) => c.default).map((c) => c.slug));
 
 /**
  * The panels this user sees, in their order: their saved layout (column-lists, type `home_panels`) less
@@ -11,11 +16,21 @@ import { homePanelViews } from './homePanelViews';
  */
 export function useHomePanels() {
   const rights = useRights();
+  const client = useQueryClient();
   const layout = useColumns(homePanels);
   const allowed = useMemo(
     () => new Set(homePanelViews.filter((p) => can(rights, p.right, 'view')).map((p) => p.slug)),
     [rights],
   );
+  // The panels shown by default start beside the layout's call rather than after it: most users keep
+  // the default layout, and a panel they hid only costs its one search.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the home opens
+  useEffect(() => {
+    for (const panel of homePanelViews)
+      if (allowed.has(panel.slug) && shownByDefault.has(panel.slug))
+        if (panel.slug === 'attention') void client.prefetchQuery(attentionQuery);
+        else void client.prefetchQuery(panelQuery(panel));
+  }, [client]);
   const shown = useMemo(
     () =>
       (layout.columns ?? [])
