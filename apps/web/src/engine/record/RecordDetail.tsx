@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { ApiError } from '../../lib/api';
 
-interface Props<Loaded> {
+export interface RecordDetailProps<Loaded> {
   /** Whether the address names a record at all (its ids are positive). */
   valid: boolean;
   query: { data?: Loaded; isError: boolean; error: unknown };
@@ -17,7 +17,14 @@ interface Props<Loaded> {
 }
 
 /** A record's screen: its header always, then the record, a loader while it is read, or why it cannot be shown. */
-export function RecordDetail<Loaded>({ valid, query, header, texts, maw = 1200, children }: Props<Loaded>) {
+export function RecordDetail<Loaded>({
+  valid,
+  query,
+  header,
+  texts,
+  maw = 1200,
+  children,
+}: RecordDetailProps<Loaded>) {
   const notFound = !valid || (query.error instanceof ApiError && query.error.status === 404);
   return (
     <Stack gap="md" maw={maw}>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams } from 'react-router';
-import { RecordDetail } from '../../engine/record/RecordDetail';
+import { RecordEditorDetail } from '../../engine/record/RecordEditorDetail';
 import { pathTo } from '../../lib/paths';
 import { useRights } from '../../lib/useSession';
 import { DossierDocuments } from './DossierDocuments';
@@ -23,9 +23,10 @@ export default function DossierDetailPage() {
     ? loaded.dossier.title.eng || setting?.title || setting?.holiday_id || t`Dossier ${id}`
     : t`Dossier`;
   return (
-    <RecordDetail
-      valid={id > 0}
+    <RecordEditorDetail
+      id={id}
       query={query}
+      save={saveDossier}
       header={{ trail: [{ label: t`Dossiers`, to: pathTo('dossiers') }], title }}
       texts={{
         notFound: t`Dossier not found`,
@@ -33,19 +34,17 @@ export default function DossierDetailPage() {
         gone: t`There is no dossier with this number; it may have been deleted.`,
       }}
     >
-      {(dossier) => (
+      {(dossier, editing) => (
         <DossierEditor
           key={dossier.dossier.id}
           loaded={dossier}
           mayEdit={mayEdit}
-          saving={saveDossier.isPending}
-          send={(body) => saveDossier.mutateAsync(body)}
-          reload={query.refetch}
+          {...editing}
           currentSetting={setting?.id}
         >
           <DossierDocuments loaded={dossier} mayEdit={mayEdit} />
         </DossierEditor>
       )}
-    </RecordDetail>
+    </RecordEditorDetail>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { can } from '@trips/shared/permissions/rights';
 import { useParams } from 'react-router';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
-import { RecordDetail } from '../../engine/record/RecordDetail';
+import { RecordEditorDetail } from '../../engine/record/RecordEditorDetail';
 import { pathTo } from '../../lib/paths';
 import { useRights } from '../../lib/useSession';
 import { ObjectTasksSection } from '../tasks';
@@ -19,9 +19,10 @@ export default function InvoiceDetailPage() {
   const mayEdit = can(useRights(), 'invoices', 'edit');
   const invoice = query.data?.invoice;
   return (
-    <RecordDetail
-      valid={id > 0}
+    <RecordEditorDetail
+      id={id}
       query={query}
+      save={saveInvoice}
       header={{
         trail: [{ label: t`Invoices`, to: pathTo('invoices') }],
         title: invoice ? t`Invoice ${invoice.invoice_number}` : t`Invoice`,
@@ -35,15 +36,8 @@ export default function InvoiceDetailPage() {
         gone: t`There is no invoice with this number; it may have been deleted.`,
       }}
     >
-      {(loaded) => (
-        <InvoiceEditor
-          key={loaded.invoice.id}
-          loaded={loaded}
-          mayEdit={mayEdit}
-          saving={saveInvoice.isPending}
-          send={(body) => saveInvoice.mutateAsync(body)}
-          reload={query.refetch}
-        >
+      {(loaded, editing) => (
+        <InvoiceEditor key={loaded.invoice.id} loaded={loaded} mayEdit={mayEdit} {...editing}>
           <NotesPanel
             source={{ path: `invoices/${id}/notes`, queryKey: invoiceKey(id, 'notes') }}
             mayEdit={mayEdit}
@@ -51,6 +45,6 @@ export default function InvoiceDetailPage() {
           <ObjectTasksSection kind="invoice" id={id} name={loaded.invoice.invoice_number} />
         </InvoiceEditor>
       )}
-    </RecordDetail>
+    </RecordEditorDetail>
   );
 }

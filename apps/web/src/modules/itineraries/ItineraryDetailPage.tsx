@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { can } from '@trips/shared/permissions/rights';
 import { useNavigate, useParams } from 'react-router';
 import { DeleteRecordButton } from '../../engine/edits/DeleteRecordButton';
-import { RecordDetail } from '../../engine/record/RecordDetail';
+import { RecordEditorDetail } from '../../engine/record/RecordEditorDetail';
 import { pathTo } from '../../lib/paths';
 import { useRights } from '../../lib/useSession';
 import { ItineraryEditor } from './ItineraryEditor';
@@ -23,9 +23,10 @@ export default function ItineraryDetailPage() {
   const name = it && (i18n.locale.startsWith('es') && it.name_es.trim() ? it.name_es : it.name);
   const title = it ? `${it.holiday_id} · ${name}` : t`Itinerary`;
   return (
-    <RecordDetail
-      valid={id > 0}
+    <RecordEditorDetail
+      id={id}
       query={query}
+      save={save}
       header={{
         trail: [{ label: t`Itineraries`, to: pathTo('itineraries') }],
         title,
@@ -44,19 +45,9 @@ export default function ItineraryDetailPage() {
         gone: t`There is no itinerary with this number; it may have been deleted.`,
       }}
     >
-      {(loaded) => (
-        <ItineraryEditor
-          key={loaded.itinerary.id}
-          loaded={loaded.itinerary}
-          mayEdit={mayEdit}
-          saving={save.isPending}
-          send={(body) => save.mutateAsync(body)}
-          reload={async () => {
-            const fresh = await query.refetch();
-            return { data: fresh.data };
-          }}
-        />
+      {(loaded, editing) => (
+        <ItineraryEditor key={loaded.itinerary.id} loaded={loaded.itinerary} mayEdit={mayEdit} {...editing} />
       )}
-    </RecordDetail>
+    </RecordEditorDetail>
   );
 }

@@ -136,20 +136,10 @@ export type DossierResponse = z.infer<typeof dossierResponse>;
 export const savedDossierResponse = dossierResponse.extend({ messages: z.array(z.string()) });
 
 /** One row of the dossiers list (POST /dossiers/search): a setting item with its dossier's information. */
-export const dossierRow = z.object({
-  id: z.number(),
+export const dossierRow = dossierSetting.extend({
   dossier_id: z.number(),
   branding_id: z.number(),
   branding_name: name,
-  trip_type_id: z.number(),
-  trip_type_name: name,
-  start_location_id: z.number().nullable(),
-  start_location_name: name,
-  end_location_id: z.number().nullable(),
-  end_location_name: name,
-  holiday_id: z.string(),
-  holiday: z.string(),
-  title: z.string(),
   is_active: z.boolean(),
   created_by: name,
   created_on: z.string(),

@@ -142,30 +142,15 @@ export const invoiceCandidatesResponse = z.object({
 });
 
 /** One row of the invoices list (POST /invoices/search): the 15 column slugs plus their ids. */
-export const invoiceRow = z.object({
-  id: z.number(),
-  invoice_number: z.string(),
-  document_number: z.string(),
-  provider_id: z.number().nullable(),
-  provider_name: name,
-  ota_account_id: z.number().nullable(),
-  ota_account_name: name,
-  trip_name: name,
-  invoice_date: z.string().nullable(),
-  payment_date: z.string().nullable(),
-  total_amount: z.number(),
-  total_amount_national: z.number(),
-  provider_currency_symbol: z.string(),
-  internal_status_id: z.number(),
-  internal_status_name: name,
-  payment_status_id: z.number(),
-  payment_status_name: name,
-  invoice_owner_id: z.number().nullable(),
-  invoice_owner_name: name,
-  created_by: name,
-  created_on: z.string(),
-  tags: z.array(z.string()),
-});
+export const invoiceRow = invoiceDetail
+  .omit({
+    is_ota_invoice: true,
+    is_proforma_invoice: true,
+    is_prepayment: true,
+    provider_currency_rate: true,
+  })
+  .extend({ trip_name: name, created_by: name, tags: z.array(z.string()) })
+  .omit({ created_by_name: true, version: true });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 
 /**

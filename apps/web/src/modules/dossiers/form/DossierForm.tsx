@@ -1,14 +1,14 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Dispatch } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import type { FormProblems } from '../../../engine/edits/fieldErrors';
 import { FieldControl } from '../../../engine/form/FieldControl';
 import { labelText } from '../../../engine/form/fieldSpec';
+import { RowCards } from '../../../engine/form/RowCards';
 import { tr } from '../../../i18n/tr';
 import type { DossierDraft, DraftAction } from './dossierDraft';
 import { generalFields, holidayFields, locationField, settingFields } from './fieldSpecs';
-import { RowList, RowListHint } from './RowList';
 
 interface Props {
   draft: DossierDraft;
@@ -33,6 +33,45 @@ export function DossierForm({ draft, dispatch, problems, currentSetting }: Props
     />
   );
   const rows = { errors: problems.rows, dispatch };
+  /** The other-settings lists: places a trip may start or end at, holidays of each kind. */
+  const others = [
+    {
+      list: 'from_locations',
+      title: t`From locations`,
+      specs: [locationField],
+      cols: 1,
+      addLabel: t`Add from location`,
+      rowLabel: (i: number) => t`From location ${i + 1}`,
+      empty: t`No other start locations.`,
+    },
+    {
+      list: 'to_locations',
+      title: t`To locations`,
+      specs: [locationField],
+      cols: 1,
+      addLabel: t`Add to location`,
+      rowLabel: (i: number) => t`To location ${i + 1}`,
+      empty: t`No other end locations.`,
+    },
+    {
+      list: 'walking_holiday',
+      title: t`Walking holidays`,
+      specs: holidayFields,
+      cols: 2,
+      addLabel: t`Add walking holiday`,
+      rowLabel: (i: number) => t`Walking holiday ${i + 1}`,
+      empty: t`No other walking holidays.`,
+    },
+    {
+      list: 'cycling_holiday',
+      title: t`Cycling holidays`,
+      specs: holidayFields,
+      cols: 2,
+      addLabel: t`Add cycling holiday`,
+      rowLabel: (i: number) => t`Cycling holiday ${i + 1}`,
+      empty: t`No other cycling holidays.`,
+    },
+  ] as const;
   return (
     <Stack gap="md">
       <FormSection title={t`General information`}>
@@ -52,13 +91,15 @@ export function DossierForm({ draft, dispatch, problems, currentSetting }: Props
       </FormSection>
       <FormSection title={t`Settings`}>
         <Stack gap="xs">
-          <RowListHint />
+          <Text size="xs" c="dimmed">
+            <Trans>An empty location means any location.</Trans>
+          </Text>
           {problems.fields.settings && (
             <Text size="sm" c="red" role="alert">
               {tr(problems.fields.settings, i18n)}
             </Text>
           )}
-          <RowList
+          <RowCards
             {...rows}
             list="settings"
             rows={draft.lists.settings.rows}
@@ -71,58 +112,12 @@ export function DossierForm({ draft, dispatch, problems, currentSetting }: Props
       </FormSection>
       <FormSection title={t`Other settings`}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Stack gap="xs">
-            <strong>{t`From locations`}</strong>
-            <RowList
-              {...rows}
-              list="from_locations"
-              rows={draft.lists.from_locations.rows}
-              specs={[locationField]}
-              cols={1}
-              addLabel={t`Add from location`}
-              rowLabel={(i) => t`From location ${i + 1}`}
-              empty={t`No other start locations.`}
-            />
-          </Stack>
-          <Stack gap="xs">
-            <strong>{t`To locations`}</strong>
-            <RowList
-              {...rows}
-              list="to_locations"
-              rows={draft.lists.to_locations.rows}
-              specs={[locationField]}
-              cols={1}
-              addLabel={t`Add to location`}
-              rowLabel={(i) => t`To location ${i + 1}`}
-              empty={t`No other end locations.`}
-            />
-          </Stack>
-          <Stack gap="xs">
-            <strong>{t`Walking holidays`}</strong>
-            <RowList
-              {...rows}
-              list="walking_holiday"
-              rows={draft.lists.walking_holiday.rows}
-              specs={holidayFields}
-              cols={2}
-              addLabel={t`Add walking holiday`}
-              rowLabel={(i) => t`Walking holiday ${i + 1}`}
-              empty={t`No other walking holidays.`}
-            />
-          </Stack>
-          <Stack gap="xs">
-            <strong>{t`Cycling holidays`}</strong>
-            <RowList
-              {...rows}
-              list="cycling_holiday"
-              rows={draft.lists.cycling_holiday.rows}
-              specs={holidayFields}
-              cols={2}
-              addLabel={t`Add cycling holiday`}
-              rowLabel={(i) => t`Cycling holiday ${i + 1}`}
-              empty={t`No other cycling holidays.`}
-            />
-          </Stack>
+          {others.map(({ list, title, ...each }) => (
+            <Stack key={list} gap="xs">
+              <strong>{title}</strong>
+              <RowCards {...rows} {...each} list={list} rows={draft.lists[list].rows} />
+            </Stack>
+          ))}
         </SimpleGrid>
       </FormSection>
     </Stack>

@@ -6,11 +6,11 @@ import type { Dispatch } from 'react';
 import { FormSection } from '../../../components/FormSection';
 import type { FormProblems } from '../../../engine/edits/fieldErrors';
 import { FieldControl } from '../../../engine/form/FieldControl';
+import { RowCards } from '../../../engine/form/RowCards';
 import { tr } from '../../../i18n/tr';
 import { generalFields, serviceFields, stageFields, transferFields } from './fieldSpecs';
 import { type DraftAction, type ItineraryDraft, stageEnd, totalNights } from './itineraryDraft';
 import { RoomPlans } from './RoomPlans';
-import { RowCards } from './RowCards';
 import { ServicePicker } from './ServicePicker';
 
 interface Props {
@@ -26,7 +26,7 @@ export function ItineraryForm({ draft, dispatch, problems, disabled }: Props) {
   const f = draft.fields as unknown as Record<string, unknown>;
   const { stages, transfers, services } = draft.lists;
   const nights = totalNights(stages.rows);
-  const rows = { errors: problems.rows, dispatch, disabled };
+  const rows = { errors: problems.rows, dispatch, disabled, dense: true, named: true };
   const control = (spec: (typeof generalFields)[number]) => (
     <FieldControl
       key={spec.key}
