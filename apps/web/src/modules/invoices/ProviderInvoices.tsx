@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceModalPageSize } from '@trips/shared/modules/invoices/invoices.constants';
 import type { InvoiceRow } from '@trips/shared/modules/invoices/invoices.schema';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { api } from '../../lib/api';
 import { detailPath } from '../../lib/paths';
+import { PreviousNext } from './PreviousNext';
 
 interface Page {
   items: InvoiceRow[];
@@ -68,19 +69,7 @@ export function ProviderInvoices({ providerId }: { providerId: number }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group gap="xs" mt="xs">
-        <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>
-          <Trans>Previous</Trans>
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          disabled={!query.data?.has_more}
-          onClick={() => setPage(page + 1)}
-        >
-          <Trans>Next</Trans>
-        </Button>
-      </Group>
+      <PreviousNext mt="xs" page={page} hasMore={Boolean(query.data?.has_more)} onPage={setPage} />
     </>
   );
 }

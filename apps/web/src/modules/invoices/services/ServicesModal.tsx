@@ -6,6 +6,7 @@ import type { InvoiceCandidate } from '@trips/shared/modules/invoices/invoices.s
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { useInvoiceCandidates } from '../invoicesApi';
+import { PreviousNext } from '../PreviousNext';
 import { sectionLabels } from './sectionLabels';
 
 interface Props {
@@ -103,20 +104,9 @@ export function ServicesModal({ opened, onClose, owner, invoiceId, taken, onAdd 
           </Table.ScrollContainer>
         )}
         <Group justify="space-between">
-          <Group gap="xs">
-            <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>
-              <Trans>Previous</Trans>
-            </Button>
+          <PreviousNext page={page} hasMore={Boolean(query.data?.has_more)} onPage={setPage}>
             <Text size="xs">{t`Page ${page}`}</Text>
-            <Button
-              variant="default"
-              size="xs"
-              disabled={!query.data?.has_more}
-              onClick={() => setPage(page + 1)}
-            >
-              <Trans>Next</Trans>
-            </Button>
-          </Group>
+          </PreviousNext>
           <Button
             disabled={chosen.size === 0}
             onClick={() => {
