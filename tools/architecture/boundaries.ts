@@ -33,7 +33,7 @@ const isEntry = (file: string) => /^apps\/web\/src\/[a-z-]+\.tsx?$/.test(file) &
 /** Between two modules, an import must reach the other module's public entry. */
 const crossesModules = (from: string, to: string) => {
   const [a, b] = [moduleOf(from), moduleOf(to)];
-  return a !== null && b !== null && a !== b && from.startsWith('apps/web/');
+  return a !== null && b !== null && a !== b;
 };
 
 const runtimeSeedImporters = new Set(['apps/api/src/bootstrap.ts']);

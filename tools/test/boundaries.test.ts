@@ -115,8 +115,9 @@ describe('module boundaries (ARCHITECTURE.md, "Boundaries")', () => {
 
   it('finds a cycle and a forbidden import when there is one', () => {
     const graph = new Map([
-      ['apps/api/src/modules/a/a.ts', ['apps/api/src/modules/b/b.ts']],
-      ['apps/api/src/modules/b/b.ts', ['apps/api/src/modules/a/a.ts']],
+      ['apps/api/src/modules/a/a.ts', ['apps/api/src/modules/b/index.ts']],
+      ['apps/api/src/modules/b/index.ts', ['apps/api/src/modules/a/index.ts']],
+      ['apps/api/src/modules/a/index.ts', ['apps/api/src/modules/a/a.ts']],
       ['apps/api/src/engine/jobs/x.ts', ['apps/api/src/modules/a/a.ts', 'apps/api/src/db/seed/demo.ts']],
     ]);
     expect(crossAreaCycles(importCycles(graph))).toHaveLength(1);

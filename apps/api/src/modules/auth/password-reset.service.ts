@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { RateLimiter } from '../../engine/rate-limit/rate-limit.ts';
 import { badRequest } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
-import { createUsersRepo } from '../users/users.repo.ts';
+import { createUsersRepo } from '../users/index.ts';
 import { createAuthRepo } from './auth.repo.ts';
 import type { HumanCheck } from './human-check.ts';
 import { recipientLanguage, resetMail } from './password-emails.ts';

@@ -4,8 +4,8 @@ import {
   systemTaskMessages as task,
 } from '@trips/shared/modules/tasks/system-tasks';
 import { tripCauseMessages as cause } from '@trips/shared/modules/trips/trip-causes';
-import { hotelListOf } from '../locations/priority-lists.repo.ts';
-import { createRowPricer } from '../trips/trips.pricing.ts';
+import { hotelListOf } from '../locations/index.ts';
+import { createRowPricer } from '../trips/index.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { requestRow } from './bookings.request.ts';
 import { type BookingRow, loadBookingRow } from './bookings.rows.ts';

@@ -1,8 +1,7 @@
 import { type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
-import type { RawTrip } from '../trips/trips.presenter.ts';
-import type { RowStatus } from '../trips/trips.steps.ts';
+import type { RawTrip, RowStatus } from '../trips/index.ts';
 import { bookedOf, sameBooking } from './bookings.diff.ts';
 import { planRow, type RowFacts } from './bookings.plan-row.ts';
 import { createBookingsRepo } from './bookings.repo.ts';

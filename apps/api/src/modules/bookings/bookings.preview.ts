@@ -1,7 +1,7 @@
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
 import { currentReaderLanguage } from '../../db/reader-language.ts';
-import type { PlannedJob, PlannedMessage } from '../trips/trips.steps.ts';
+import type { PlannedJob, PlannedMessage } from '../trips/index.ts';
 import type { ChangeKind } from './bookings.changes.ts';
 import { changeLines } from './bookings.diff.ts';
 import { createBookingsRepo } from './bookings.repo.ts';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../engine/rate-limit/rate-limit.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
-import { tripAccess, tripParams } from '../trips/trips.http.ts';
+import { tripAccess, tripParams } from '../trips/index.ts';
 import type { BookingsService } from './bookings.service.ts';
 
 const perIp = { max: 60, windowSeconds: 600 };

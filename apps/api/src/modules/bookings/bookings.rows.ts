@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { readerLanguages } from '../../db/reader-language.ts';
 import { nameIn } from '../../engine/i18n/local-name.ts';
-import { sections } from '../trips/trips.sections.ts';
+import { sections } from '../trips/index.ts';
 import { serviceItemNames } from './bookings.service-item.ts';
 
 type Json = Record<string, unknown>;

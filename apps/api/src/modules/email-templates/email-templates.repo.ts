@@ -2,7 +2,7 @@ import type { TemplateSlug } from '@trips/shared/templates/registry';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { EmailTemplatesTable } from '../../db/tables/email-templates.ts';
-import { defaultBrandId } from '../brandings/brandings.sending.ts';
+import { defaultBrandId } from '../brandings/index.ts';
 
 export type TemplateRow = Selectable<EmailTemplatesTable>;
 export type TemplateWrite = Pick<

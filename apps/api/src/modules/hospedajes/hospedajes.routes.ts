@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
 import { sendDownload } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
-import { tripAccess, tripParams, tripTags } from '../trips/trips.http.ts';
+import { tripAccess, tripParams, tripTags } from '../trips/index.ts';
 import { hospedajesBinding } from './hospedajes.binding.ts';
 import type { HospedajesService } from './hospedajes.service.ts';
 

@@ -2,8 +2,7 @@ import { paidPaymentStatusId } from '@trips/shared/modules/invoices/invoices.con
 import { tripCauseMessages as causeText } from '@trips/shared/modules/trips/trip-causes';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { sections } from '../trips/trips.sections.ts';
-import { changeTrip, type RowChange } from '../trips/trips.writer.ts';
+import { changeTrip, type RowChange, sections } from '../trips/index.ts';
 import { lineColumn, type RowKind, type ServiceRow } from './invoice-rows.ts';
 
 const tables: Record<RowKind, string> = {

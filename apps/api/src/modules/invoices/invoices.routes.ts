@@ -15,7 +15,7 @@ import { registerListResource } from '../../engine/list/routes.ts';
 import { registerNotesRoutes } from '../../engine/notes/notes.routes.ts';
 import { createRecordNotesService } from '../../engine/notes/notes.service.ts';
 import { registerUploads } from '../../engine/storage/uploads.ts';
-import { withTaskFlags } from '../tasks/task-flags.ts';
+import { withTaskFlags } from '../tasks/index.ts';
 import { invoicesBinding } from './invoices.binding.ts';
 import { type InvoiceDeps, invoiceAccess, invoiceParams, invoiceTags } from './invoices.http.ts';
 import { createInvoicesService } from './invoices.service.ts';

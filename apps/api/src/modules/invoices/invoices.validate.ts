@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { queueProblems } from '../../engine/edits/queued-deletes.ts';
 import { badRequest } from '../../http/errors.ts';
-import { throwIfAny } from '../trips/trips.validate.ts';
+import { throwIfAny } from '../trips/index.ts';
 import { kindOf, rowKey, type ServiceRow } from './invoice-rows.ts';
 import type { InvoicesRepo, StoredLine } from './invoices.repo.ts';
 

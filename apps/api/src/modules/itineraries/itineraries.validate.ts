@@ -2,7 +2,7 @@ import { itineraryMessages as m } from '@trips/shared/modules/itineraries/itiner
 import type { RoomPlan, SaveItineraryInput } from '@trips/shared/modules/itineraries/itineraries.schema';
 import type { Database } from '../../db/database.ts';
 import { rejected } from '../../engine/edits/queued-deletes.ts';
-import { firstActiveProvider, hotelListOf } from '../locations/priority-lists.repo.ts';
+import { firstActiveProvider, hotelListOf } from '../locations/index.ts';
 
 type Table =
   | 'brandings'

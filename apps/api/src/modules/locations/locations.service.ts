@@ -11,7 +11,7 @@ import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { deleteUnlessUsed } from '../../engine/edits/used-by.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
-import { createLookupsRepo } from '../lookups/lookups.repo.ts';
+import { createLookupsRepo } from '../lookups/index.ts';
 import { auditSnapshot, loadDetail } from './locations.presenter.ts';
 import { createLocationsRepo, type LocationSettings } from './locations.repo.ts';
 import { checkNewVariations, checkOwnIds, checkReferences } from './locations.validate.ts';

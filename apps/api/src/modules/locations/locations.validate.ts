@@ -1,6 +1,6 @@
 import { rationKeys } from '@trips/shared/modules/locations/locations.schema';
 import { AppError } from '../../http/errors.ts';
-import type { LookupsRepo } from '../lookups/lookups.repo.ts';
+import type { LookupsRepo } from '../lookups/index.ts';
 import type { LocationSettings } from './locations.repo.ts';
 
 export const invalid = (fieldErrors: Record<string, string>) =>

@@ -11,7 +11,7 @@ import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { queueProblems, rejected } from '../../engine/edits/queued-deletes.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
-import { createLookupsRepo } from '../lookups/lookups.repo.ts';
+import { createLookupsRepo } from '../lookups/index.ts';
 import { createLocationsRepo } from './locations.repo.ts';
 import { priorityListProviders } from './priority-lists.providers.ts';
 import { createPriorityListsRepo, type PriorityRow } from './priority-lists.repo.ts';

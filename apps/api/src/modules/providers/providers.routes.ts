@@ -11,7 +11,7 @@ import { inUseAnswer } from '../../engine/edits/used-by.ts';
 import { registerListResource } from '../../engine/list/routes.ts';
 import { registerUploads } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
-import { withTaskFlags } from '../tasks/task-flags.ts';
+import { withTaskFlags } from '../tasks/index.ts';
 import { providerNotesRoutes } from './notes/notes.routes.ts';
 import { registerProviderScreenRoute } from './provider-screen.routes.ts';
 import { providersBinding } from './providers.binding.ts';

@@ -12,7 +12,7 @@ import { createNotesRepo } from '../../engine/notes/notes.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
-import { createLookupsRepo } from '../lookups/lookups.repo.ts';
+import { createLookupsRepo } from '../lookups/index.ts';
 import { providerNotes } from './notes/notes.service.ts';
 import { auditSnapshot, loadDetail } from './providers.presenter.ts';
 import { createProvidersRepo, type ProviderValues } from './providers.repo.ts';

@@ -1,6 +1,6 @@
 import type { AppError } from '../../http/errors.ts';
-import { invalid } from '../locations/locations.validate.ts';
-import type { LookupsRepo } from '../lookups/lookups.repo.ts';
+import { invalid } from '../locations/index.ts';
+import type { LookupsRepo } from '../lookups/index.ts';
 import type { ProvidersRepo, ProviderValues } from './providers.repo.ts';
 
 export { invalid };

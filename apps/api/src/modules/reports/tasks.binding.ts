@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import type { ListBinding } from '../../engine/list/binding.ts';
 import { nameOf } from '../../engine/list/name-of.ts';
 import { groupedReport, reportBinding } from '../../engine/reports/report-binding.ts';
-import { rowColumns, taskSql } from '../tasks/tasks.sql.ts';
+import { rowColumns, taskSql } from '../tasks/index.ts';
 import { dayUserId } from './next-days-stats.binding.ts';
 
 /** The task reports (spec part 1 §3): overdue is judged on the company's day, so they are built per zone. */

@@ -13,7 +13,7 @@ import { createNotesRepo } from '../../engine/notes/notes.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 import { taskNotesTable } from './task-notes.service.ts';
 import { resolveObject, type TaskObjectInput } from './task-objects.ts';
 import { type Completion, createTasksRepo, type TasksRepo, type TaskValues } from './tasks.repo.ts';

@@ -2,7 +2,7 @@ import { taskObjectTypes } from '@trips/shared/modules/tasks/tasks.constants';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import { readerText } from '../../engine/i18n/record-names.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 
 export interface SystemTask {
   /** Who owns it: a user, or the first active member of a team; without one, the first active user. */

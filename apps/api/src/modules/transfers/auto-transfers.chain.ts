@@ -1,5 +1,7 @@
 import { cancelledServiceStatusIds } from '@trips/shared/modules/trips/trips.constants';
-import { routeKey } from '../trips/trips.route-key.ts';
+import { type Leg, routeKey } from '../trips/index.ts';
+
+export type { Leg };
 
 /** A night's stay as the chain reads it: where, at which hotel, which days. */
 export interface Stay {
@@ -8,15 +10,6 @@ export interface Stay {
   checkin_date: string | null;
   checkout_date: string | null;
   trip_service_status_id: number;
-}
-
-/** One change of place in the chain: the bags leave the first hotel on its check-out day for the next. */
-export interface Leg {
-  date: string;
-  from_location_id: number;
-  to_location_id: number;
-  from_hotel_id: number | null;
-  to_hotel_id: number | null;
 }
 
 export const legKey = routeKey;

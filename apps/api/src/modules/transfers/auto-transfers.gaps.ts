@@ -1,15 +1,9 @@
 import { cancelledServiceStatusIds } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
+import type { GapReason, LuggageGap } from '../trips/index.ts';
 import { type Leg, legKey, legsOf } from './auto-transfers.chain.ts';
 import { chooseProvider } from './auto-transfers.choose.ts';
 import { createAutoTransfersRepo, type LuggageRow, type Marker } from './auto-transfers.repo.ts';
-
-/** Why a change of place has no live luggage row. */
-export type GapReason = 'deleted' | 'no_route' | 'no_rate' | 'cancelled' | 'not_built';
-
-export interface LuggageGap extends Leg {
-  reason: GapReason;
-}
 
 const live = (r: LuggageRow) => !cancelledServiceStatusIds.includes(r.trip_service_status_id);
 const sameLeg = (r: LuggageRow, leg: Leg) =>

@@ -5,7 +5,7 @@ import type {
 } from '@trips/shared/modules/transfers/auto-transfers.schema';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { settleAfter } from '../trips/trips.settle.ts';
+import { settleAfter } from '../trips/index.ts';
 import { createAutoStory } from './auto-transfers.history.ts';
 import { createAutoTransfersRepo } from './auto-transfers.repo.ts';
 

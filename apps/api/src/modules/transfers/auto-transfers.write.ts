@@ -1,9 +1,7 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import { transferTypeIds } from '@trips/shared/modules/transfers/transfers.resource';
 import type { Database } from '../../db/database.ts';
-import { createTripRowsRepo } from '../trips/trip-rows.repo.ts';
-import { createRowPricer } from '../trips/trips.pricing.ts';
-import { sections } from '../trips/trips.sections.ts';
+import { createRowPricer, createTripRowsRepo, sections } from '../trips/index.ts';
 import type { Leg } from './auto-transfers.chain.ts';
 import type { AutoChoice } from './auto-transfers.choose.ts';
 import type { LuggageRow } from './auto-transfers.repo.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { RoutePair } from '../trips/trips.steps.ts';
+import type { RoutePair } from '../trips/index.ts';
 import { legKey } from './auto-transfers.chain.ts';
 
 export type { RoutePair };

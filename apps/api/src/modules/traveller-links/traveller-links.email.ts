@@ -6,11 +6,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import { readSettings } from '../../engine/settings/read-settings.ts';
-import { sendingBrandOf } from '../brandings/brandings.sending.ts';
-import { createEmailTemplatesService, senderOf } from '../email-templates/email-templates.service.ts';
-import { nightGaps } from '../hospedajes/hospedajes.gaps.ts';
-import { loadRaw } from '../trips/trips.presenter.ts';
-import { documentsData } from '../vouchers/vouchers.send.ts';
+import { sendingBrandOf } from '../brandings/index.ts';
+import { createEmailTemplatesService, senderOf } from '../email-templates/index.ts';
+import { nightGaps } from '../hospedajes/index.ts';
+import { loadRaw } from '../trips/index.ts';
+import { documentsData } from '../vouchers/index.ts';
 
 export const LINK_TEMPLATE: TemplateSlug = 'traveller-page-link';
 const dayMs = 86_400_000;

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Limit, RateLimiter } from '../../engine/rate-limit/rate-limit.ts';
 import { sendDownload } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
-import { tripAccess, tripParams } from '../trips/trips.http.ts';
+import { tripAccess, tripParams } from '../trips/index.ts';
 import type { TravellerLinksService } from './traveller-links.service.ts';
 
 const tags = ['traveller-links'];

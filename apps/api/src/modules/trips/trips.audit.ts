@@ -1,7 +1,7 @@
 import { tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 import { type RawTrip, rowSnapshot, tripSnapshot } from './trips.presenter.ts';
 import { sections } from './trips.sections.ts';
 

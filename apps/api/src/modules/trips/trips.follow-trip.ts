@@ -3,7 +3,7 @@ import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import { tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { SaveTripInput } from '@trips/shared/modules/trips/trips.schema';
 import type { Database } from '../../db/database.ts';
-import { loadItinerary } from '../itineraries/itineraries.read.ts';
+import { loadItinerary } from '../itineraries/index.ts';
 import { addDays, daysFrom } from './readiness/readiness.days.ts';
 import { bodyOf, endWithin, shifted } from './trips.body.ts';
 import { roomsFor } from './trips.itinerary-rows.ts';

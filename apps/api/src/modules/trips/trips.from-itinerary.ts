@@ -6,7 +6,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { TripsTable } from '../../db/tables/trips.ts';
 import { notFound } from '../../http/errors.ts';
-import { loadItinerary } from '../itineraries/itineraries.read.ts';
+import { loadItinerary } from '../itineraries/index.ts';
 import { addDays } from './readiness/readiness.days.ts';
 import { bodyOf, endWithin, noneDeleted } from './trips.body.ts';
 import { itineraryRows } from './trips.itinerary-rows.ts';

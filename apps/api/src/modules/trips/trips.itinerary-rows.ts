@@ -7,7 +7,7 @@ import {
   transferRowInput,
 } from '@trips/shared/modules/trips/trips.schema';
 import type { Database } from '../../db/database.ts';
-import { firstActiveProvider, hotelListOf } from '../locations/priority-lists.repo.ts';
+import { firstActiveProvider, hotelListOf } from '../locations/index.ts';
 import { addDays } from './readiness/readiness.days.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
 import { routeKey } from './trips.route-key.ts';

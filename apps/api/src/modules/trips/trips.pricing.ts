@@ -5,8 +5,7 @@ import { decimalOf, times } from '@trips/shared/pricing/decimal';
 import { failure, type PricingResult } from '@trips/shared/pricing/result';
 import { priced } from '@trips/shared/pricing/totals';
 import type { Database } from '../../db/database.ts';
-import { detailOrThrow } from '../providers/providers.service.ts';
-import { createQuoteService } from '../providers/rates/quote.service.ts';
+import { createQuoteService, detailOrThrow } from '../providers/index.ts';
 import { createTripRowsRepo } from './trip-rows.repo.ts';
 
 /** What the server writes on a row from its provider and the pricing engine. */

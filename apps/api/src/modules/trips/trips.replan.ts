@@ -2,7 +2,7 @@ import type { ItineraryDetail } from '@trips/shared/modules/itineraries/itinerar
 import { tripCauseMessages as causeText } from '@trips/shared/modules/trips/trip-causes';
 import { generalStatuses, type TripSection, tripSections } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
-import { loadItinerary } from '../itineraries/itineraries.read.ts';
+import { loadItinerary } from '../itineraries/index.ts';
 import { addDays, daysFrom } from './readiness/readiness.days.ts';
 import { bodyOf, endWithin, noneDeleted, shifted } from './trips.body.ts';
 import { followTripLevel } from './trips.follow-trip.ts';

@@ -18,7 +18,7 @@ import { registerNotesRoutes } from '../../engine/notes/notes.routes.ts';
 import { createRecordNotesService } from '../../engine/notes/notes.service.ts';
 import { registerUploads } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
-import { withTaskFlags } from '../tasks/task-flags.ts';
+import { withTaskFlags } from '../tasks/index.ts';
 import { tripNotes } from './notes/trip-notes.ts';
 import { readinessAnswer, registerReadinessRoutes } from './readiness/readiness.routes.ts';
 import { registerTripScreenRoute } from './trip-screen.routes.ts';

@@ -1,7 +1,6 @@
 import type { TripSection } from '@trips/shared/modules/trips/trips.constants';
 import type { Database } from '../../db/database.ts';
-import type { NightGap } from '../hospedajes/hospedajes.gaps.ts';
-import type { LuggageGap } from '../transfers/auto-transfers.gaps.ts';
+import type { NightGap } from '../hospedajes/index.ts';
 import type { RawTrip } from './trips.presenter.ts';
 
 /** The trip's own columns another module may set; everything else is the editor's. */
@@ -95,4 +94,21 @@ export function registerTripSteps(given: TripSteps) {
 export function tripSteps(): TripSteps {
   if (!steps) throw new Error('The trip steps are not wired: call wireTripSteps() at start-up.');
   return steps;
+}
+
+/** One change of place in the chain: the bags leave the first hotel on its check-out day for the next. */
+export interface Leg {
+  date: string;
+  from_location_id: number;
+  to_location_id: number;
+  from_hotel_id: number | null;
+  to_hotel_id: number | null;
+}
+
+/** Why a change of place has no live luggage row. */
+export type GapReason = 'deleted' | 'no_route' | 'no_rate' | 'cancelled' | 'not_built';
+
+/** A change of place with no live luggage row: the trip's readiness names it (the transfers module finds it). */
+export interface LuggageGap extends Leg {
+  reason: GapReason;
 }

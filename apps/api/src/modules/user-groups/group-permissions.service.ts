@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { recordChange } from '../../engine/audit/audit.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { RequestAuth } from '../../plugins/access-guard.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 import { assertGroupsStayEditable } from './administrators.ts';
 import { groupMembers } from './group-members.ts';
 import { matrixSnapshot } from './user-groups.presenter.ts';

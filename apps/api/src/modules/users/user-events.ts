@@ -1,6 +1,6 @@
 import type { NotificationEvent } from '@trips/shared/modules/notifications/notifications.constants';
 import type { Database } from '../../db/database.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 
 interface Before {
   group_id: number | null;

@@ -7,7 +7,7 @@ import { lockAndCheck } from '../../engine/edits/lock-and-check.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
 import type { RequestAuth } from '../../plugins/access-guard.ts';
-import { assertGroupsStayEditable } from '../user-groups/administrators.ts';
+import { assertGroupsStayEditable } from '../user-groups/index.ts';
 import { notifyAccessChanges } from './user-events.ts';
 import { checkSelfEdit, checkValues, selfDeactivateMessage, valuesOf } from './user-rules.ts';
 import { userCredentials } from './users.credentials.ts';

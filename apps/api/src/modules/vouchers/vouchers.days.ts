@@ -1,7 +1,7 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import type { VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
-import { legKey, type StageFigures } from '../itineraries/itineraries.figures.ts';
-import type { RawTrip } from '../trips/trips.presenter.ts';
+import { legKey, type StageFigures } from '../itineraries/index.ts';
+import type { RawTrip } from '../trips/index.ts';
 import { fill, type VoucherLabels } from './vouchers.labels.ts';
 
 type Row = Record<string, unknown>;

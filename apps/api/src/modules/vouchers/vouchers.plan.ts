@@ -2,8 +2,7 @@ import { tripSections } from '@trips/shared/modules/trips/trips.constants';
 import { voucherStatus } from '@trips/shared/modules/vouchers/vouchers.constants';
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../engine/jobs/enqueue.ts';
-import type { RawTrip } from '../trips/trips.presenter.ts';
-import type { TripFlags } from '../trips/trips.steps.ts';
+import type { RawTrip, TripFlags } from '../trips/index.ts';
 import { daysBefore, documentSettings, firstSendDelay, resendDelay } from './vouchers.schedule.ts';
 import { stillWanted, voucherRows } from './vouchers.send.ts';
 

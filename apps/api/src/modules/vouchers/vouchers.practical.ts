@@ -2,7 +2,7 @@ import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants
 import type { VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
 import type { Database } from '../../db/database.ts';
 import { matchedDossier } from '../dossiers/index.ts';
-import type { RawTrip } from '../trips/trips.presenter.ts';
+import type { RawTrip } from '../trips/index.ts';
 
 /** The practical page: the brand's dossier for the trip in the customer's language, and the luggage advice. */
 export interface PracticalText {

@@ -1,7 +1,7 @@
 import { serviceStatus } from '@trips/shared/modules/bookings/bookings.constants';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { RawTrip } from '../trips/trips.presenter.ts';
+import type { RawTrip } from '../trips/index.ts';
 
 /** A place the trip sleeps in, in order: where the route sketch puts it and how many nights it marks. */
 export interface RoutePoint {

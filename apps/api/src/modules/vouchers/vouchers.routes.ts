@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../engine/storage/uploads.ts';
 import { requireAuth } from '../../plugins/access-guard.ts';
-import { tripParams as params, tripTags as tags, tripAccess } from '../trips/trips.http.ts';
+import { tripParams as params, tripTags as tags, tripAccess } from '../trips/index.ts';
 import type { VoucherService } from './vouchers.service.ts';
 
 /** The trip's customer vouchers: their state, generating the PDF and downloading it (the trip's rights). */

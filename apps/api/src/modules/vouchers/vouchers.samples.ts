@@ -1,8 +1,8 @@
 import { voucherFileName } from '@trips/shared/modules/vouchers/vouchers.constants';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { SampleSource, SampleTrip } from '../email-templates/email-templates.samples.ts';
-import { loadRaw } from '../trips/trips.presenter.ts';
+import type { SampleSource, SampleTrip } from '../email-templates/index.ts';
+import { loadRaw } from '../trips/index.ts';
 import { documentsData } from './vouchers.send.ts';
 
 const RECENT_TRIPS = 15;

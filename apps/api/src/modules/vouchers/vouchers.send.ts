@@ -10,12 +10,10 @@ import { storePdf } from '../../engine/documents/index.ts';
 import { createOutboxRepo } from '../../engine/outbox/outbox.repo.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
 import { blankMarks, describeMarks } from '../../engine/templates/blanks.ts';
-import { sendingBrandOf } from '../brandings/brandings.sending.ts';
-import { createEmailTemplatesService, senderOf } from '../email-templates/email-templates.service.ts';
-import { raiseSystemTask } from '../tasks/tasks.system.ts';
-import { loadRaw, type RawTrip } from '../trips/trips.presenter.ts';
-import { createTripsRepo } from '../trips/trips.repo.ts';
-import { changeTrip } from '../trips/trips.writer.ts';
+import { sendingBrandOf } from '../brandings/index.ts';
+import { createEmailTemplatesService, senderOf } from '../email-templates/index.ts';
+import { raiseSystemTask } from '../tasks/index.ts';
+import { changeTrip, createTripsRepo, loadRaw, type RawTrip } from '../trips/index.ts';
 import { createVouchersRepo } from './vouchers.repo.ts';
 import { generateVouchers } from './vouchers.service.ts';
 

@@ -16,8 +16,8 @@ import {
 import type { Storage } from '../../engine/storage/storage.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/ok.ts';
-import { rawOrThrow } from '../trips/trips.load.ts';
-import type { RawTrip } from '../trips/trips.presenter.ts';
+import type { RawTrip } from '../trips/index.ts';
+import { rawOrThrow } from '../trips/index.ts';
 import { tripCompostela } from './vouchers.camino.ts';
 import { voucherData } from './vouchers.data.ts';
 import { createVouchersRepo } from './vouchers.repo.ts';

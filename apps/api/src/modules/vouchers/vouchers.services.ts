@@ -4,7 +4,7 @@ import { type TripSection, tripSections } from '@trips/shared/modules/trips/trip
 import type { VoucherLang } from '@trips/shared/modules/vouchers/vouchers.constants';
 import type { Database } from '../../db/database.ts';
 import type { Storage } from '../../engine/storage/storage.ts';
-import type { RawTrip } from '../trips/trips.presenter.ts';
+import type { RawTrip } from '../trips/index.ts';
 import { type VoucherLabels, voucherDate } from './vouchers.labels.ts';
 
 type Row = Record<string, unknown>;

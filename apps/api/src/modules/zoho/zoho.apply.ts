@@ -7,16 +7,19 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { inReaderLanguage } from '../../db/reader-language.ts';
 import { AppError } from '../../http/errors.ts';
-import { findItineraryByHoliday } from '../itineraries/itineraries.read.ts';
-import { raiseSystemTask } from '../tasks/tasks.system.ts';
-import { dayOf } from '../trips/readiness/readiness.days.ts';
-import { tripReadiness } from '../trips/readiness/readiness.service.ts';
-import { bodyOf } from '../trips/trips.body.ts';
-import { insertTripFromItinerary } from '../trips/trips.from-itinerary.ts';
-import { loadRaw, type RawTrip } from '../trips/trips.presenter.ts';
-import { createTripsRepo } from '../trips/trips.repo.ts';
-import { saveTrip } from '../trips/trips.save.ts';
-import { insertTrip } from '../trips/trips.service.ts';
+import { findItineraryByHoliday } from '../itineraries/index.ts';
+import { raiseSystemTask } from '../tasks/index.ts';
+import {
+  bodyOf,
+  createTripsRepo,
+  dayOf,
+  insertTrip,
+  insertTripFromItinerary,
+  loadRaw,
+  type RawTrip,
+  saveTrip,
+  tripReadiness,
+} from '../trips/index.ts';
 import type { ZohoDeal } from './zoho.deals.ts';
 import { revisionLine } from './zoho.labels.ts';
 import { mapDeal, type ZohoField, type ZohoValues, zohoFields } from './zoho.mapping.ts';

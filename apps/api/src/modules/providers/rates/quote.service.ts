@@ -11,7 +11,7 @@ import {
 import { failure } from '@trips/shared/pricing/result';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
-import { createLocationsRepo } from '../../locations/locations.repo.ts';
+import { createLocationsRepo } from '../../locations/index.ts';
 import { detailOrThrow } from '../providers.service.ts';
 import { invalid } from '../providers.validate.ts';
 import { loadRates } from './rates.presenter.ts';

@@ -5,7 +5,7 @@ import { recordChange } from '../../../engine/audit/audit.ts';
 import { lockAndCheck } from '../../../engine/edits/lock-and-check.ts';
 import { conflict } from '../../../http/errors.ts';
 import { ok } from '../../../http/ok.ts';
-import { createLookupsRepo } from '../../lookups/lookups.repo.ts';
+import { createLookupsRepo } from '../../lookups/index.ts';
 import { createProvidersRepo } from '../providers.repo.ts';
 import { editorVersion } from '../providers.service.ts';
 import { checkRatesSave, type SaveRates } from './rates.check.ts';

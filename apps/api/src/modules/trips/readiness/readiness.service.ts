@@ -5,7 +5,7 @@ import { bookingRecord } from '@trips/shared/settings/record-groups';
 import type { Database } from '../../../db/database.ts';
 import { currentReaderLanguage, type ReaderLanguage } from '../../../db/reader-language.ts';
 import { readSettings } from '../../../engine/settings/read-settings.ts';
-import { notify } from '../../notifications/notifications.service.ts';
+import { notify } from '../../notifications/index.ts';
 import { rawOrThrow } from '../trips.load.ts';
 import type { RawTrip } from '../trips.presenter.ts';
 import { createTripsRepo } from '../trips.repo.ts';

@@ -3,9 +3,9 @@ import type {
   ReadinessSection,
   Severity,
 } from '@trips/shared/modules/trips/readiness.constants';
-import type { NightGap } from '../../hospedajes/hospedajes.gaps.ts';
-import type { LuggageGap } from '../../transfers/auto-transfers.gaps.ts';
+import type { NightGap } from '../../hospedajes/index.ts';
 import type { RawTrip } from '../trips.presenter.ts';
+import type { LuggageGap } from '../trips.steps.ts';
 import type { MessageKey } from './readiness.messages.ts';
 
 /** What the rules read: the trip as stored, the day, the settings and what other modules know. */
