@@ -11,7 +11,13 @@ import { defineConfig } from '@lingui/conf';
 export const catalogs = (root, out = root) => [
   {
     path: `${out}/src/locales/{locale}`,
-    include: [`${root}/src/app`, `${root}/src/lib`, `${root}/src/engine`, `${root}/src/components`, `${root}/src/i18n`],
+    include: [
+      `${root}/src/app`,
+      `${root}/src/lib`,
+      `${root}/src/engine`,
+      `${root}/src/components`,
+      `${root}/src/i18n`,
+    ],
   },
   { path: `${out}/src/modules/{name}/locales/{locale}`, include: [`${root}/src/modules/{name}`] },
 ];

@@ -20,6 +20,11 @@ export const allowedSentences: readonly (readonly [file: string, text: string, r
     'backup: an operator-run backup/restore error (CLI and start-up), not a staff screen',
   ],
   [
+    'apps/api/src/http/screen-parts.ts',
+    'The screen part {0} is registered twice',
+    'developer error: a screen part registered twice at start-up',
+  ],
+  [
     'apps/api/src/engine/jobs/registry.ts',
     'Job kind {0} is defined twice',
     'developer error: a job kind defined twice at start-up',

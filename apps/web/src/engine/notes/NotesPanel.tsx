@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormErrors } from '../../components/FormErrors';
 import { FormSection } from '../../components/FormSection';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 import { formatDateTime } from '../../i18n/format';
 import { ApiError } from '../../lib/api';
 import { type NotesSource, openApiFile, useAddNote, useNotesQuery } from './notesApi';
@@ -43,10 +44,10 @@ export function NotesPanel({ source, mayEdit, newTitle }: Props) {
         <FormSection title={newTitle ?? t`New note`}>
           <Stack gap="xs">
             <FormErrors errors={error} />
-            <Textarea
+            <GrowingTextarea
               label={t`Comment`}
-              autosize
               minRows={2}
+              maxRows={12}
               maxLength={commentMax}
               value={comment}
               onChange={(e) => setComment(e.currentTarget.value)}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { type ContentLanguage, contentLanguages, type LanguageTexts } from '@trips/shared/content-languages';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { tr } from '../../../i18n/tr';
 
 interface Props {
@@ -46,10 +47,9 @@ export function LanguagesInput(props: Props) {
         };
         const change = (text: string) => onChange({ ...texts, [language.key]: text });
         return multiline ? (
-          <Textarea
+          <GrowingTextarea
             key={language.key}
             {...input}
-            autosize
             minRows={4}
             maxRows={12}
             onChange={(e) => change(e.currentTarget.value)}

@@ -1,4 +1,5 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { type KindProps, useInputProps } from './inputProps';
 
 /** A one-line text (typed as text, an address, a link or a number to call), or a long text. */
@@ -8,9 +9,8 @@ export function TextControl(props: KindProps<'text' | 'email' | 'url' | 'tel' | 
   const text = typeof value === 'string' ? value : '';
   if (spec.kind === 'textarea')
     return (
-      <Textarea
+      <GrowingTextarea
         {...input}
-        autosize
         minRows={spec.rows ?? 3}
         maxRows={12}
         maxLength={spec.max}
