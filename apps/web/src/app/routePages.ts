@@ -1,59 +1,60 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazy } from 'react';
 import type { RouteName } from '../lib/routeTable';
-
-type Page = LazyExoticComponent<ComponentType>;
+import { type LazyScreen, lazyScreen, type ScreenModule } from './lazyScreen';
 
 /**
- * The screen of each route of the table, loaded when first shown. Kept apart from the table so the tests
- * and the palette read paths without these imports.
+ * The code of each route's screen, loaded when first shown (or, for the screen a page opens on, at start:
+ * preloadScreen). Kept apart from the table so the tests and the palette read paths without these imports.
  */
-export const routePages: Record<RouteName, Page> = {
-  home: lazy(() => import('../modules/home/HomePage')),
-  report: lazy(() => import('../modules/reports/ReportPage')),
-  settingsMenu: lazy(() => import('../modules/settings/SettingsMenuPage')),
-  settingsSection: lazy(() => import('../modules/settings/SettingsSectionPage')),
-  userGroups: lazy(() => import('../modules/user-groups/GroupsPage')),
-  users: lazy(() => import('../modules/users/UsersPage')),
-  locations: lazy(() => import('../modules/locations/LocationsListPage')),
-  newLocation: lazy(() => import('../modules/locations/NewLocationPage')),
-  locationModules: lazy(() => import('../modules/locations/LocationModulesPage')),
-  locationDetails: lazy(() => import('../modules/locations/LocationDetailPage')),
-  providers: lazy(() => import('../modules/providers/ProvidersListPage')),
-  newProvider: lazy(() => import('../modules/providers/NewProviderPage')),
-  providerDetails: lazy(() => import('../modules/providers/ProviderDetailPage')),
-  trips: lazy(() => import('../modules/trips/TripsListPage')),
-  newTrip: lazy(() => import('../modules/trips/NewTripPage')),
-  tripDetails: lazy(() => import('../modules/trips/TripDetailPage')),
-  tripHistory: lazy(() => import('../modules/trips/TripHistoryPage')),
-  transfers: lazy(() => import('../modules/transfers/TransfersListPage')),
-  newTransfer: lazy(() => import('../modules/transfers/NewTransferPage')),
-  routeDetails: lazy(() => import('../modules/transfers/RouteDetailPage')),
-  luggageManifest: lazy(() => import('../modules/transfers/manifest/LuggageManifestPage')),
-  tasks: lazy(() => import('../modules/tasks/TasksListPage')),
-  newTask: lazy(() => import('../modules/tasks/NewTaskPage')),
-  taskDetails: lazy(() => import('../modules/tasks/TaskDetailPage')),
-  dossiers: lazy(() => import('../modules/dossiers/DossiersListPage')),
-  newDossier: lazy(() => import('../modules/dossiers/NewDossierPage')),
-  dossierDetails: lazy(() => import('../modules/dossiers/DossierDetailPage')),
-  itineraries: lazy(() => import('../modules/itineraries/ItinerariesListPage')),
-  newItinerary: lazy(() => import('../modules/itineraries/NewItineraryPage')),
-  itineraryDetails: lazy(() => import('../modules/itineraries/ItineraryDetailPage')),
-  invoices: lazy(() => import('../modules/invoices/InvoicesListPage')),
-  newInvoice: lazy(() => import('../modules/invoices/NewInvoicePage')),
-  invoiceDetails: lazy(() => import('../modules/invoices/InvoiceDetailPage')),
-  outbox: lazy(() => import('../modules/outbox/OutboxPage')),
-  jobs: lazy(() => import('../modules/jobs/JobsPage')),
-  zohoSettings: lazy(() => import('../modules/settings/ZohoSettingsPage')),
-  zohoAccounts: lazy(() => import('../modules/settings/lists/ZohoAccountsPage')),
-  branding: lazy(() => import('../modules/brandings/BrandingPage')),
-  emailAccounts: lazy(() => import('../modules/settings/lists/EmailAccountsPage')),
-  otaSettings: lazy(() => import('../modules/settings/lists/OtaSettingsPage')),
-  countries: lazy(() => import('../modules/settings/lists/CountriesSettingsPage')),
-  currency: lazy(() => import('../modules/settings/lists/CurrencyPage')),
-  tags: lazy(() => import('../modules/settings/lists/TagsSettingsPage')),
-  taskStatuses: lazy(() => import('../modules/settings/lists/TaskStatusesPage')),
+const pageModules: Record<RouteName, ScreenModule> = {
+  home: () => import('../modules/home/HomePage'),
+  report: () => import('../modules/reports/ReportPage'),
+  settingsMenu: () => import('../modules/settings/SettingsMenuPage'),
+  settingsSection: () => import('../modules/settings/SettingsSectionPage'),
+  userGroups: () => import('../modules/user-groups/GroupsPage'),
+  users: () => import('../modules/users/UsersPage'),
+  locations: () => import('../modules/locations/LocationsListPage'),
+  newLocation: () => import('../modules/locations/NewLocationPage'),
+  locationModules: () => import('../modules/locations/LocationModulesPage'),
+  locationDetails: () => import('../modules/locations/LocationDetailPage'),
+  providers: () => import('../modules/providers/ProvidersListPage'),
+  newProvider: () => import('../modules/providers/NewProviderPage'),
+  providerDetails: () => import('../modules/providers/ProviderDetailPage'),
+  trips: () => import('../modules/trips/TripsListPage'),
+  newTrip: () => import('../modules/trips/NewTripPage'),
+  tripDetails: () => import('../modules/trips/TripDetailPage'),
+  tripHistory: () => import('../modules/trips/TripHistoryPage'),
+  transfers: () => import('../modules/transfers/TransfersListPage'),
+  newTransfer: () => import('../modules/transfers/NewTransferPage'),
+  routeDetails: () => import('../modules/transfers/RouteDetailPage'),
+  luggageManifest: () => import('../modules/transfers/manifest/LuggageManifestPage'),
+  tasks: () => import('../modules/tasks/TasksListPage'),
+  newTask: () => import('../modules/tasks/NewTaskPage'),
+  taskDetails: () => import('../modules/tasks/TaskDetailPage'),
+  dossiers: () => import('../modules/dossiers/DossiersListPage'),
+  newDossier: () => import('../modules/dossiers/NewDossierPage'),
+  dossierDetails: () => import('../modules/dossiers/DossierDetailPage'),
+  itineraries: () => import('../modules/itineraries/ItinerariesListPage'),
+  newItinerary: () => import('../modules/itineraries/NewItineraryPage'),
+  itineraryDetails: () => import('../modules/itineraries/ItineraryDetailPage'),
+  invoices: () => import('../modules/invoices/InvoicesListPage'),
+  newInvoice: () => import('../modules/invoices/NewInvoicePage'),
+  invoiceDetails: () => import('../modules/invoices/InvoiceDetailPage'),
+  outbox: () => import('../modules/outbox/OutboxPage'),
+  jobs: () => import('../modules/jobs/JobsPage'),
+  zohoSettings: () => import('../modules/settings/ZohoSettingsPage'),
+  zohoAccounts: () => import('../modules/settings/lists/ZohoAccountsPage'),
+  branding: () => import('../modules/brandings/BrandingPage'),
+  emailAccounts: () => import('../modules/settings/lists/EmailAccountsPage'),
+  otaSettings: () => import('../modules/settings/lists/OtaSettingsPage'),
+  countries: () => import('../modules/settings/lists/CountriesSettingsPage'),
+  currency: () => import('../modules/settings/lists/CurrencyPage'),
+  tags: () => import('../modules/settings/lists/TagsSettingsPage'),
+  taskStatuses: () => import('../modules/settings/lists/TaskStatusesPage'),
 };
 
+export const routePages = Object.fromEntries(
+  Object.entries(pageModules).map(([name, load]) => [name, lazyScreen(load)]),
+) as Record<RouteName, LazyScreen>;
+
 /** Every email-template route shows the one template screen. */
-export const EmailTemplatePage = lazy(() => import('../modules/email-templates/EmailTemplatePage'));
+export const EmailTemplatePage = lazyScreen(() => import('../modules/email-templates/EmailTemplatePage'));

@@ -10,6 +10,7 @@ import { focusHeadingAfterNavigation } from './focusHeading';
 import { RememberAndRedirect } from './RememberAndRedirect';
 import { EmailTemplatePage, routePages } from './routePages';
 import { SignedInEntry } from './SignedInEntry';
+import { SignedInLayout } from './signedInLayout';
 
 const AuthLayout = lazy(() => import('../modules/auth/AuthLayout'));
 const LoginPage = lazy(() => import('../modules/auth/LoginPage'));
@@ -17,7 +18,6 @@ const VerifyPage = lazy(() => import('../modules/auth/VerifyPage'));
 const RequestResetPage = lazy(() => import('../modules/auth/RequestResetPage'));
 const ChangePasswordPage = lazy(() => import('../modules/auth/ChangePasswordPage'));
 const ProviderResponsePage = lazy(() => import('../modules/provider-response/ProviderResponsePage'));
-const SignedInLayout = lazy(() => import('./layout/SignedInLayout'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 function SignedOutRoutes() {

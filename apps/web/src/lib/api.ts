@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { messages } from '@trips/shared/validation/messages';
 import { toast } from '../components/toast';
+import { storedLocale } from '../i18n/locales';
 import { ApiError } from './apiError';
 import { classifyResponse, decide401Action, successMessages } from './apiPolicy';
 import { connectionAnswered, connectionLost } from './connection';
@@ -30,8 +31,9 @@ async function send(method: string, path: string, body: unknown, options: Reques
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  // Reference names (statuses, meals, countries…) come back in the language the interface shows.
-  if (i18n.locale) headers['Accept-Language'] = i18n.locale;
+  // Reference names (statuses, meals, countries…) come back in the language the interface shows (the one
+  // it is about to show, for a call sent while the interface starts).
+  headers['Accept-Language'] = i18n.locale || storedLocale();
   try {
     const init = {
       method,
@@ -72,8 +74,29 @@ async function interpret({ response, carriedToken }: Sent, options: RequestOptio
   }
 }
 
+/** Calls sent before the screen asking for them has loaded its code, by path, with when each was sent. */
+const early = new Map<string, { sent: Promise<Sent>; at: number }>();
+// An answer older than this is not taken: the screen asked too late for it to be the one it wants.
+const EARLY_ANSWER_MS = 10_000;
+
+/**
+ * Sends a GET that a screen about to be drawn will make (the first screen's own calls, sent while its code
+ * loads); the screen's first `api.get` of the same path takes this answer instead of sending again.
+ */
+export function sendEarly(path: string) {
+  early.set(path, { sent: send('GET', path, undefined, { quiet: true }), at: performance.now() });
+}
+
+function takeEarly(method: string, path: string): Promise<Sent> | undefined {
+  if (method !== 'GET') return undefined;
+  const sent = early.get(path);
+  early.delete(path);
+  return sent && performance.now() - sent.at < EARLY_ANSWER_MS ? sent.sent : undefined;
+}
+
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
-  return (await interpret(await send(method, path, body, options), options)) as T;
+  const sent = takeEarly(method, path) ?? send(method, path, body, options);
+  return (await interpret(await sent, options)) as T;
 }
 
 /** A streamed answer (file exports): the Response once the server accepted, failures as for any call. */

@@ -8,6 +8,11 @@ export interface PageRoute {
   title: MessageDescriptor;
   /** The permission whose 'view' the menus and the palette ask for before offering the screen. */
   permission?: string;
+  /**
+   * The API paths (GET) the screen asks for first, from the route's parameters: when a page opens on this
+   * screen they are sent while its code loads (app/preloadScreen).
+   */
+  firstCalls?: (params: Readonly<Record<string, string | undefined>>) => string[];
 }
 
 /** The screens open without signing in; a provider's answer link carries its token. */
@@ -37,10 +42,18 @@ const moduleRoutes = {
   locationDetails: { path: '/location-modules/:id', title: msg`Location details` },
   providers: { path: '/providers', title: msg`Providers` },
   newProvider: { path: '/add-provider', title: msg`New provider` },
-  providerDetails: { path: '/provider-details/:id', title: msg`Provider details` },
+  providerDetails: {
+    path: '/provider-details/:id',
+    title: msg`Provider details`,
+    firstCalls: ({ id }) => [`providers/${id}/screen`],
+  },
   trips: { path: '/trips', title: msg`Trips` },
   newTrip: { path: '/new-trip', title: msg`New trip` },
-  tripDetails: { path: '/trip-details/:id', title: msg`Trip details` },
+  tripDetails: {
+    path: '/trip-details/:id',
+    title: msg`Trip details`,
+    firstCalls: ({ id }) => [`trips/${id}/screen`],
+  },
   tripHistory: { path: '/trip-details/:id/history', title: msg`Trip history` },
   transfers: { path: '/transfers', title: msg`Transfers` },
   newTransfer: { path: '/add-transfer', title: msg`New transfer` },

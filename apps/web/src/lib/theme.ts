@@ -77,6 +77,9 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { errorProps: { role: 'alert' } } },
     Button: { defaultProps: { fw: 600 } satisfies ButtonProps },
     Card: { defaultProps: { withBorder: true, shadow: 'xs' } },
+    // A closed list's options are not drawn: Mantine keeps every select's dropdown mounted and hidden, which
+    // on a trip screen is a thousand hidden nodes, each list positioned on mount, for lists nobody opened.
+    Combobox: { defaultProps: { keepMounted: false } },
     // Hidden tab panels and folded sections stay mounted and live, as in Mantine 8 (a tab's list loads
     // before it is opened); 9 freezes them in React's <Activity> until shown.
     Tabs: { defaultProps: { keepMountedMode: 'display-none' } },

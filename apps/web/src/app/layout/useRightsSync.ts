@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';
 
-export const rightsQueryKey = ['get-user-permission'] as const;
+export const rightsPath = 'get-user-permission';
+export const rightsQueryKey = [rightsPath] as const;
 const RIGHTS_POLL_MS = 60_000;
 
 /**
@@ -16,7 +17,7 @@ export function useRightsSync() {
   const { data } = useQuery({
     queryKey: rightsQueryKey,
     queryFn: ({ signal }) =>
-      api.get<{ right: Rights; lookups_version?: string }>('get-user-permission', { quiet: true, signal }),
+      api.get<{ right: Rights; lookups_version?: string }>(rightsPath, { quiet: true, signal }),
     refetchInterval: RIGHTS_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { api } from '../lib/api';
+import { pathTo } from '../lib/paths';
+import { sessionKeys } from '../lib/session';
+import { fakeApi } from '../test/fakeApi';
+import { lazyScreen } from './lazyScreen';
+import { preloadScreen } from './preloadScreen';
+
+describe('a screen preloaded before it is drawn', () => {
+  it('draws at once, with no loader first', async () => {
+    const Screen = lazyScreen(async () => ({ default: () => <p>The screen</p> }));
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    // Found without waiting: React.lazy alone would show the loader on this first render.
+    expect(screen.getByText('The screen')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it("sends the screen's first calls while its code loads; the screen takes those answers", async () => {
+    window.localStorage.setItem(sessionKeys.token, 'a-token');
+    const network = fakeApi({
+      'GET get-user-permission': { right: {} },
+      'GET trips/5/screen': { trip: { id: 5 } },
+    });
+    const loading = preloadScreen(pathTo('tripDetails', 5));
+    expect(network.sent('GET trips/5/screen')).toHaveLength(1);
+    await loading;
+    expect(await api.get('trips/5/screen')).toEqual({ trip: { id: 5 } });
+    expect(await api.get('get-user-permission')).toEqual({ right: {} });
+    expect(network.sent('GET trips/5/screen')).toHaveLength(1);
+    expect(network.sent('GET get-user-permission')).toHaveLength(1);
+    // Taken once: the next read asks the server again.
+    await api.get('trips/5/screen');
+    expect(network.sent('GET trips/5/screen')).toHaveLength(2);
+  });
+
+  it('sends nothing for someone not signed in', async () => {
+    const network = fakeApi();
+    await preloadScreen(pathTo('tripDetails', 5));
+    expect(network.calls).toEqual([]);
+  });
+});
