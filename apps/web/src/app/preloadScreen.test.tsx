@@ -2,15 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { api } from '../lib/api';
+import { lazyWithPreload } from '../lib/lazyWithPreload';
 import { pathTo } from '../lib/paths';
 import { sessionKeys } from '../lib/session';
 import { fakeApi } from '../test/fakeApi';
-import { lazyScreen } from './lazyScreen';
 import { preloadScreen } from './preloadScreen';
 
 describe('a screen preloaded before it is drawn', () => {
   it('draws at once, with no loader first', async () => {
-    const Screen = lazyScreen(async () => ({ default: () => <p>The screen</p> }));
+    const Screen = lazyWithPreload(async () => ({ default: () => <p>The screen</p> }));
     await Screen.preload();
     render(
       <Suspense fallback={<p>Loading</p>}>

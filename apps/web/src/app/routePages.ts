@@ -1,11 +1,11 @@
+import { type ComponentModule, type LazyWithPreload, lazyWithPreload } from '../lib/lazyWithPreload';
 import type { RouteName } from '../lib/routeTable';
-import { type LazyScreen, lazyScreen, type ScreenModule } from './lazyScreen';
 
 /**
  * The code of each route's screen, loaded when first shown (or, for the screen a page opens on, at start:
  * preloadScreen). Kept apart from the table so the tests and the palette read paths without these imports.
  */
-const pageModules: Record<RouteName, ScreenModule> = {
+const pageModules: Record<RouteName, ComponentModule<object>> = {
   home: () => import('../modules/home/HomePage'),
   report: () => import('../modules/reports/ReportPage'),
   settingsMenu: () => import('../modules/settings/SettingsMenuPage'),
@@ -53,8 +53,10 @@ const pageModules: Record<RouteName, ScreenModule> = {
 };
 
 export const routePages = Object.fromEntries(
-  Object.entries(pageModules).map(([name, load]) => [name, lazyScreen(load)]),
-) as Record<RouteName, LazyScreen>;
+  Object.entries(pageModules).map(([name, load]) => [name, lazyWithPreload(load)]),
+) as Record<RouteName, LazyWithPreload>;
 
 /** Every email-template route shows the one template screen. */
-export const EmailTemplatePage = lazyScreen(() => import('../modules/email-templates/EmailTemplatePage'));
+export const EmailTemplatePage = lazyWithPreload(
+  () => import('../modules/email-templates/EmailTemplatePage'),
+);

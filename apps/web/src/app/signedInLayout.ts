@@ -1,4 +1,4 @@
-import { lazyScreen } from './lazyScreen';
+import { lazyWithPreload } from '../lib/lazyWithPreload';
 
 /** The signed-in shell's code, loaded with the first signed-in screen. */
-export const SignedInLayout = lazyScreen(() => import('./layout/SignedInLayout'));
+export const SignedInLayout = lazyWithPreload(() => import('./layout/SignedInLayout'));

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Fieldset, Grid, SimpleGrid, Stack } from '@mantine/core';
 import type { TripResponse } from '@trips/shared/modules/trips/trips.schema';
 import { useState } from 'react';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { FormErrors } from '../../components/FormErrors';
 import { SaveBar } from '../../engine/edits/SaveBar';
 import { NotesPanel } from '../../engine/notes/NotesPanel';
@@ -111,45 +112,48 @@ export function TripEditorView({ loaded, mayEdit }: Props) {
           />
         </Stack>
       </Fieldset>
-      {/* Outside the fieldsets: viewers open the bookings too; their actions check the right themselves. */}
-      <BookingsPanel
-        trip={editor.base}
-        bookings={bookings.data}
-        failed={bookings.isError}
-        mayEdit={mayEdit}
-      />
-      <TripAutoTransfersPanel tripId={id} version={editor.base.trip.version} />
-      <TripInvoicesPanel tripId={id} />
-      <TripVouchersPanel tripId={id} mayEdit={mayEdit} dirty={editor.dirty} />
-      <TravellersPanel tripId={id} mayEdit={mayEdit} />
-      <Stack gap="xs">
-        <TripItineraryLine id={editor.base.trip.itinerary_id} name={editor.base.trip.itinerary_name} />
-        <TripDossierMatch
-          tripId={id}
-          version={editor.base.trip.version}
-          dossierUrl={info.dossier_url}
+      {/* Below the first view: drawn once the top has been painted. */}
+      <AfterFirstPaint>
+        {/* Outside the fieldsets: viewers open the bookings too; their actions check the right themselves. */}
+        <BookingsPanel
+          trip={editor.base}
+          bookings={bookings.data}
+          failed={bookings.isError}
           mayEdit={mayEdit}
-          onUse={(url) => editor.change({ dossier_url: url })}
         />
-      </Stack>
-      <Fieldset variant="unstyled" disabled={!mayEdit} p={0} m={0}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TripArea id="customer" form={form} />
-            <TripArea id="documentation" form={form} />
-            <TripArea id="insurance" form={form} />
-            <TripArea id="tags" form={form} />
-          </SimpleGrid>
-          <TripArea id="comments" form={form} />
+        <TripAutoTransfersPanel tripId={id} version={editor.base.trip.version} />
+        <TripInvoicesPanel tripId={id} />
+        <TripVouchersPanel tripId={id} mayEdit={mayEdit} dirty={editor.dirty} />
+        <TravellersPanel tripId={id} mayEdit={mayEdit} />
+        <Stack gap="xs">
+          <TripItineraryLine id={editor.base.trip.itinerary_id} name={editor.base.trip.itinerary_name} />
+          <TripDossierMatch
+            tripId={id}
+            version={editor.base.trip.version}
+            dossierUrl={info.dossier_url}
+            mayEdit={mayEdit}
+            onUse={(url) => editor.change({ dossier_url: url })}
+          />
         </Stack>
-      </Fieldset>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <NotesPanel
-          source={{ path: `trips/${id}/notes`, queryKey: tripKey(id, 'notes') }}
-          mayEdit={mayEdit}
-        />
-        <ObjectTasksSection kind="trip" id={id} name={editor.base.trip.trip_name} />
-      </SimpleGrid>
+        <Fieldset variant="unstyled" disabled={!mayEdit} p={0} m={0}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <TripArea id="customer" form={form} />
+              <TripArea id="documentation" form={form} />
+              <TripArea id="insurance" form={form} />
+              <TripArea id="tags" form={form} />
+            </SimpleGrid>
+            <TripArea id="comments" form={form} />
+          </Stack>
+        </Fieldset>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <NotesPanel
+            source={{ path: `trips/${id}/notes`, queryKey: tripKey(id, 'notes') }}
+            mayEdit={mayEdit}
+          />
+          <ObjectTasksSection kind="trip" id={id} name={editor.base.trip.trip_name} />
+        </SimpleGrid>
+      </AfterFirstPaint>
       {mayEdit && (
         <SaveBar
           dirty={editor.dirty}

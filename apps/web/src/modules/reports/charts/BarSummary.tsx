@@ -1,10 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
+import type { BarChartProps } from '@mantine/charts';
 import { Box, Paper, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { formatNumber } from '../../../i18n/format';
+import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 
-/** The charting library is off the path of the screens that import a report's view (home's panels do). */
-const SummaryBars = lazy(() => import('./SummaryBars'));
+/**
+ * The charting library is off the path of the screens that import a report's view (home's panels do), and
+ * the chart is drawn after the report's rows are shown: the library's loading and drawing take longer than
+ * the rows themselves.
+ */
+const SummaryBars = lazyWithPreload<BarChartProps>(() => import('./SummaryBars'));
 const CHART_HEIGHT = 220;
 
 export interface BarSeries {
@@ -40,21 +47,23 @@ export function BarSummary({ data, category, series, title, counts = true, stack
   const summary = series.map((s) => `${s.label}: ${show(total(s.name))}`);
   return (
     <Paper withBorder p="sm" mb="sm" component="figure" aria-label={t`${title}: ${summary.join(', ')}`}>
-      <Suspense fallback={<Box h={CHART_HEIGHT} />}>
-        <SummaryBars
-          h={CHART_HEIGHT}
-          data={[...data]}
-          dataKey={category}
-          type={stacked ? 'stacked' : 'default'}
-          withLegend
-          series={[...series]}
-          yAxisProps={{
-            allowDecimals: !counts && !format,
-            ...(format ? { tickFormatter: (value: number) => formatNumber(value, 0) } : {}),
-          }}
-          valueFormatter={show}
-        />
-      </Suspense>
+      <AfterFirstPaint fallback={<Box h={CHART_HEIGHT} />}>
+        <Suspense fallback={<Box h={CHART_HEIGHT} />}>
+          <SummaryBars
+            h={CHART_HEIGHT}
+            data={[...data]}
+            dataKey={category}
+            type={stacked ? 'stacked' : 'default'}
+            withLegend
+            series={[...series]}
+            yAxisProps={{
+              allowDecimals: !counts && !format,
+              ...(format ? { tickFormatter: (value: number) => formatNumber(value, 0) } : {}),
+            }}
+            valueFormatter={show}
+          />
+        </Suspense>
+      </AfterFirstPaint>
       <Text component="figcaption" size="sm" c="dimmed">
         {summary.join(' · ')}
       </Text>
