@@ -36,8 +36,12 @@ function numericCondition(e: SqlExpr, filter: FieldFilter, present: FilterValue[
 }
 
 /** A days-from-today filter on the date column itself: whole days, so a range's ends round inwards. */
+// Days further than this from today match no date a record holds, and beyond PostgreSQL's dates they fail.
+const FARTHEST_DAYS = 1_000_000;
+
 function dayOffsetCondition(day: SqlExpr, filter: FieldFilter, present: FilterValue[]) {
-  const dayIn = (n: number) => sql`current_date + ${n}::int`;
+  const dayIn = (n: number) =>
+    sql`current_date + ${Math.max(-FARTHEST_DAYS, Math.min(FARTHEST_DAYS, n))}::int`;
   if (filter.option_type === 'is') {
     const days = (present as number[]).filter(Number.isInteger);
     return days.length ? sql<SqlBool>`${day} in (${sql.join(days.map(dayIn))})` : sql<SqlBool>`false`;
