@@ -195,8 +195,11 @@ describe('transfer routes', () => {
     // The trip is Active: a save that would write to providers first says so, and sends on confirm.
     const sending = page.getByRole('dialog', { name: 'Send these changes to the providers?' });
     await page.getByText(tripMessages.saved).or(sending).first().waitFor();
-    if (await sending.isVisible()) await sending.getByRole('button', { name: 'Save and send' }).click();
-    await see(page, tripMessages.saved);
+    // The saved toast closes after two seconds: it is waited for once, after the last step that brings it.
+    if (await sending.isVisible()) {
+      await sending.getByRole('button', { name: 'Save and send' }).click();
+      await see(page, tripMessages.saved);
+    }
     await see(page, 'No unsaved changes');
     const panel = page.getByRole('region', { name: 'Automatic luggage transfers' });
     const dismissed = panel.getByTestId('dismissed-auto-transfer');
