@@ -37,10 +37,13 @@ describe('ten heavy template previews at once', () => {
     expect((await preview()).statusCode).toBe(200); // the workers are started
     // Baseline, in this run: one preview's check and render on the main thread.
     const variables = variablesOf(templateBySlug('booking-request')!);
-    const started = performance.now();
-    checkTexts(texts, variables);
-    await renderTexts(texts, templateContext(variables, exampleData(variables), 'en'));
-    const inline = performance.now() - started;
+    const onMainThread = async () => {
+      const started = performance.now();
+      checkTexts(texts, variables);
+      await renderTexts(texts, templateContext(variables, exampleData(variables), 'en'));
+      return performance.now() - started;
+    };
+    const before = await onMainThread();
 
     await maxLagMs(t);
     const health: number[] = [];
@@ -55,6 +58,9 @@ describe('ten heavy template previews at once', () => {
     const answers = await Promise.all(storm);
     await probe;
     const lag = await maxLagMs(t);
+    // Measured before and after the storm: the other test files running beside this one slow the main
+    // thread by moments, and one measurement alone has been caught in a quiet one.
+    const inline = Math.max(before, await onMainThread());
     console.log(
       `one preview on the main thread: ${inline.toFixed(0)} ms; during 10 previews on workers: ` +
         `event-loop delay max ${lag.toFixed(0)} ms, /healthz slowest ${Math.max(...health).toFixed(0)} ms`,
