@@ -13,6 +13,8 @@ import { lazyWithPreload } from '../../../lib/lazyWithPreload';
  */
 const SummaryBars = lazyWithPreload<BarChartProps>(() => import('./SummaryBars'));
 const CHART_HEIGHT = 220;
+/** Holds the chart's place until it is drawn, so the rows under it do not move. */
+const chartSpace = <Box h={CHART_HEIGHT} />;
 
 export interface BarSeries {
   name: string;
@@ -47,8 +49,8 @@ export function BarSummary({ data, category, series, title, counts = true, stack
   const summary = series.map((s) => `${s.label}: ${show(total(s.name))}`);
   return (
     <Paper withBorder p="sm" mb="sm" component="figure" aria-label={t`${title}: ${summary.join(', ')}`}>
-      <AfterFirstPaint fallback={<Box h={CHART_HEIGHT} />}>
-        <Suspense fallback={<Box h={CHART_HEIGHT} />}>
+      <AfterFirstPaint fallback={chartSpace}>
+        <Suspense fallback={chartSpace}>
           <SummaryBars
             h={CHART_HEIGHT}
             data={[...data]}
