@@ -35,10 +35,11 @@ interface Walked {
 
 /**
  * The internal names in the screen's text. A template's variables ({{ customer.full_name }}) are the
- * template language the user writes, and SES.Hospedajes' own field name (tipoPago) is what its form asks.
+ * template language the user writes, SES.Hospedajes' own field name (tipoPago) is what its form asks, and
+ * a link in a message (the outbox) carries a signed token whose random letters can look like a name.
  */
 async function identifiersOn(page: Page): Promise<string[]> {
-  const text = (await textOf(page.locator('main'))).replace(/\{\{.*?\}\}|\{%.*?%\}/g, '');
+  const text = (await textOf(page.locator('main'))).replace(/\{\{.*?\}\}|\{%.*?%\}|https?:\/\/\S+/g, '');
   return [...text.matchAll(identifier)].map((m) => m[0]).filter((name) => name !== 'tipoPago');
 }
 
