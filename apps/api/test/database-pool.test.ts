@@ -32,8 +32,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
     expect(new Set(answers.map((a) => a.rows[0].pid)).size).toBe(2);
   });
 
-  it('runs its connections with JIT compilation off', async () => {
+  it('runs its connections with JIT compilation off and parallel workers for costly queries only', async () => {
     const { rows } = await sql<{ jit: string }>`show jit`.execute(t.db);
     expect(rows[0].jit).toBe('off');
+    const parallel = await sql<{ parallel_setup_cost: string }>`show parallel_setup_cost`.execute(t.db);
+    expect(Number(parallel.rows[0].parallel_setup_cost)).toBe(10_000);
   });
 });

@@ -1,12 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
 import { pathTo } from '../lib/paths';
 import { sessionKeys } from '../lib/session';
 import { fakeApi } from '../test/fakeApi';
-import { preloadScreen } from './preloadScreen';
+import { preloadScreen, useSignedInCodeWarm } from './preloadScreen';
+import { routePages } from './routePages';
+import { SignedInLayout } from './signedInLayout';
 
 describe('a screen preloaded before it is drawn', () => {
   it('draws at once, with no loader first', async () => {
@@ -44,5 +46,25 @@ describe('a screen preloaded before it is drawn', () => {
     const network = fakeApi();
     await preloadScreen(pathTo('tripDetails', 5));
     expect(network.calls).toEqual([]);
+  });
+
+  it('loads the code of the screen sign-in leads to once the sign-in screen is idle, sending nothing', () => {
+    window.localStorage.removeItem(sessionKeys.token);
+    window.localStorage.setItem(sessionKeys.history, pathTo('tripDetails', 7));
+    const network = fakeApi();
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const shell = vi.spyOn(SignedInLayout, 'preload').mockResolvedValue({});
+    const tripScreen = vi.spyOn(routePages.tripDetails, 'preload').mockResolvedValue({});
+    const { unmount } = renderHook(() => useSignedInCodeWarm());
+    expect(shell).not.toHaveBeenCalled();
+    for (const callback of idle) callback({ didTimeout: false, timeRemaining: () => 50 });
+    expect(shell).toHaveBeenCalledOnce();
+    expect(tripScreen).toHaveBeenCalledOnce();
+    expect(network.calls).toEqual([]);
+    unmount();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 });

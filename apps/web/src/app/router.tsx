@@ -7,6 +7,7 @@ import { type RouteName, routes, signedOutPaths } from '../lib/routeTable';
 import { useIsAuthenticated } from '../lib/useSession';
 import { ErrorBoundary } from './ErrorBoundary';
 import { focusHeadingAfterNavigation } from './focusHeading';
+import { useSignedInCodeWarm } from './preloadScreen';
 import { RememberAndRedirect } from './RememberAndRedirect';
 import { EmailTemplatePage, routePages } from './routePages';
 import { SignedInEntry } from './SignedInEntry';
@@ -20,10 +21,16 @@ const ChangePasswordPage = lazy(() => import('../modules/auth/ChangePasswordPage
 const ProviderResponsePage = lazy(() => import('../modules/provider-response/ProviderResponsePage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
+/** The sign-in screens, which load the signed-in app's code while a person types. */
+function SignInScreens() {
+  useSignedInCodeWarm();
+  return <AuthLayout />;
+}
+
 function SignedOutRoutes() {
   return (
     <Routes>
-      <Route element={<AuthLayout />}>
+      <Route element={<SignInScreens />}>
         <Route path={signedOutPaths.start} element={<LoginPage />} />
         <Route path={signedOutPaths.login} element={<LoginPage />} />
         <Route path={signedOutPaths.requestReset} element={<RequestResetPage />} />

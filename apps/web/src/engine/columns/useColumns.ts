@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnConfig, ColumnSet } from '@trips/shared/list/columns';
 import { useMemo } from 'react';
 import { api, toastSuccessMessages } from '../../lib/api';
 import { defaultColumns, mergeColumns } from '../contract';
 import { listKeys } from '../query/listKeys';
+import { useQueryNow } from '../query/useQueryNow';
 
 /**
  * The user's column layout of a list or other column set (column-lists/get|save, spec part 1 §7). A layout that fails to load
@@ -12,7 +13,7 @@ import { listKeys } from '../query/listKeys';
 export function useColumns(d: ColumnSet) {
   const client = useQueryClient();
   const key = listKeys.columns(d.name);
-  const query = useQuery({
+  const query = useQueryNow({
     queryKey: key,
     queryFn: ({ signal }) => api.post<ColumnConfig[]>('column-lists/get', { type: d.name }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDescriptor } from '@trips/shared/list/descriptor';
 import { api, toastSuccessMessages } from '../../lib/api';
 import { listKeys } from '../query/listKeys';
+import { useQueryNow } from '../query/useQueryNow';
 import type { SavedFilter } from './savedFilterBody';
 
 interface SaveInput {
@@ -18,7 +19,7 @@ export function useSavedFilters(d: ResourceDescriptor) {
     toastSuccessMessages(body);
     return client.invalidateQueries({ queryKey: key });
   };
-  const list = useQuery({
+  const list = useQueryNow({
     queryKey: key,
     queryFn: ({ signal }) =>
       api.post<{ items: SavedFilter[] }>('saved-filters/list', { list: d.name }, { signal }),

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { homePanels } from '@trips/shared/modules/home/home.panels';
 import { can } from '@trips/shared/permissions/rights';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useColumns } from '../../engine/columns/useColumns';
+import { sendNow } from '../../engine/query/useQueryNow';
 import { useRights } from '../../lib/useSession';
 import { attentionQuery } from './AttentionPanel';
 import { panelQuery } from './HomePanel';
@@ -22,15 +23,12 @@ export function useHomePanels() {
     () => new Set(homePanelViews.filter((p) => can(rights, p.right, 'view')).map((p) => p.slug)),
     [rights],
   );
-  // The panels shown by default start beside the layout's call rather than after it: most users keep
-  // the default layout, and a panel they hid only costs its one search.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the home opens
-  useEffect(() => {
-    for (const panel of homePanelViews)
-      if (allowed.has(panel.slug) && shownByDefault.has(panel.slug))
-        if (panel.slug === 'attention') void client.prefetchQuery(attentionQuery);
-        else void client.prefetchQuery(panelQuery(panel));
-  }, [client]);
+  // The panels shown by default start beside the layout's call, as the home is drawn, rather than after
+  // it: most users keep the default layout, and a panel they hid only costs its one search.
+  for (const panel of homePanelViews)
+    if (allowed.has(panel.slug) && shownByDefault.has(panel.slug))
+      if (panel.slug === 'attention') sendNow(client, attentionQuery);
+      else sendNow(client, panelQuery(panel));
   const shown = useMemo(
     () =>
       (layout.columns ?? [])
