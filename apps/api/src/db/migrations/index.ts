@@ -54,6 +54,7 @@ import * as locationViews from './0060_location_views.ts';
 import * as providerViews from './0061_provider_views.ts';
 import * as tripsView from './0062_trips_view.ts';
 import * as lookupsVersion from './0070_lookups_version.ts';
+import * as taskOwnerStatusIndex from './0071_task_owner_status_index.ts';
 
 /** Forward-only migrations, applied in order; a released migration is never edited, only followed. */
 export const migrations: { name: string; statements: string[] }[] = [
@@ -113,4 +114,5 @@ export const migrations: { name: string; statements: string[] }[] = [
   { name: '0061_provider_views', statements: providerViews.statements },
   { name: '0062_trips_view', statements: tripsView.statements },
   { name: '0070_lookups_version', statements: lookupsVersion.statements },
+  { name: '0071_task_owner_status_index', statements: taskOwnerStatusIndex.statements },
 ];
